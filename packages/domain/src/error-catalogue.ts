@@ -1,0 +1,58 @@
+/**
+ * The French error catalogue of spec §8: one message per transaction error code.
+ * Messages the spec gives in French are kept word for word; those it summarises in English are translated.
+ */
+export const ERROR_MESSAGES = {
+  400: 'Informations de transaction invalides.',
+  401: 'Informations de transaction incomplètes.',
+  402: 'Votre numéro est invalide.',
+  403: 'Numéro du bénéficiaire invalide.',
+  404: "Vous n'avez pas approuvé le paiement.",
+  406: 'Numéro non relié à un compte mobile money.',
+  407: 'Validation de paiement déjà En attente sur ce compte.',
+  408: 'Une transaction du même montant sur ce compte est déjà en cours.',
+  409: 'Le bénéficiaire a atteint le montant maximum recevable autorisé par mois.',
+  410: 'Le montant est inférieur au minimum requis.',
+  411: 'Le montant est supérieur au maximum autorisé.',
+  413: 'Le nombre maximal de paiements échoués est atteint ; réessayez dans 24 h.',
+  414: "Cette carte bancaire ne dispose pas de l'authentification 3DS activée.",
+  450: 'Annulée: vous avez annulé la transaction.',
+  451: 'Expirée: le délai de paiement est dépassé.',
+  452: 'Annulé par le prestataire de transfert: transfert non reçu.',
+  460: 'Fonds insuffisants.',
+  461: "Une erreur s'est produite lors du paiement.",
+  462: 'Opérateur ou pays non pris en charge.',
+  505: "Erreur auprès de l'opérateur réseau.",
+  528: "L'opération a échoué.",
+} as const satisfies Record<number, string>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Code 462 covers two refusals; these are the precise messages when the cause is known. */
+export const UNSUPPORTED_MESSAGES = {
+  operator: 'Opérateur non pris en charge.',
+  country: 'Pays non pris en charge.',
+} as const;
+
+/** The error code shown for any 4xx outside the catalogue. */
+export const GENERIC_CLIENT_ERROR_CODE = 461;
+/** The error code shown for any 5xx outside the catalogue. */
+export const GENERIC_SERVER_ERROR_CODE = 505;
+
+export function isErrorCode(code: number): code is ErrorCode {
+  return Object.hasOwn(ERROR_MESSAGES, code);
+}
+
+/**
+ * The catalogue code a raw error code is shown as: itself when catalogued, 505 for any other code whose
+ * decimal form starts with 5, 461 for everything else.
+ */
+export function catalogueCode(code: number): ErrorCode {
+  if (isErrorCode(code)) return code;
+  return String(code).startsWith('5') ? GENERIC_SERVER_ERROR_CODE : GENERIC_CLIENT_ERROR_CODE;
+}
+
+/** The French message of an error code (§8); a code outside the catalogue gets its fallback's message. */
+export function errorMessage(code: number): string {
+  return ERROR_MESSAGES[catalogueCode(code)];
+}

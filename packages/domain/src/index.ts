@@ -1,0 +1,69 @@
+export {
+  COUNTRIES,
+  type Country,
+  findCountryByCode,
+  findCountryByPhone,
+  internationalDigits,
+  ONE_X_PAY_COUNTRY_CODES,
+  type OneXPayCountryCode,
+} from './countries.ts';
+export {
+  type CurrencyDetail,
+  currencyDetail,
+  currencyMinorUnits,
+  DEFAULT_CURRENCY,
+  isKnownCurrency,
+} from './currencies.ts';
+export { type DateFormatOptions, DEFAULT_TIME_ZONE, formatDate, formatDateNumeric } from './dates.ts';
+export {
+  catalogueCode,
+  ERROR_MESSAGES,
+  type ErrorCode,
+  errorMessage,
+  isErrorCode,
+  UNSUPPORTED_MESSAGES,
+} from './error-catalogue.ts';
+export { emojiFlag } from './flags.ts';
+export { formatMoney, minorToDecimalString, toMinorUnits } from './money.ts';
+export {
+  type AdminGrant,
+  canSeeOperation,
+  grantAllows,
+  isOperationType,
+  OPERATION_TYPES,
+  type OperationType,
+} from './permissions.ts';
+export {
+  BLOCKED_CODE,
+  BLOCKED_LABEL,
+  DEFAULT_PENDING_CODE,
+  isPendingCode,
+  LAUNCHED_CODES,
+  normaliseStatusCode,
+  OPERATION_FAILED_CODE,
+  type OperationRecord,
+  PAID_CODES,
+  PENDING_LABELS,
+  type PendingCode,
+  type ResolvedStatus,
+  resolveTransactionStatus,
+  type StatusKind,
+  type StatusRecord,
+  SUCCESS_CODE,
+  SUCCESS_LABEL_FINISHED,
+  SUCCESS_LABEL_IN_PROGRESS,
+} from './transaction-status.ts';
+export {
+  type AuthenticationGroup,
+  authenticationGroup,
+  canMoveMoney,
+  computeUserStats,
+  type DerivedUser,
+  deriveUser,
+  type RawUser,
+  type TransactionCounters,
+  USER_AUTHENTICATION_STATUSES,
+  type UserAuthenticationStatus,
+  type UserStats,
+  type UserTransaction,
+} from './users.ts';

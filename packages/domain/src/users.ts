@@ -1,0 +1,119 @@
+import { type Country, findCountryByPhone } from './countries.ts';
+import { formatDateNumeric } from './dates.ts';
+import type { StatusKind } from './transaction-status.ts';
+
+export const USER_AUTHENTICATION_STATUSES = [
+  'pending',
+  'accepted',
+  'active',
+  'blocked',
+  'transactionSuspended',
+  'waitForInfoCompletion',
+] as const;
+export type UserAuthenticationStatus = (typeof USER_AUTHENTICATION_STATUSES)[number];
+
+/** A user as the server lists it to the dashboard (spec §3). `authorizationKey` is a handle, never a credential. */
+export type RawUser = {
+  authorizationKey: string;
+  userUuid: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string;
+  accountId1xBet: string | null;
+  registeredAt: number;
+  isAdmin: boolean;
+  userAuthenticationStatus: UserAuthenticationStatus;
+};
+
+/** The three groups the dashboard's statistics count users in (§4). */
+export type AuthenticationGroup = 'accepted' | 'blocked' | 'pending';
+
+const groupOf: Readonly<Record<UserAuthenticationStatus, AuthenticationGroup>> = {
+  pending: 'pending',
+  accepted: 'accepted',
+  active: 'accepted',
+  blocked: 'blocked',
+  transactionSuspended: 'blocked',
+  waitForInfoCompletion: 'blocked',
+};
+
+export function authenticationGroup(status: UserAuthenticationStatus): AuthenticationGroup {
+  return groupOf[status];
+}
+
+/** Blocked, suspended and incomplete users may sign in but not move money. */
+export function canMoveMoney(status: UserAuthenticationStatus): boolean {
+  return groupOf[status] !== 'blocked';
+}
+
+export type UserStats = { total: number; admins: number; blocked: number; pending: number; accepted: number };
+
+export function computeUserStats(users: readonly RawUser[]): UserStats {
+  const stats: UserStats = { total: users.length, admins: 0, blocked: 0, pending: 0, accepted: 0 };
+  for (const user of users) {
+    if (user.isAdmin) stats.admins += 1;
+    const group = groupOf[user.userAuthenticationStatus];
+    if (group !== undefined) stats[group] += 1;
+  }
+  return stats;
+}
+
+export type UserTransaction = { senderUuid: string; status: StatusKind };
+
+export type TransactionCounters = {
+  total: number;
+  successful: number;
+  pending: number;
+  failed: number;
+  blocked: number;
+};
+
+export type DerivedUser<T extends UserTransaction = UserTransaction> = RawUser & {
+  fullName: string;
+  country: Country | undefined;
+  /** Day/month/year with the time, e.g. '01/01/2026 09:03'; '' when registeredAt is not a date. */
+  registrationDate: string;
+  transactionCounters: TransactionCounters;
+  userTransactions: T[];
+  status: 'Active';
+};
+
+const counterOf: Readonly<Record<StatusKind, keyof TransactionCounters>> = {
+  success: 'successful',
+  pending: 'pending',
+  error: 'failed',
+  blocked: 'blocked',
+};
+
+/** The dashboard's view of a user: name, country from the phone, registration date, and their transactions. */
+export function deriveUser<T extends UserTransaction>(
+  raw: RawUser,
+  transactions: readonly T[] = [],
+  options: { timeZone?: string } = {},
+): DerivedUser<T> {
+  const userTransactions = transactions.filter((transaction) => transaction.senderUuid === raw.userUuid);
+  const transactionCounters: TransactionCounters = {
+    total: 0,
+    successful: 0,
+    pending: 0,
+    failed: 0,
+    blocked: 0,
+  };
+  for (const transaction of userTransactions) {
+    transactionCounters.total += 1;
+    transactionCounters[counterOf[transaction.status]] += 1;
+  }
+  return {
+    ...raw,
+    fullName: [raw.firstName, raw.lastName]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' '),
+    country: findCountryByPhone(raw.phoneNumber),
+    registrationDate: Number.isFinite(raw.registeredAt) ? formatDateNumeric(raw.registeredAt, options) : '',
+    transactionCounters,
+    userTransactions,
+    status: 'Active',
+  };
+}
