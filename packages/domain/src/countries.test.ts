@@ -105,6 +105,13 @@ describe('findCountryByPhone', () => {
     expect(findCountryByPhone(phone)?.countryCode).toBe(code);
   });
 
+  it('reads calling codes that are prefix-free, so a number never matches two codes of different lengths', () => {
+    const codes = [...new Set(COUNTRIES.map((country) => String(country.callingCode)))];
+    for (const code of codes) {
+      for (const other of codes) if (other !== code) expect(other.startsWith(code)).toBe(false);
+    }
+  });
+
   it('tries three digits before two: +212 is Morocco, not +21 (unassigned)', () => {
     expect(findCountryByPhone('+212600000000')?.countryCode).toBe('MA');
     expect(findCountryByPhone('+216 20 000 000')?.countryCode).toBe('TN');
