@@ -25,6 +25,7 @@ export {
 } from './error-catalogue.ts';
 export { emojiFlag } from './flags.ts';
 export { formatMoney, minorToDecimalString, toMinorUnits } from './money.ts';
+export { isOperatorId, OPERATOR_IDS, OPERATORS, type OperatorId } from './operators.ts';
 export {
   type AdminGrant,
   canSeeOperation,

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { epochMsSchema, safeLinkSchema, shortTextSchema, uuidSchema } from './common.ts';
+
+export const pushBodySchema = z.object({
+  title: shortTextSchema(80),
+  body: shortTextSchema(240),
+  url: safeLinkSchema.optional(),
+});
+
+export const pushCampaignSchema = z
+  .object({
+    id: uuidSchema,
+    title: z.string(),
+    body: z.string(),
+    url: z.string().nullable(),
+    status: z.enum(['queued', 'sending', 'sent', 'failed']),
+    createdAt: epochMsSchema,
+  })
+  .meta({ id: 'PushCampaign' });
+export const pushResponseSchema = z.object({ data: pushCampaignSchema });
+
+export const pictureResponseSchema = z.object({
+  data: z.string().meta({
+    description: 'Chemin de l’image ; son URL est /1xpay/api/{chemin}.',
+    example: 'pictures/4d1c….webp',
+  }),
+});
+
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional()
+    .meta({ description: 'Curseur : rend les entrées plus anciennes que cet id.' }),
+});
+
+export const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    actorId: uuidSchema.nullable(),
+    action: z.string(),
+    target: z.string().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+    ip: z.string().nullable(),
+    at: epochMsSchema,
+  })
+  .meta({ id: 'AuditEntry' });
+
+export const auditResponseSchema = z.object({
+  data: z.array(auditEntrySchema),
+  nextBefore: z.string().nullable(),
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  epochMsSchema,
+  operationTypeSchema,
+  phoneNumberSchema,
+  shortTextSchema,
+  userAuthenticationStatusSchema,
+  uuidSchema,
+} from './common.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+const accountId1xBetSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4,20}$/)
+  .meta({ description: 'Identifiant du compte de paris (chiffres).', example: '123456789' });
+
+export const registerBodySchema = z.object({
+  firstName: shortTextSchema(80),
+  lastName: shortTextSchema(80),
+  phoneNumber: phoneNumberSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  accountId1xBet: accountId1xBetSchema.optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const sessionSchema = z
+  .object({
+    uuid: uuidSchema,
+    apiKey: z.string().meta({ description: 'Clé de session ; aussi posée en cookie HttpOnly « apiKey ».' }),
+  })
+  .meta({ id: 'Session' });
+
+export const loginBodySchema = z.object({
+  login: z.string().trim().min(1).max(254).meta({ description: 'Numéro de téléphone ou e-mail.' }),
+  password: z.string().min(1).max(PASSWORD_MAX),
+  rememberMe: z.boolean().optional().meta({ description: 'Session de 10 jours au lieu de 60 minutes.' }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const dashboardLoginBodySchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+
+export const dashboardSessionSchema = z.object({ apiKey: z.string() });
+
+export const grantSchema = z.object({
+  countries: z.array(z.string()),
+  allowedOperationsTypes: z.array(operationTypeSchema),
+});
+
+export const meSchema = z
+  .object({
+    uuid: uuidSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    phoneNumber: z.string(),
+    email: z.string(),
+    accountId1xBet: z.string().nullable(),
+    registeredAt: epochMsSchema,
+    isAdmin: z.boolean(),
+    isMaster: z.boolean(),
+    userAuthenticationStatus: userAuthenticationStatusSchema,
+    canMoveMoney: z.boolean(),
+    grant: grantSchema.nullable(),
+    sessionExpiresAt: epochMsSchema,
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof meSchema>;

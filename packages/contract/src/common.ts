@@ -1,0 +1,91 @@
+import {
+  findCountryByCode,
+  OPERATION_TYPES,
+  OPERATOR_IDS,
+  USER_AUTHENTICATION_STATUSES,
+} from '@1xpay/domain';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { z } from 'zod';
+
+/**
+ * Custom issue messages are message keys, rendered in the caller's language by `validationMessage`.
+ * Keep them here so server and clients agree.
+ */
+export const MESSAGE_KEYS = {
+  phoneInvalid: 'phone_invalid',
+  countryUnknown: 'country_unknown',
+  urlUnsafe: 'url_unsafe',
+  decimalInvalid: 'decimal_invalid',
+  duplicateId: 'duplicate_id',
+} as const;
+
+/** A phone number in international form (+229…, 00229…), validated and normalised to E.164. */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .transform((value, context) => {
+    const international = value.startsWith('00') ? `+${value.slice(2)}` : value;
+    const parsed = parsePhoneNumberFromString(international);
+    if (parsed === undefined || !parsed.isValid()) {
+      context.addIssue({ code: 'custom', message: MESSAGE_KEYS.phoneInvalid });
+      return z.NEVER;
+    }
+    return parsed.number;
+  })
+  .meta({ description: 'Numéro international (+229…), rendu au format E.164.', example: '+22997000000' });
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email())
+  .meta({ example: 'awa.diallo@example.sn' });
+
+export const uuidSchema = z.uuid();
+
+/** ISO 3166-1 alpha-2 code of a known country, in any case; normalised to upper case. */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .length(2)
+  .toUpperCase()
+  .refine((code) => findCountryByCode(code) !== undefined, { message: MESSAGE_KEYS.countryUnknown })
+  .meta({ example: 'BJ' });
+
+export const operationTypeSchema = z.enum(OPERATION_TYPES);
+export const operatorIdSchema = z.enum(OPERATOR_IDS as [string, ...string[]]);
+export const userAuthenticationStatusSchema = z.enum(USER_AUTHENTICATION_STATUSES);
+
+/** An amount in integer minor units of its currency (XOF has none). Never a float. */
+export const minorAmountSchema = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** An exact decimal written as text ('1.5', '0.0195'); never a float. */
+export function decimalSchema(fractionDigits: number) {
+  return z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${fractionDigits}})?$`), { message: MESSAGE_KEYS.decimalInvalid })
+    .meta({ description: `Décimal exact en texte, au plus ${fractionDigits} décimales.` });
+}
+
+/** Epoch milliseconds. */
+export const epochMsSchema = z.int().min(0);
+
+/** A link the apps may open: an http(s) URL or a path of this site; never javascript:, data:, //host… */
+const SAFE_LINK = /^(?:https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#]\S*)?|\/(?![/\\])\S*)$/i;
+
+export const safeLinkSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2048)
+  .refine((value) => SAFE_LINK.test(value), { message: MESSAGE_KEYS.urlUnsafe });
+
+export const shortTextSchema = (max: number) => z.string().trim().min(1).max(max);
+
+/** Every list whose items carry an `id` must not repeat one. */
+export function uniqueIds<T extends { id: string }>(items: readonly T[]): boolean {
+  return new Set(items.map((item) => item.id)).size === items.length;
+}

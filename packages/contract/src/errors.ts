@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes of the API; `message` carries the text in the caller's language. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'bad_request',
+  'unauthorized',
+  'bad_credentials',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'bad_picture',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldErrorSchema = z.object({
+  field: z.string().meta({ description: 'Chemin du champ, par exemple « countries.0 ».' }),
+  message: z.string(),
+});
+
+export const errorBodySchema = z
+  .object({
+    error: z.enum(ERROR_CODES),
+    message: z
+      .string()
+      .meta({ description: "Texte pour l'utilisateur, dans sa langue (français par défaut)." }),
+    fields: z.array(fieldErrorSchema).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

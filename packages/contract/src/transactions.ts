@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { epochMsSchema, minorAmountSchema, operationTypeSchema, uuidSchema } from './common.ts';
+
+/** A transaction of the history (spec §3): status and operation are looked up by reference. */
+export const historyItemSchema = z
+  .object({
+    reference: z.string(),
+    senderUuid: uuidSchema,
+    type: operationTypeSchema,
+    country: z.string(),
+    operator: z.string(),
+    payerPhone: z.string(),
+    beneficiaryPhone: z.string().nullable(),
+    beneficiaryCountry: z.string().nullable(),
+    accountId1xBet: z.string().nullable(),
+    amount: minorAmountSchema.meta({ description: 'Montant en unités mineures (XOF : francs).' }),
+    fees: minorAmountSchema,
+    currency: z.string(),
+    createdAt: epochMsSchema,
+    updatedAt: epochMsSchema,
+  })
+  .meta({ id: 'HistoryItem' });
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const historySchema = z.array(historyItemSchema);
+
+export const MAX_REFERENCES = 500;
+
+export const referencesBodySchema = z.object({
+  references: z.array(z.string().trim().min(1).max(64)).max(MAX_REFERENCES),
+});
+
+export const statusRecordSchema = z
+  .object({
+    transactionReference: z.string(),
+    statusCode: z.int(),
+    message: z.string().nullable(),
+    finished: z.boolean(),
+  })
+  .meta({ id: 'StatusRecord' });
+export type StatusRecordWire = z.infer<typeof statusRecordSchema>;
+
+export const statusesSchema = z.record(z.string(), statusRecordSchema).meta({
+  description: 'Statuts indexés par transactionReference ; les références non visibles sont omises.',
+});
+
+export const OPERATION_STATUSES = ['pending', 'success', 'error'] as const;
+
+export const operationRecordSchema = z
+  .object({
+    transactionReference: z.string(),
+    operationStatus: z.enum(OPERATION_STATUSES),
+    failureMessage: z.string().nullable(),
+  })
+  .meta({ id: 'OperationRecord' });
+
+export const operationsByReferenceSchema = z.record(z.string(), operationRecordSchema).meta({
+  description: 'Opérations indexées par transactionReference ; les références non visibles sont omises.',
+});
+
+/** An operation as an agent sees it in their list: the record, its assignee and the transaction to deliver. */
+export const adminOperationSchema = z
+  .object({
+    transactionReference: z.string(),
+    operationStatus: z.enum(OPERATION_STATUSES),
+    failureMessage: z.string().nullable(),
+    adminId: uuidSchema,
+    createdAt: epochMsSchema,
+    updatedAt: epochMsSchema,
+    transaction: historyItemSchema,
+    statusCode: z.int(),
+  })
+  .meta({ id: 'AdminOperation' });
+
+export const adminOperationsSchema = z.array(adminOperationSchema);
