@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_PICTURE_BYTES } from '@1xpay/contract';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { redactUrl } from './http/request-context.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { healthRoutes } from './routes/health.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { transactionRoutes } from './routes/transactions.ts';
+import { userRoutes } from './routes/users.ts';
+import type { Deps } from './use-cases/context.ts';
+
+export const BASE_PATH = '/1xpay';
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function loggerOptions(deps: Deps) {
+  return {
+    level: deps.config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      // Fastify's own, with API keys taken out of the URL.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === true ? loggerOptions(deps) : false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Probes would drown the log; everything else is logged with its request id.
+      disableRequestLogging: (request) => /^\/1xpay\/(health|ready)\b/.test(request.url),
+    }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    // The API answers JSON; only the docs page needs its own policy (set by swagger-ui's staticCSP).
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCors, {
+    origin: (origin, callback) =>
+      callback(null, origin === undefined || deps.config.allowedOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'authorization', 'user-uuid', 'idempotency-key', 'x-request-id'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    maxAge: 600,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${deps.config.brandName} API`,
+        version: '1.0.0',
+        description:
+          "API du service de paiement et de transfert : les appels de la section 7 de la spécification, les comptes et les sessions. Les montants sont des entiers en unités mineures (XOF : francs). Les erreurs sont `{error, message}`, le message dans la langue de l'appelant (Accept-Language, français par défaut).",
+      },
+      servers: [{ url: deps.config.publicUrl }],
+      components: {
+        securitySchemes: {
+          apiKeyCookie: { type: 'apiKey', in: 'cookie', name: 'apiKey' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ apiKeyCookie: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${BASE_PATH}/docs`, staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      healthRoutes(typed, deps);
+      authRoutes(typed, deps);
+      transactionRoutes(typed, deps);
+      userRoutes(typed, deps);
+      settingsRoutes(typed, deps);
+      adminRoutes(typed, deps);
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: BASE_PATH },
+  );
+  return app;
+}

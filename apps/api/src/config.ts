@@ -1,0 +1,99 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  MASTER_ADMIN_EMAIL: z.email('doit être une adresse e-mail').optional(),
+  MASTER_ADMIN_PASSWORD: z.string().min(12, 'doit contenir au moins 12 caractères').max(128).optional(),
+  SEED_DEMO: flag.default(true),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'doit être une URL http(s)' }).optional(),
+  COOKIE_SECURE: flag.optional(),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  masterAdminEmail: string | undefined;
+  masterAdminPassword: string | undefined;
+  seedDemo: boolean;
+  publicUrl: string;
+  /** Origins allowed to call with credentials: the public URL's and CORS_ORIGINS. */
+  allowedOrigins: readonly string[];
+  cookieSecure: boolean;
+  uploadDir: string;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  brandName: string;
+};
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+function originOf(url: string, variable: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new ConfigError([`${variable} : « ${url} » n'est pas une URL valide`]);
+  }
+}
+
+/** Reads the environment once, at boot. Empty variables count as unset. Throws ConfigError naming each bad one. */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`));
+  }
+  const e = parsed.data;
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  const dataDir = absolute(e.DATA_DIR);
+  const publicUrl = (
+    e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`
+  ).replace(/\/+$/, '');
+  const corsOrigins = e.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => originOf(origin, 'CORS_ORIGINS'));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    masterAdminEmail: e.MASTER_ADMIN_EMAIL?.toLowerCase(),
+    masterAdminPassword: e.MASTER_ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    publicUrl,
+    allowedOrigins: [...new Set([originOf(publicUrl, 'PUBLIC_URL'), ...corsOrigins])],
+    cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https:'),
+    uploadDir: e.UPLOAD_DIR === undefined ? resolve(dataDir, 'uploads') : absolute(e.UPLOAD_DIR),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    brandName: e.BRAND_NAME,
+  };
+}

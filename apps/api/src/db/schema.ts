@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Opaque per-user handle for admin actions (lockOrAllowUser); never a credential. */
+    authorizationKey: text('authorization_key').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** E.164. */
+    phoneNumber: text('phone_number').notNull().unique(),
+    /** ISO alpha-2 country of the phone number, fixed at registration: scopes regular admins. */
+    country: text('country').notNull(),
+    /** Lower case. */
+    email: text('email').notNull().unique(),
+    accountId1xBet: text('account_id_1xbet'),
+    passwordHash: text('password_hash').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isMaster: boolean('is_master').notNull().default(false),
+    authenticationStatus: text('authentication_status').notNull().default('pending'),
+    /** The status to restore when an admin unlocks the user. */
+    statusBeforeLock: text('status_before_lock'),
+  },
+  (t) => [
+    index('users_registered_at_idx').on(t.registeredAt.desc()),
+    index('users_country_idx').on(t.country),
+    uniqueIndex('users_single_master_idx').on(t.isMaster).where(sql`${t.isMaster}`),
+    check(
+      'users_authentication_status_check',
+      sql`${t.authenticationStatus} in ('pending','accepted','active','blocked','transactionSuspended','waitForInfoCompletion')`,
+    ),
+    check('users_master_is_admin_check', sql`not ${t.isMaster} or ${t.isAdmin}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the apiKey, hex. The key itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_kind_check', sql`${t.kind} in ('customer','dashboard')`),
+  ],
+);
+
+export const adminGrants = pgTable(
+  'admin_grants',
+  {
+    adminId: uuid('admin_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countries: text('countries').array().notNull(),
+    allowedOperationsTypes: text('allowed_operations_types').array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'admin_grants_types_check',
+      sql`${t.allowedOperationsTypes} <@ array['deposit','withdrawal','transfer']`,
+    ),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    reference: text('reference').primaryKey(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    country: text('country').notNull(),
+    operator: text('operator').notNull(),
+    payerPhone: text('payer_phone').notNull(),
+    beneficiaryPhone: text('beneficiary_phone'),
+    beneficiaryCountry: text('beneficiary_country'),
+    accountId1xBet: text('account_id_1xbet'),
+    /** Integer minor units of `currency`. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fees: bigint('fees', { mode: 'bigint' }).notNull().default(sql`0`),
+    currency: text('currency').notNull().default('XOF'),
+    statusCode: integer('status_code').notNull(),
+    message: text('message'),
+    finished: boolean('finished').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc()),
+    check('transactions_type_check', sql`${t.type} in ('deposit','withdrawal','transfer')`),
+    check('transactions_amount_check', sql`${t.amount} > 0 and ${t.fees} >= 0`),
+  ],
+);
+
+export const operations = pgTable(
+  'operations',
+  {
+    transactionReference: text('transaction_reference')
+      .primaryKey()
+      .references(() => transactions.reference),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    operationStatus: text('operation_status').notNull().default('pending'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('operations_admin_idx').on(t.adminId, t.createdAt.desc()),
+    check('operations_status_check', sql`${t.operationStatus} in ('pending','success','error')`),
+  ],
+);
+
+/** Configuration documents (fees, addresses, pubs, pronostics, rates): a GET returns exactly the last POST. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});
+
+export const pictures = pgTable('pictures', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  path: text('path').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const pushCampaigns = pgTable('push_campaigns', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  url: text('url'),
+  status: text('status').notNull().default('queued'),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** Durable jobs: whoever takes one locks it with FOR UPDATE SKIP LOCKED. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
+);
+
+/** Append-only: a trigger refuses UPDATE and DELETE (see the migration). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** The login as typed, normalised (lower-case email or E.164 phone). */
+    loginKey: text('login_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_login_at_idx').on(t.loginKey, t.at),
+    index('login_attempts_ip_at_idx').on(t.ip, t.at),
+    index('login_attempts_user_ip_idx').on(t.userId, t.ip, t.succeeded),
+  ],
+);

@@ -1,0 +1,29 @@
+import type { ErrorCode } from '@1xpay/contract';
+import type { MessageKey } from './http/messages.ts';
+
+/**
+ * The one error type business code throws. `code` decides the HTTP status (in http/error-handler.ts, the only
+ * place that knows HTTP); `messageKey` picks the sentence shown in the caller's language.
+ */
+export type AppErrorDetails = {
+  retryAfterSeconds?: number;
+  params?: Readonly<Record<string, string | number>>;
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly messageKey: MessageKey;
+  readonly details: AppErrorDetails;
+
+  constructor(code: ErrorCode, messageKey: MessageKey, details: AppErrorDetails = {}) {
+    super(`${code}: ${messageKey}`);
+    this.name = 'AppError';
+    this.code = code;
+    this.messageKey = messageKey;
+    this.details = details;
+  }
+}
+
+export const unauthorized = () => new AppError('unauthorized', 'sessionMissing');
+export const forbidden = (key: MessageKey = 'actionNotPermitted') => new AppError('forbidden', key);
+export const notFound = (key: MessageKey) => new AppError('not_found', key);

@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { AppError, unauthorized } from '../errors.ts';
+import type { Actor, Deps } from '../use-cases/context.ts';
+import { authenticate } from '../use-cases/shared/sessions.ts';
+import { setSessionCookie } from './cookies.ts';
+import { presentedKey, type QueryKeyName } from './request-context.ts';
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only interfaces
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Same origin: the request's own, the public URL's, or one of CORS_ORIGINS. */
+export function isAllowedOrigin(
+  request: FastifyRequest,
+  allowed: readonly string[],
+  origin: string,
+): boolean {
+  return allowed.includes(origin) || origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * onRequest hook for routes that need a signed-in user: resolves the session (401 when there is none), slides its
+ * expiry and the cookie with it, and refuses a cookie-authenticated state change from another origin (CSRF).
+ */
+export function requireSession(
+  deps: Deps,
+  options: { queryKey?: QueryKeyName } = {},
+): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const presented = presentedKey(request, options.queryKey);
+    if (presented === undefined) throw unauthorized();
+    if (presented.source === 'cookie' && !SAFE_METHODS.has(request.method)) {
+      const origin = request.headers.origin;
+      if (typeof origin !== 'string' || !isAllowedOrigin(request, deps.config.allowedOrigins, origin)) {
+        throw new AppError('forbidden', 'badOrigin');
+      }
+    }
+    const now = deps.clock();
+    const found = await authenticate(deps.db, presented.apiKey, now);
+    if (found === undefined) throw unauthorized();
+    request.actor = found.actor;
+    if (presented.source === 'cookie' && found.refreshed) {
+      setSessionCookie(reply, deps.config, presented.apiKey, found.actor.sessionExpiresAt, now);
+    }
+  };
+}
+
+/** The actor set by requireSession; calling it on a route without that hook is a programming error. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (request.actor === undefined)
+    throw new Error(`route ${request.routeOptions.url} reads the actor without requireSession`);
+  return request.actor;
+}

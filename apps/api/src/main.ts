@@ -1,0 +1,62 @@
+import { buildApp } from './app.ts';
+import { bootstrap, openConfiguredDatabase, productionDeps } from './bootstrap.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import { DEMO_PASSWORD } from './seed/demo-data.ts';
+
+/* The server's entry point: `npm start`. Everything it says to the operator goes to stdout, plainly. */
+async function main(): Promise<void> {
+  const config = parseConfig(process.env);
+  const database = await openConfiguredDatabase(config);
+  const deps = productionDeps(config, database);
+  const { master, demo } = await bootstrap(database, deps);
+  const app = await buildApp(deps, { logger: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+  const lines = [
+    '',
+    `${config.brandName} est prêt (${database.engine === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'}).`,
+    `  API            ${base}/1xpay`,
+    `  Documentation  ${base}/1xpay/docs`,
+    `  OpenAPI        ${base}/1xpay/openapi.json`,
+    `  Santé          ${base}/1xpay/health   ${base}/1xpay/ready`,
+    '',
+    `  Administrateur principal : ${master.email}`,
+  ];
+  if (master.created && master.generatedPassword !== undefined) {
+    lines.push(`  Mot de passe (généré, affiché une seule fois) : ${master.generatedPassword}`);
+  }
+  if (demo !== undefined) {
+    lines.push(
+      '',
+      `  Données de démonstration : ${demo.users} utilisateurs, ${demo.transactions} transactions.`,
+      `  Mot de passe de tous les comptes de démonstration : ${DEMO_PASSWORD}`,
+      `  Agents : ${demo.agentLogins.join(', ')}`,
+      `  Clients : ${demo.customerLogins.join(' ; ')}`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Le serveur n’a pas pu démarrer :', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,298 @@
+import { ERROR_MESSAGES, type OperationType, type UserAuthenticationStatus } from '@1xpay/domain';
+
+/**
+ * The demo world, as plain data: who lives where, which operators they use, what the configuration says.
+ * seed-demo.ts turns it into rows with a seeded random generator, so every fresh start shows the same data.
+ */
+
+export const DEMO_PASSWORD = 'demo-1xpay-2026';
+
+/** A small deterministic generator (mulberry32): the same seed gives the same demo data. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export const FIRST_NAMES = [
+  'Awa',
+  'Moussa',
+  'Fatou',
+  'Ibrahim',
+  'Aminata',
+  'Koffi',
+  'Mariam',
+  'Sékou',
+  'Adjoa',
+  'Oumar',
+  'Aïssata',
+  'Yao',
+  'Ramatou',
+  'Boubacar',
+  'Nafissatou',
+  'Kodjo',
+  'Salimata',
+  'Abdoulaye',
+  'Afi',
+  'Mamadou',
+  'Kadiatou',
+  'Emeka',
+  'Rokia',
+  'Seydou',
+  'Estelle',
+  'Jean-Baptiste',
+  'Clarisse',
+  'Issa',
+  'Ornella',
+  'Cheikh',
+];
+export const LAST_NAMES = [
+  'Diallo',
+  'Traoré',
+  'Koné',
+  'Ouédraogo',
+  'Sow',
+  'Kouassi',
+  'Agbodjan',
+  'Ndiaye',
+  'Coulibaly',
+  'Sawadogo',
+  'Mensah',
+  'Hounkpatin',
+  'Diop',
+  'Keïta',
+  'Zongo',
+  'Bamba',
+  'Adjovi',
+  'Fall',
+  'Sangaré',
+  'Ekoué',
+  'Nzé',
+  'Mba',
+  'Ondo',
+  'Kaboré',
+  'Gbaguidi',
+  'Tall',
+  'Cissé',
+  'Yéo',
+  'Assogba',
+  'Dembélé',
+];
+
+/** Per service country: mobile number shapes (national part, x = random digit) and the operators there. */
+export const DEMO_COUNTRIES: Readonly<
+  Record<string, { callingCode: string; mobile: readonly string[]; operators: readonly string[] }>
+> = {
+  BJ: { callingCode: '229', mobile: ['0196xxxxxx', '0197xxxxxx', '0166xxxxxx'], operators: ['mtn', 'moov'] },
+  BF: { callingCode: '226', mobile: ['70xxxxxx', '76xxxxxx', '65xxxxxx'], operators: ['orange', 'moov'] },
+  CI: {
+    callingCode: '225',
+    mobile: ['0707xxxxxx', '0505xxxxxx', '0101xxxxxx'],
+    operators: ['orange', 'mtn', 'moov', 'wave'],
+  },
+  ML: { callingCode: '223', mobile: ['76xxxxxx', '66xxxxxx', '90xxxxxx'], operators: ['orange', 'moov'] },
+  SN: {
+    callingCode: '221',
+    mobile: ['77xxxxxxx', '78xxxxxxx', '76xxxxxxx'],
+    operators: ['orange', 'wave', 'free'],
+  },
+  TG: { callingCode: '228', mobile: ['90xxxxxx', '99xxxxxx', '70xxxxxx'], operators: ['moov', 'mtn'] },
+  GA: { callingCode: '241', mobile: ['066xxxxxx', '077xxxxxx', '074xxxxxx'], operators: ['airtel', 'moov'] },
+};
+
+/** Every authentication status, most users accepted or active. */
+export const STATUS_MIX: readonly UserAuthenticationStatus[] = [
+  'pending',
+  'accepted',
+  'active',
+  'blocked',
+  'transactionSuspended',
+  'waitForInfoCompletion',
+  'active',
+  'accepted',
+  'active',
+  'accepted',
+  'active',
+  'pending',
+];
+
+/** Every transaction status of spec §4 and §8; the first pass takes each once, the rest follow the weights. */
+export const PENDING_CODES = [201, 202, 203, 204, 230, 231, 232] as const;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES).map(Number);
+export const STATUS_WEIGHTS: readonly (readonly [code: number | 'success', weight: number])[] = [
+  ['success', 55],
+  [204, 4],
+  [231, 4],
+  [230, 2],
+  [232, 1],
+  [201, 1],
+  [202, 1],
+  [203, 1],
+  [235, 2],
+  [404, 4],
+  [450, 3],
+  [451, 3],
+  [460, 4],
+  [461, 2],
+  [505, 2],
+  [528, 3],
+  [402, 1],
+  [406, 1],
+  [408, 1],
+  [410, 1],
+  [411, 1],
+  [413, 1],
+  [462, 1],
+];
+
+/** Messages an operator might send with a refusal, shown to admins instead of the catalogue's. */
+export const SERVER_MESSAGES: Readonly<Record<number, string>> = {
+  460: 'Solde insuffisant sur le compte mobile money du payeur.',
+  505: "L'opérateur n'a pas répondu dans les délais (timeout USSD).",
+  451: 'Délai de validation USSD dépassé (5 min).',
+  235: 'Bloqué : trois dépôts en moins de dix minutes depuis ce numéro.',
+};
+
+export const OPERATION_FAILURES = [
+  'Compte 1xBet introuvable pour cet identifiant.',
+  'Le bénéficiaire a refusé le transfert.',
+  'Crédit du compte de paris refusé par le partenaire.',
+];
+
+export const DEMO_AGENTS: readonly {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  countries: string[];
+  types: OperationType[];
+}[] = [
+  {
+    firstName: 'Rachidatou',
+    lastName: 'Adéchian',
+    email: 'agent.benin-togo@demo.1xpay.local',
+    phone: '+2290196000001',
+    countries: ['BJ', 'TG'],
+    types: ['deposit', 'withdrawal'],
+  },
+  {
+    firstName: 'Ousmane',
+    lastName: 'Faye',
+    email: 'agent.senegal-ci@demo.1xpay.local',
+    phone: '+221770000001',
+    countries: ['SN', 'CI', 'ML'],
+    types: ['deposit', 'transfer'],
+  },
+];
+
+export const DEMO_FEES = {
+  fees: [
+    { type: 'deposit', country: '*', operator: '*', percent: '1', fixed: 0, currency: 'XOF' },
+    { type: 'withdrawal', country: '*', operator: '*', percent: '1.5', fixed: 0, currency: 'XOF' },
+    { type: 'transfer', country: '*', operator: '*', percent: '2', fixed: 100, currency: 'XOF' },
+    { type: 'deposit', country: 'SN', operator: 'wave', percent: '0.5', fixed: 0, currency: 'XOF' },
+  ],
+  processorFees: [
+    { type: 'deposit', country: '*', operator: '*', percent: '0.8', fixed: 0, currency: 'XOF' },
+    { type: 'withdrawal', country: '*', operator: '*', percent: '0.8', fixed: 0, currency: 'XOF' },
+    { type: 'transfer', country: '*', operator: '*', percent: '1', fixed: 50, currency: 'XOF' },
+  ],
+};
+
+export const DEMO_RATES = {
+  countries: [
+    { countryCode: 'BJ', currency: 'XOF', rate: '1' },
+    { countryCode: 'BF', currency: 'XOF', rate: '1' },
+    { countryCode: 'CI', currency: 'XOF', rate: '1' },
+    { countryCode: 'ML', currency: 'XOF', rate: '1' },
+    { countryCode: 'SN', currency: 'XOF', rate: '1' },
+    { countryCode: 'TG', currency: 'XOF', rate: '1' },
+    { countryCode: 'GA', currency: 'XAF', rate: '1' },
+    { countryCode: 'GH', currency: 'GHS', rate: '0.0193' },
+    { countryCode: 'NG', currency: 'NGN', rate: '2.6' },
+    { countryCode: 'FR', currency: 'EUR', rate: '0.001524' },
+  ],
+};
+
+export const OPERATOR_LABELS: Readonly<Record<string, string>> = {
+  orange: 'Orange Money',
+  mtn: 'MTN MoMo',
+  moov: 'Moov Money',
+  wave: 'Wave',
+  free: 'Free Money',
+  airtel: 'Airtel Money',
+};
+
+export const DEMO_PUBS = [
+  {
+    id: 'bienvenue',
+    title: 'Premier dépôt : frais offerts jusqu’à 50 000 F CFA',
+    color: [0, 122, 94],
+    link: '/payments',
+  },
+  {
+    id: 'wave-senegal',
+    title: 'Déposez avec Wave au Sénégal à 0,5 %',
+    color: [29, 78, 216],
+    link: '/business-receive-payments',
+  },
+  {
+    id: 'carte-virtuelle',
+    title: 'Votre carte virtuelle en deux minutes',
+    color: [190, 18, 60],
+    link: '/cards',
+  },
+] as const;
+
+export const DEMO_PRONOSTICS = [
+  {
+    id: 'can-ci-sn',
+    competition: "Coupe d'Afrique des Nations",
+    homeTeam: "Côte d'Ivoire",
+    awayTeam: 'Sénégal',
+    prediction: 'Les deux équipes marquent',
+    odds: '1.85',
+    inDays: 2,
+  },
+  {
+    id: 'ligue1-asec-africa',
+    competition: 'Ligue 1 ivoirienne',
+    homeTeam: 'ASEC Mimosas',
+    awayTeam: 'Africa Sports',
+    prediction: 'Victoire ASEC Mimosas',
+    odds: '1.62',
+    inDays: 3,
+  },
+  {
+    id: 'cl-real-psg',
+    competition: 'Ligue des champions',
+    homeTeam: 'Real Madrid',
+    awayTeam: 'Paris Saint-Germain',
+    prediction: 'Plus de 2,5 buts',
+    odds: '1.74',
+    inDays: 5,
+  },
+  {
+    id: 'benin-togo',
+    competition: 'Éliminatoires Coupe du monde',
+    homeTeam: 'Bénin',
+    awayTeam: 'Togo',
+    prediction: 'Bénin ou match nul',
+    odds: '1.40',
+    inDays: 6,
+  },
+  {
+    id: 'pl-arsenal-chelsea',
+    competition: 'Premier League',
+    homeTeam: 'Arsenal',
+    awayTeam: 'Chelsea',
+    prediction: 'Victoire Arsenal',
+    odds: '2.05',
+    inDays: 8,
+  },
+] as const;

@@ -1,0 +1,240 @@
+import { count, ne } from 'drizzle-orm';
+import { newAuthorizationKey } from '../adapters/tokens.ts';
+import { adminGrants, operations, pictures, settings, transactions, users } from '../db/schema.ts';
+import type { Deps } from '../use-cases/context.ts';
+import { bannerPng } from './banner-png.ts';
+import {
+  DEMO_AGENTS,
+  DEMO_COUNTRIES,
+  DEMO_FEES,
+  DEMO_PASSWORD,
+  DEMO_PRONOSTICS,
+  DEMO_PUBS,
+  DEMO_RATES,
+  ERROR_CODES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  OPERATION_FAILURES,
+  OPERATOR_LABELS,
+  PENDING_CODES,
+  random,
+  SERVER_MESSAGES,
+  STATUS_MIX,
+  STATUS_WEIGHTS,
+} from './demo-data.ts';
+
+export const DEMO_USERS = 50;
+export const DEMO_TRANSACTIONS = 500;
+const DAY = 86_400_000;
+
+export type DemoSummary = {
+  users: number;
+  transactions: number;
+  customerLogins: string[];
+  agentLogins: string[];
+};
+
+/** Loads the demo world into an empty database (only the master admin in it). Does nothing otherwise. */
+export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
+  const [others] = await deps.db.select({ n: count() }).from(users).where(ne(users.isMaster, true));
+  if ((others?.n ?? 0) > 0) return undefined;
+
+  const rand = random(20_261_121);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+  const digits = (shape: string) => shape.replace(/x/g, () => String(Math.floor(rand() * 10)));
+  const now = deps.clock().getTime();
+  const passwordHash = await deps.passwords.hash(DEMO_PASSWORD);
+  const [master] = await deps.db.select().from(users).where(ne(users.isMaster, false)).limit(1);
+  if (master === undefined) throw new Error('the master admin must exist before the demo data');
+
+  const countryCodes = Object.keys(DEMO_COUNTRIES);
+  const phones = new Set<string>();
+  const customers = Array.from({ length: DEMO_USERS }, (_, index) => {
+    const country = countryCodes[index % countryCodes.length] as string;
+    const shape = DEMO_COUNTRIES[country];
+    if (shape === undefined) throw new Error(`no demo shape for ${country}`);
+    let phone: string;
+    do phone = `+${shape.callingCode}${digits(pick(shape.mobile))}`;
+    while (phones.has(phone));
+    phones.add(phone);
+    const firstName = pick(FIRST_NAMES);
+    const lastName = pick(LAST_NAMES);
+    const slug = `${firstName}.${lastName}`
+      .normalize('NFD')
+      .replace(/[^A-Za-z.]/g, '')
+      .toLowerCase();
+    return {
+      authorizationKey: newAuthorizationKey(),
+      firstName,
+      lastName,
+      phoneNumber: phone,
+      country,
+      email: `${slug}.${index + 1}@demo.1xpay.local`,
+      accountId1xBet: String(100_000_000 + Math.floor(rand() * 800_000_000)),
+      passwordHash,
+      registeredAt: new Date(now - Math.floor(rand() * 180 * DAY) - DAY),
+      authenticationStatus: STATUS_MIX[index % STATUS_MIX.length] ?? 'accepted',
+    };
+  });
+
+  return deps.db.transaction(async (tx) => {
+    const insertedCustomers = await tx.insert(users).values(customers).returning();
+    const agents = await tx
+      .insert(users)
+      .values(
+        DEMO_AGENTS.map((agent) => ({
+          authorizationKey: newAuthorizationKey(),
+          firstName: agent.firstName,
+          lastName: agent.lastName,
+          phoneNumber: agent.phone,
+          country: agent.countries[0] ?? 'BJ',
+          email: agent.email,
+          passwordHash,
+          registeredAt: new Date(now - 200 * DAY),
+          isAdmin: true,
+          authenticationStatus: 'active',
+        })),
+      )
+      .returning();
+    await tx.insert(adminGrants).values(
+      agents.map((agent, index) => ({
+        adminId: agent.id,
+        countries: DEMO_AGENTS[index]?.countries ?? [],
+        allowedOperationsTypes: DEMO_AGENTS[index]?.types ?? [],
+      })),
+    );
+    const agentFor = (country: string, type: string) => {
+      const index = DEMO_AGENTS.findIndex(
+        (a) => a.countries.includes(country) && (a.types as string[]).includes(type),
+      );
+      return agents[index]?.id ?? master.id;
+    };
+
+    const weighted = STATUS_WEIGHTS.flatMap(([code, weight]) => Array<number | 'success'>(weight).fill(code));
+    const everyStatus: (number | 'success' | 'running')[] = [
+      'success',
+      'running',
+      ...PENDING_CODES,
+      235,
+      ...ERROR_CODES,
+    ];
+    const rows: (typeof transactions.$inferInsert)[] = [];
+    const ops: (typeof operations.$inferInsert)[] = [];
+    for (let index = 0; index < DEMO_TRANSACTIONS; index += 1) {
+      const sender = insertedCustomers[Math.floor(rand() * insertedCustomers.length)];
+      if (sender === undefined) continue;
+      const shape = DEMO_COUNTRIES[sender.country];
+      const type = rand() < 0.7 ? 'deposit' : rand() < 0.6 ? 'transfer' : 'withdrawal';
+      const status = everyStatus[index] ?? pick(weighted);
+      const code = status === 'success' || status === 'running' ? 200 : status;
+      const amount = BigInt(Math.max(500, Math.round((500 + rand() ** 3 * 300_000) / 100) * 100));
+      const fees =
+        type === 'transfer'
+          ? (amount * 2n) / 100n + 100n
+          : type === 'withdrawal'
+            ? (amount * 15n) / 1000n
+            : amount / 100n;
+      const createdAt = new Date(
+        Math.max(sender.registeredAt.getTime(), now - Math.floor(rand() * 90 * DAY)) +
+          Math.floor((rand() * DAY) / 2),
+      );
+      const updatedAt = new Date(Math.min(now, createdAt.getTime() + Math.floor(rand() * 15 * 60_000)));
+      const reference = `1XP-${createdAt.toISOString().slice(2, 10).replace(/-/g, '')}-${(index + 1).toString(36).toUpperCase().padStart(4, '0')}${Math.floor(
+        rand() * 1296,
+      )
+        .toString(36)
+        .toUpperCase()
+        .padStart(2, '0')}`;
+      const beneficiaryCountry = type === 'transfer' ? pick(countryCodes) : null;
+      const beneficiaryShape = beneficiaryCountry === null ? undefined : DEMO_COUNTRIES[beneficiaryCountry];
+      const pending =
+        (PENDING_CODES as readonly number[]).includes(code) || status === 'running' || code === 235;
+      rows.push({
+        reference,
+        senderId: sender.id,
+        type,
+        country: sender.country,
+        operator: pick(shape?.operators ?? ['mtn']),
+        payerPhone: sender.phoneNumber,
+        beneficiaryPhone:
+          beneficiaryShape === undefined
+            ? null
+            : `+${beneficiaryShape.callingCode}${digits(pick(beneficiaryShape.mobile))}`,
+        beneficiaryCountry,
+        accountId1xBet: type === 'deposit' ? sender.accountId1xBet : null,
+        amount,
+        fees,
+        currency: 'XOF',
+        statusCode: code,
+        message: SERVER_MESSAGES[code] ?? null,
+        finished: !pending,
+        createdAt,
+        updatedAt,
+      });
+      const operationStatus =
+        code === 528
+          ? 'error'
+          : code === 231 || status === 'running'
+            ? 'pending'
+            : code === 200
+              ? 'success'
+              : undefined;
+      if (operationStatus !== undefined) {
+        ops.push({
+          transactionReference: reference,
+          adminId: agentFor(sender.country, type),
+          operationStatus,
+          failureMessage: operationStatus === 'error' ? pick(OPERATION_FAILURES) : null,
+          createdAt: updatedAt,
+          updatedAt,
+        });
+      }
+    }
+    for (let start = 0; start < rows.length; start += 100)
+      await tx.insert(transactions).values(rows.slice(start, start + 100));
+    for (let start = 0; start < ops.length; start += 100)
+      await tx.insert(operations).values(ops.slice(start, start + 100));
+
+    const pubs = [];
+    for (const pub of DEMO_PUBS) {
+      const path = `pictures/${crypto.randomUUID()}.png`;
+      const bytes = bannerPng(640, 320, pub.color);
+      await deps.pictures.save(path, bytes);
+      await tx
+        .insert(pictures)
+        .values({ path, contentType: 'image/png', size: bytes.byteLength, createdBy: master.id });
+      pubs.push({ id: pub.id, title: pub.title, picture: path, link: pub.link, active: true });
+    }
+    const addresses = Object.entries(DEMO_COUNTRIES).flatMap(([country, shape]) =>
+      shape.operators.slice(0, 2).map((operator, index) => ({
+        id: `${country.toLowerCase()}-${operator}`,
+        country,
+        operator,
+        label: `${OPERATOR_LABELS[operator] ?? operator} ${country}`,
+        accountNumber: `+${shape.callingCode}${digits(shape.mobile[index] ?? shape.mobile[0] ?? '')}`,
+        accountName: `1xpay ${country} collecte`,
+        instructions:
+          'Composez le code USSD de votre opérateur, puis validez le paiement avec votre code secret.',
+        active: true,
+      })),
+    );
+    const pronostics = DEMO_PRONOSTICS.map(({ inDays, ...pronostic }) => ({
+      ...pronostic,
+      startsAt: Math.floor((now + inDays * DAY) / 3_600_000) * 3_600_000 + 19 * 3_600_000,
+      active: true,
+    }));
+    await tx.insert(settings).values([
+      { key: 'fees', value: DEMO_FEES, updatedBy: master.id },
+      { key: 'rates', value: DEMO_RATES, updatedBy: master.id },
+      { key: 'addresses', value: addresses, updatedBy: master.id },
+      { key: 'pubs', value: pubs, updatedBy: master.id },
+      { key: 'pronostics', value: pronostics, updatedBy: master.id },
+    ]);
+    return {
+      users: insertedCustomers.length + agents.length,
+      transactions: rows.length,
+      customerLogins: insertedCustomers.slice(0, 3).map((user) => `${user.email} / ${user.phoneNumber}`),
+      agentLogins: agents.map((agent) => agent.email),
+    };
+  });
+}

@@ -1,0 +1,29 @@
+import type { PasswordHasher } from '../adapters/passwords.ts';
+import type { PictureStorage } from '../adapters/picture-storage.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { users } from '../db/schema.ts';
+
+/** What every use case may use. Built once at boot (or per test), never imported as a global. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  passwords: PasswordHasher;
+  pictures: PictureStorage;
+};
+
+export type UserRow = typeof users.$inferSelect;
+
+export type Grant = { countries: string[]; allowedOperationsTypes: string[] };
+
+/** Who is asking: the signed-in user behind a valid session. */
+export type Actor = {
+  user: UserRow;
+  sessionId: string;
+  sessionExpiresAt: Date;
+  grant: Grant | null;
+};
+
+/** Facts about the request that use cases record (audit, throttling). */
+export type RequestMeta = { ip: string; userAgent: string | null };

@@ -1,0 +1,17 @@
+import { asc, eq } from 'drizzle-orm';
+import { adminGrants, users } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { Actor, Deps } from './context.ts';
+import { grantView } from './shared/grants.ts';
+
+/** Every admin's rights, for the dashboard's admin-rights screen (master admin only). */
+export async function listGrants(deps: Deps, actor: Actor) {
+  if (!actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
+  const rows = await deps.db
+    .select({ user: users, grant: adminGrants })
+    .from(users)
+    .leftJoin(adminGrants, eq(adminGrants.adminId, users.id))
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  return rows.map(({ user, grant }) => grantView(user, grant));
+}

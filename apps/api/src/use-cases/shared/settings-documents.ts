@@ -1,0 +1,10 @@
+/** The configuration documents the master admin edits, and what a GET answers before any POST. */
+export const SETTINGS_DEFAULTS = {
+  fees: { fees: [], processorFees: [] },
+  addresses: [],
+  pubs: [],
+  pronostics: [],
+  rates: { countries: [] },
+} as const;
+
+export type SettingsKey = keyof typeof SETTINGS_DEFAULTS;
