@@ -66,6 +66,8 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for pictures): a text body is refused with 415, not parsed.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('onSend', async (request, reply) => {

@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { argon2Hasher } from '../adapters/passwords.ts';
+import { diskPictureStorage } from '../adapters/picture-storage.ts';
+import { buildApp } from '../app.ts';
+import { type Config, parseConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Deps } from '../use-cases/context.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_ORIGIN = 'http://127.0.0.1:3000';
+
+export type TestClock = { now: () => Date; set(date: Date): void; advance(ms: number): void };
+
+export function testClock(start = new Date('2026-11-21T09:00:00Z')): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+};
+
+/**
+ * The whole API on its own database, with a controllable clock and a cheap password hasher (argon2id with small
+ * costs: the production settings are tested on their own).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const uploadDir = await mkdtemp(join(tmpdir(), '1xpay-uploads-'));
+  const config: Config = parseConfig({ PUBLIC_URL: TEST_ORIGIN, UPLOAD_DIR: uploadDir, LOG_LEVEL: 'silent', ...env });
+  const clock = testClock();
+  const deps: Deps = {
+    db: database.db,
+    config,
+    clock: clock.now,
+    passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
+    pictures: diskPictureStorage(uploadDir),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
