@@ -48,9 +48,21 @@ function loggerOptions(deps: Deps) {
   };
 }
 
-export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export type BuildOptions = {
+  logger?: boolean;
+  /** Where the logs go instead of stdout (tests read them from here). */
+  logStream?: { write(line: string): void };
+};
+
+export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === true ? loggerOptions(deps) : false,
+    logger:
+      options.logger === true
+        ? {
+            ...loggerOptions(deps),
+            ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+          }
+        : false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -2,24 +2,65 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'doit valoir 1, 0, true, false, yes, no, on ou off',
+  })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+const bracketed = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/** An http(s) URL's origin; undefined for anything else (another scheme's origin would be the opaque "null"). */
+function httpOrigin(text: string): string | undefined {
+  const url = URL.parse(text);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+}
+
+const PORT_PROBLEM = 'doit être un entier de 0 à 65535';
+
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, PORT_PROBLEM)
+    .transform(Number)
+    .pipe(z.number().max(65_535, PORT_PROBLEM))
+    .default(3000),
+  HOST: z
+    .string()
+    .refine((host) => httpOrigin(`http://${bracketed(host)}:3000`) !== undefined, {
+      error: "doit être un nom d'hôte ou une adresse IP",
+    })
+    .default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   MASTER_ADMIN_EMAIL: z.email('doit être une adresse e-mail').optional(),
-  MASTER_ADMIN_PASSWORD: z.string().min(12, 'doit contenir au moins 12 caractères').max(128).optional(),
+  MASTER_ADMIN_PASSWORD: z
+    .string()
+    .min(12, 'doit contenir au moins 12 caractères')
+    .max(128, 'doit contenir au plus 128 caractères')
+    .optional(),
   SEED_DEMO: flag.default(true),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'doit être une URL http(s)' }).optional(),
   COOKIE_SECURE: flag.optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
-  CORS_ORIGINS: z.string().default(''),
+  /** Comma-separated; each bad entry is its own problem, so all of them are reported at once. */
+  CORS_ORIGINS: z
+    .string()
+    .transform((value, context) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .flatMap((entry) => {
+          const origin = httpOrigin(entry);
+          if (origin === undefined)
+            context.addIssue({ code: 'custom', message: `« ${entry} » n’est pas une URL http(s)` });
+          return origin === undefined ? [] : [origin];
+        }),
+    )
+    .default([]),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
@@ -53,14 +94,6 @@ export class ConfigError extends Error {
   }
 }
 
-function originOf(url: string, variable: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    throw new ConfigError([`${variable} : « ${url} » n'est pas une URL valide`]);
-  }
-}
-
 /** Reads the environment once, at boot. Empty variables count as unset. Throws ConfigError naming each bad one. */
 export function parseConfig(env: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): Config {
   const present = Object.fromEntries(
@@ -73,13 +106,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const e = parsed.data;
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   const dataDir = absolute(e.DATA_DIR);
-  const publicUrl = (
-    e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`
-  ).replace(/\/+$/, '');
-  const corsOrigins = e.CORS_ORIGINS.split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .map((origin) => originOf(origin, 'CORS_ORIGINS'));
+  const publicUrl = (e.PUBLIC_URL ?? `http://${bracketed(e.HOST)}:${e.PORT}`).replace(/\/+$/, '');
+  // PUBLIC_URL is an http(s) URL and HOST makes one: both checked by the schema.
+  const publicOrigin = httpOrigin(publicUrl) ?? publicUrl;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -89,7 +118,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     masterAdminPassword: e.MASTER_ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     publicUrl,
-    allowedOrigins: [...new Set([originOf(publicUrl, 'PUBLIC_URL'), ...corsOrigins])],
+    allowedOrigins: [...new Set([publicOrigin, ...e.CORS_ORIGINS])],
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https:'),
     uploadDir: e.UPLOAD_DIR === undefined ? resolve(dataDir, 'uploads') : absolute(e.UPLOAD_DIR),
     trustProxy: e.TRUST_PROXY,

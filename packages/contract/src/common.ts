@@ -84,8 +84,3 @@ export const safeLinkSchema = z
   .refine((value) => SAFE_LINK.test(value), { message: MESSAGE_KEYS.urlUnsafe });
 
 export const shortTextSchema = (max: number) => z.string().trim().min(1).max(max);
-
-/** Every list whose items carry an `id` must not repeat one. */
-export function uniqueIds<T extends { id: string }>(items: readonly T[]): boolean {
-  return new Set(items.map((item) => item.id)).size === items.length;
-}

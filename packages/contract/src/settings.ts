@@ -1,3 +1,4 @@
+import { OPERATOR_IDS } from '@1xpay/domain';
 import { z } from 'zod';
 import {
   countryCodeSchema,
@@ -9,7 +10,6 @@ import {
   operatorIdSchema,
   safeLinkSchema,
   shortTextSchema,
-  uniqueIds,
 } from './common.ts';
 
 // Configuration documents the master admin edits. Each POST replaces the whole document, and the matching GET
@@ -21,12 +21,23 @@ const idSchema = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/)
   .meta({ description: 'Identifiant stable choisi par le tableau de bord.' });
 
+/** A list of items with ids; a repeated id is reported on the repeating item's `id` field. */
 function listOf<T extends z.ZodType<{ id: string }>>(item: T, max: number) {
-  return z.array(item).max(max).refine(uniqueIds, { message: MESSAGE_KEYS.duplicateId });
+  return z
+    .array(item)
+    .max(max)
+    .superRefine((items, context) => {
+      const seen = new Set<string>();
+      items.forEach(({ id }, index) => {
+        if (seen.has(id))
+          context.addIssue({ code: 'custom', message: MESSAGE_KEYS.duplicateId, path: [index, 'id'] });
+        seen.add(id);
+      });
+    });
 }
 
 const anyCountry = z.union([z.literal('*'), countryCodeSchema]);
-const anyOperator = z.union([z.literal('*'), operatorIdSchema]);
+const anyOperator = z.enum(['*', ...OPERATOR_IDS]);
 
 export const feeRuleSchema = z
   .object({

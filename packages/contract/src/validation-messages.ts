@@ -137,7 +137,8 @@ function predicate(issue: ValidationIssue, t: Texts): string {
     case 'too_big':
       return (t.tooBig[origin] ?? t.tooBig.number)?.(numberParam(params, 'maximum')) ?? t.invalid;
     case 'invalid_format':
-      return t.format[String(params.format)] ?? t.badFormat;
+      // A regex refinement may carry one of MESSAGE_KEYS: it says more than "wrong format".
+      return t.custom[issue.message ?? ''] ?? t.format[String(params.format)] ?? t.badFormat;
     case 'invalid_value': {
       const values = Array.isArray(params.values) ? params.values.map(String).join(', ') : '';
       return values === '' ? t.invalid : t.oneOf(values);

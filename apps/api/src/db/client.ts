@@ -37,17 +37,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // Money columns are bigint; never let a driver turn them into floats.
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    // The lock lives on a connection of its own, outside the pool, so the work it guards can use every pooled
+    // connection (a pool of one would otherwise wait for itself).
     const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
-      const client = await pool.connect();
+      const client = new pg.Client({ connectionString: options.url });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
-        try {
-          return await work();
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [key]);
-        }
+        return await work();
       } finally {
-        client.release();
+        await client.end();
       }
     };
     return {

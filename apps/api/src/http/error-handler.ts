@@ -108,12 +108,11 @@ export function errorHandler(
     (error.statusCode === undefined ? undefined : BY_STATUS[error.statusCode]);
   const status = error.statusCode ?? 500;
   if (known !== undefined || (status >= 400 && status < 500)) {
-    const [code, key] = known ?? ['bad_request', 'badRequest'];
+    const [code, found] = known ?? ['bad_request', 'badRequest'];
     request.log.info({ err: error }, 'request refused');
-    const params = {
-      path: request.url.split('?')[0] ?? '',
-      type: String(request.headers['content-type'] ?? ''),
-    };
+    const type = String(request.headers['content-type'] ?? '').trim();
+    const key: MessageKey = found === 'unsupportedMediaType' && type === '' ? 'contentTypeMissing' : found;
+    const params = { path: request.url.split('?')[0] ?? '', type };
     return send(reply, STATUS_OF[code], { error: code, message: message(key, locale, params) });
   }
   request.log.error({ err: error }, 'request failed');

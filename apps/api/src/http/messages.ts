@@ -37,6 +37,18 @@ const catalogue = {
     fr: "Les droits de l'administrateur principal ne se modifient pas ici.",
     en: "The master admin's rights cannot be changed here.",
   },
+  cannotLockMaster: {
+    fr: "Le compte de l'administrateur principal ne peut pas être bloqué.",
+    en: "The master admin's account cannot be locked.",
+  },
+  cannotLockAdmin: {
+    fr: "Seul l'administrateur principal peut bloquer un administrateur.",
+    en: 'Only the master admin can lock an admin.',
+  },
+  contentTypeMissing: {
+    fr: 'Type de contenu manquant : envoyez du JSON (ou un formulaire multipart pour une image).',
+    en: 'Content type missing: send JSON (or a multipart form for a picture).',
+  },
   cannotLockSelf: {
     fr: 'Vous ne pouvez pas bloquer votre propre compte.',
     en: 'You cannot lock your own account.',

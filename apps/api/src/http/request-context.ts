@@ -36,9 +36,33 @@ export function presentedKey(request: FastifyRequest, queryKey?: QueryKeyName): 
   return undefined;
 }
 
-const KEY_PARAMETERS = /([?&](?:apikey|aipkey|apiKey|api_key)=)[^&#]*/gi;
+const KEY_PARAMETERS = new Set(['apikey', 'aipkey', 'api_key']);
 
-/** A URL fit for logs: API keys in the query are replaced. */
+/** A query parameter's name as Fastify's query parser reads it: '+' is a space, %XX escapes decoded. */
+function parameterName(raw: string): string {
+  const name = raw.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * A URL fit for logs: API keys in the query are replaced. The query starts at the first '?' or '#' (as the router
+ * reads it), and a parameter is recognised by its decoded name, so `?%61pikey=…` is redacted too.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(KEY_PARAMETERS, '$1[redacted]');
+  const start = url.search(/[?#]/);
+  if (start === -1) return url;
+  const pairs = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      const name = pair.slice(0, equals);
+      return KEY_PARAMETERS.has(parameterName(name).toLowerCase()) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, start + 1)}${pairs.join('&')}`;
 }

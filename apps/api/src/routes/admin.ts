@@ -5,6 +5,7 @@ import {
   pushBodySchema,
   pushResponseSchema,
 } from '@1xpay/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
@@ -17,6 +18,25 @@ import { savePicture } from '../use-cases/save-picture.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from './api.ts';
 
 const PICTURE_FILE = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
+
+/**
+ * The bytes of the multipart field `picture`. The multipart plugin's own errors carry their status (413 too large,
+ * 415 not multipart…); the parser under it (busboy) reports a malformed body — no boundary, cut short — with plain
+ * errors, which are the client's fault: 400, not 500.
+ */
+async function readPicture(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (part === undefined || part.fieldname !== 'picture')
+      throw new AppError('bad_picture', 'pictureMissing');
+    return await part.toBuffer();
+  } catch (error) {
+    const fromParser = error instanceof Error && !(error instanceof AppError) && !('statusCode' in error);
+    if (!fromParser) throw error;
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw new AppError('bad_request', 'badRequest');
+  }
+}
 
 export function adminRoutes(api: Api, deps: Deps): void {
   api.post(
@@ -64,11 +84,7 @@ export function adminRoutes(api: Api, deps: Deps): void {
     },
     async (request) => {
       const actor = actorOf(request);
-      const part = await request.file();
-      if (part === undefined || part.fieldname !== 'picture')
-        throw new AppError('bad_picture', 'pictureMissing');
-      const bytes = await part.toBuffer();
-      return { data: await savePicture(deps, actor, bytes, metaOf(request)) };
+      return { data: await savePicture(deps, actor, () => readPicture(request), metaOf(request)) };
     },
   );
 

@@ -19,19 +19,38 @@ const registration = {
   password: 'un mot de passe long',
 };
 
-function cookieOf(response: { cookies: { name: string; value: string }[] }) {
+type Cookie = {
+  name: string;
+  value: string;
+  maxAge?: number;
+  httpOnly?: boolean;
+  sameSite?: string;
+  path?: string;
+};
+
+function cookieOf(response: { cookies: Cookie[] }): Cookie | undefined {
   return response.cookies.find((cookie) => cookie.name === 'apiKey');
 }
 
 describe('POST /1xpay/api/auth/register', () => {
   it('creates a pending customer, stores E.164 and lower-case email, and signs them in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/1xpay/api/auth/register', payload: registration });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/1xpay/api/auth/register',
+      payload: registration,
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ uuid: expect.any(String), apiKey: expect.any(String) });
     expect(Buffer.from(body.apiKey, 'base64url').length).toBeGreaterThanOrEqual(16);
     const cookie = cookieOf(response);
-    expect(cookie).toMatchObject({ value: body.apiKey, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 3600 });
+    expect(cookie).toMatchObject({
+      value: body.apiKey,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 3600,
+    });
     const [stored] = await t.deps.db.select().from(users).where(eq(users.id, body.uuid));
     expect(stored).toMatchObject({
       phoneNumber: '+221771234567',
@@ -58,7 +77,10 @@ describe('POST /1xpay/api/auth/register', () => {
       url: '/1xpay/api/auth/register',
       payload: { ...registration, email: 'autre@example.sn' },
     });
-    expect(samePhone.json()).toEqual({ error: 'conflict', message: 'Ce numéro de téléphone est déjà utilisé.' });
+    expect(samePhone.json()).toEqual({
+      error: 'conflict',
+      message: 'Ce numéro de téléphone est déjà utilisé.',
+    });
   });
 
   it('names each bad field, in French by default and in English on request', async () => {
@@ -66,7 +88,12 @@ describe('POST /1xpay/api/auth/register', () => {
     const fr = await t.app.inject({ method: 'POST', url: '/1xpay/api/auth/register', payload });
     expect(fr.statusCode).toBe(400);
     expect(fr.json().error).toBe('validation_failed');
-    expect(fr.json().fields.map((f: { field: string }) => f.field)).toEqual(['firstName', 'phoneNumber', 'email', 'password']);
+    expect(fr.json().fields.map((f: { field: string }) => f.field)).toEqual([
+      'firstName',
+      'phoneNumber',
+      'email',
+      'password',
+    ]);
     expect(fr.json().message).toBe('Le champ « firstName » doit contenir au moins 1 caractère.');
     const en = await t.app.inject({
       method: 'POST',
@@ -100,7 +127,12 @@ describe('POST /1xpay/api/auth/register', () => {
     const long = await t.app.inject({
       method: 'POST',
       url: '/1xpay/api/auth/register',
-      payload: { ...registration, email: 'long@example.sn', phoneNumber: '+221 77 555 55 55', password: 'x'.repeat(129) },
+      payload: {
+        ...registration,
+        email: 'long@example.sn',
+        phoneNumber: '+221 77 555 55 55',
+        password: 'x'.repeat(129),
+      },
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().fields[0].field).toBe('password');
@@ -141,16 +173,32 @@ describe('POST /1xpay/api/auth/login', () => {
       headers: { origin: TEST_ORIGIN },
     });
     expect(second.statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'GET', url: '/1xpay/api/me', cookies: { apiKey: first.json().apiKey } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/1xpay/api/me',
+      cookies: { apiKey: first.json().apiKey },
+    });
     expect(old.statusCode).toBe(401);
-    const fresh = await t.app.inject({ method: 'GET', url: '/1xpay/api/me', cookies: { apiKey: second.json().apiKey } });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/1xpay/api/me',
+      cookies: { apiKey: second.json().apiKey },
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
   it('gives the same 401 for an unknown login and a wrong password', async () => {
     const user = await createUser(t.deps);
-    const wrong = await t.app.inject({ method: 'POST', url: '/1xpay/api/auth/login', payload: { login: user.email, password: 'faux mot de passe' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/1xpay/api/auth/login', payload: { login: 'personne@example.bj', password: 'faux mot de passe' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/1xpay/api/auth/login',
+      payload: { login: user.email, password: 'faux mot de passe' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/1xpay/api/auth/login',
+      payload: { login: 'personne@example.bj', password: 'faux mot de passe' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -159,9 +207,17 @@ describe('POST /1xpay/api/auth/login', () => {
 
   it('lets a blocked user sign in (they only cannot move money)', async () => {
     const user = await createUser(t.deps, { authenticationStatus: 'blocked' });
-    const response = await t.app.inject({ method: 'POST', url: '/1xpay/api/auth/login', payload: { login: user.email, password: TEST_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/1xpay/api/auth/login',
+      payload: { login: user.email, password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/1xpay/api/me', headers: { authorization: `Bearer ${response.json().apiKey}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/1xpay/api/me',
+      headers: { authorization: `Bearer ${response.json().apiKey}` },
+    });
     expect(me.json()).toMatchObject({ userAuthenticationStatus: 'blocked', canMoveMoney: false });
   });
 
@@ -173,7 +229,11 @@ describe('POST /1xpay/api/auth/login', () => {
       payload: { login: user.email, password: TEST_PASSWORD, rememberMe: true },
     });
     expect(cookieOf(remembered)?.maxAge).toBe(10 * 24 * 3600);
-    const plain = await t.app.inject({ method: 'POST', url: '/1xpay/api/auth/login', payload: { login: user.email, password: TEST_PASSWORD } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/1xpay/api/auth/login',
+      payload: { login: user.email, password: TEST_PASSWORD },
+    });
     expect(cookieOf(plain)?.maxAge).toBe(3600);
   });
 });
@@ -182,16 +242,28 @@ describe('login throttling', () => {
   it(`answers 429 with Retry-After after ${LIMITS.pairFailures} failures from one IP on one account`, async () => {
     const user = await createUser(t.deps);
     for (let i = 0; i < LIMITS.pairFailures; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/1xpay/api/auth/login', payload: { login: user.email, password: 'mauvais' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/1xpay/api/auth/login',
+        payload: { login: user.email, password: 'mauvais' },
+      });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/1xpay/api/auth/login', payload: { login: user.email, password: TEST_PASSWORD } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/1xpay/api/auth/login',
+      payload: { login: user.email, password: TEST_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().error).toBe('too_many_requests');
     expect(blocked.json().message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans \d+ min\.$/);
     t.clock.advance(LIMITS.pairWindowMs + 1000);
-    const later = await t.app.inject({ method: 'POST', url: '/1xpay/api/auth/login', payload: { login: user.email, password: TEST_PASSWORD } });
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/1xpay/api/auth/login',
+      payload: { login: user.email, password: TEST_PASSWORD },
+    });
     expect(later.statusCode).toBe(200);
   });
 
@@ -240,19 +312,31 @@ describe('sessions', () => {
     expect(used.statusCode).toBe(200);
     expect(cookieOf(used)?.maxAge).toBe(3600);
     t.clock.advance(50 * 60_000);
-    expect((await t.app.inject({ method: 'GET', url: '/1xpay/api/me', cookies: { apiKey } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/1xpay/api/me', cookies: { apiKey } })).statusCode,
+    ).toBe(200);
     t.clock.advance(61 * 60_000);
     const expired = await t.app.inject({ method: 'GET', url: '/1xpay/api/me', cookies: { apiKey } });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ error: 'unauthorized', message: 'Session absente ou expirée : veuillez vous reconnecter.' });
+    expect(expired.json()).toEqual({
+      error: 'unauthorized',
+      message: 'Session absente ou expirée : veuillez vous reconnecter.',
+    });
   });
 
   it('end on logout, and the cookie is cleared', async () => {
     const { apiKey } = await customer(t.deps);
-    const out = await t.app.inject({ method: 'POST', url: '/1xpay/api/auth/logout', cookies: { apiKey }, headers: { origin: TEST_ORIGIN } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/1xpay/api/auth/logout',
+      cookies: { apiKey },
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(out.statusCode).toBe(200);
     expect(cookieOf(out)?.value).toBe('');
-    expect((await t.app.inject({ method: 'GET', url: '/1xpay/api/me', cookies: { apiKey } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/1xpay/api/me', cookies: { apiKey } })).statusCode,
+    ).toBe(401);
   });
 
   it('describe the signed-in user at /api/me', async () => {
@@ -264,6 +348,26 @@ describe('sessions', () => {
       isMaster: false,
       grant: { countries: ['BJ', 'TG'], allowedOperationsTypes: ['deposit'] },
     });
+  });
+});
+
+describe('admin powers', () => {
+  it('come only with a dashboard session: in the customer app an admin acts as a customer', async () => {
+    const admin = await agent(t.deps, { countries: ['BJ'], allowedOperationsTypes: ['deposit'] });
+    const app = await t.app.inject({
+      method: 'POST',
+      url: '/1xpay/api/auth/login',
+      payload: { login: admin.user.email, password: TEST_PASSWORD },
+    });
+    const customerSession = { authorization: `Bearer ${app.json().apiKey}` };
+    const me = await t.app.inject({ method: 'GET', url: '/1xpay/api/me', headers: customerSession });
+    expect(me.json()).toMatchObject({ uuid: admin.user.id, isAdmin: false, isMaster: false, grant: null });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/1xpay/api/users', headers: customerSession })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/1xpay/api/users', headers: admin.bearer })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isReachable } from '../db/client.ts';
+import { checkReadiness } from '../use-cases/check-readiness.ts';
 import type { Deps } from '../use-cases/context.ts';
 import type { Api } from './api.ts';
 
@@ -28,7 +28,7 @@ export function healthRoutes(api: Api, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const reachable = await isReachable(deps.db);
+      const reachable = await checkReadiness(deps);
       if (reachable === true) return { status: 'ready' as const };
       request.log.warn({ err: reachable }, 'database unreachable');
       return reply.code(503).send({ status: 'unavailable' as const });

@@ -84,7 +84,10 @@ export const LAST_NAMES = [
   'Dembélé',
 ];
 
-/** Per service country: mobile number shapes (national part, x = random digit) and the operators there. */
+/**
+ * Per service country: mobile number shapes (the national significant number as E.164 writes it after the calling
+ * code, x = random digit) and the operators there. Gabon's leading 0 is a trunk prefix, so it is not written.
+ */
 export const DEMO_COUNTRIES: Readonly<
   Record<string, { callingCode: string; mobile: readonly string[]; operators: readonly string[] }>
 > = {
@@ -102,7 +105,7 @@ export const DEMO_COUNTRIES: Readonly<
     operators: ['orange', 'wave', 'free'],
   },
   TG: { callingCode: '228', mobile: ['90xxxxxx', '99xxxxxx', '70xxxxxx'], operators: ['moov', 'mtn'] },
-  GA: { callingCode: '241', mobile: ['066xxxxxx', '077xxxxxx', '074xxxxxx'], operators: ['airtel', 'moov'] },
+  GA: { callingCode: '241', mobile: ['66xxxxxx', '77xxxxxx', '74xxxxxx'], operators: ['airtel', 'moov'] },
 };
 
 /** Every authentication status, most users accepted or active. */

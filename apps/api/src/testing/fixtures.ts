@@ -18,7 +18,10 @@ function passwordHash(deps: Deps): Promise<string> {
 
 let sequence = 0;
 
-export async function createUser(deps: Deps, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+export async function createUser(
+  deps: Deps,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
   sequence += 1;
   const [user] = await deps.db
     .insert(users)
@@ -40,7 +43,12 @@ export async function createUser(deps: Deps, overrides: Partial<typeof users.$in
   return user;
 }
 
-export async function signIn(deps: Deps, user: UserRow, kind: SessionKind = 'customer', rememberMe = false): Promise<string> {
+export async function signIn(
+  deps: Deps,
+  user: UserRow,
+  kind: SessionKind = 'customer',
+  rememberMe = false,
+): Promise<string> {
   const session = await openSession(deps.db, {
     userId: user.id,
     kind,
@@ -59,13 +67,19 @@ async function signed(deps: Deps, user: UserRow, kind: SessionKind): Promise<Sig
   return { user, apiKey, bearer: { authorization: `Bearer ${apiKey}` } };
 }
 
-export async function customer(deps: Deps, overrides: Partial<typeof users.$inferInsert> = {}): Promise<Signed> {
+export async function customer(
+  deps: Deps,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<Signed> {
   return signed(deps, await createUser(deps, overrides), 'customer');
 }
 
 export async function agent(
   deps: Deps,
-  grant: { countries: string[]; allowedOperationsTypes: string[] } = { countries: ['BJ'], allowedOperationsTypes: ['deposit'] },
+  grant: { countries: string[]; allowedOperationsTypes: string[] } = {
+    countries: ['BJ'],
+    allowedOperationsTypes: ['deposit'],
+  },
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<Signed> {
   const user = await createUser(deps, { isAdmin: true, authenticationStatus: 'active', ...overrides });
@@ -74,7 +88,12 @@ export async function agent(
 }
 
 export async function master(deps: Deps): Promise<Signed> {
-  const user = await createUser(deps, { isAdmin: true, isMaster: true, authenticationStatus: 'active', country: 'ZZ' });
+  const user = await createUser(deps, {
+    isAdmin: true,
+    isMaster: true,
+    authenticationStatus: 'active',
+    country: 'ZZ',
+  });
   return signed(deps, user, 'dashboard');
 }
 

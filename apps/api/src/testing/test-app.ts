@@ -42,7 +42,12 @@ export type TestApp = {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadDir = await mkdtemp(join(tmpdir(), '1xpay-uploads-'));
-  const config: Config = parseConfig({ PUBLIC_URL: TEST_ORIGIN, UPLOAD_DIR: uploadDir, LOG_LEVEL: 'silent', ...env });
+  const config: Config = parseConfig({
+    PUBLIC_URL: TEST_ORIGIN,
+    UPLOAD_DIR: uploadDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const clock = testClock();
   const deps: Deps = {
     db: database.db,

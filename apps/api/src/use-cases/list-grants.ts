@@ -1,17 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { adminGrants, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Actor, Deps } from './context.ts';
 import { grantView } from './shared/grants.ts';
 
-/** Every admin's rights, for the dashboard's admin-rights screen (master admin only). */
+/** Every regular admin's rights, for the dashboard's admin-rights screen (master admin only; the master has all). */
 export async function listGrants(deps: Deps, actor: Actor) {
   if (!actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
   const rows = await deps.db
     .select({ user: users, grant: adminGrants })
     .from(users)
     .leftJoin(adminGrants, eq(adminGrants.adminId, users.id))
-    .where(eq(users.isAdmin, true))
+    .where(and(eq(users.isAdmin, true), eq(users.isMaster, false)))
     .orderBy(asc(users.lastName), asc(users.firstName));
   return rows.map(({ user, grant }) => grantView(user, grant));
 }

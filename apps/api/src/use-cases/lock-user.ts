@@ -26,9 +26,12 @@ export async function lockUser(
       .for('update')
       .limit(1);
     if (target === undefined) throw notFound('userNotFound');
-    if (!actor.user.isMaster && !(actor.grant?.countries ?? []).includes(target.country)) throw forbidden();
+    // Self and master first: an agent whose own country is outside their grant still hears why.
     if (target.id === actor.user.id) throw new AppError('forbidden', 'cannotLockSelf');
-    if (target.isMaster) throw new AppError('forbidden', 'cannotChangeMaster');
+    if (target.isMaster) throw new AppError('forbidden', 'cannotLockMaster');
+    // Agents lock customers; locking an admin (which ends their dashboard sessions) is the master's call.
+    if (target.isAdmin && !actor.user.isMaster) throw new AppError('forbidden', 'cannotLockAdmin');
+    if (!actor.user.isMaster && !(actor.grant?.countries ?? []).includes(target.country)) throw forbidden();
 
     const alreadyLocked = target.authenticationStatus === 'blocked';
     const change = input.lockUser

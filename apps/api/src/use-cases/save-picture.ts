@@ -13,14 +13,18 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/gif': 'gif',
 };
 
-/** Stores an uploaded picture, its type read from its bytes (never its name). Returns its path under /api/. */
+/**
+ * Stores an uploaded picture, its type read from its bytes (never its name). Returns its path under /api/.
+ * The upload is read only once the actor may upload.
+ */
 export async function savePicture(
   deps: Deps,
   actor: Actor,
-  bytes: Uint8Array,
+  read: () => Promise<Uint8Array>,
   meta: RequestMeta,
 ): Promise<string> {
   if (!actor.user.isAdmin) throw forbidden();
+  const bytes = await read();
   if (bytes.byteLength === 0) throw new AppError('bad_picture', 'pictureMissing');
   if (bytes.byteLength > MAX_PICTURE_BYTES) throw new AppError('payload_too_large', 'pictureTooLarge');
   const type = await fileTypeFromBuffer(bytes);

@@ -102,12 +102,15 @@ export async function authenticate(
     await db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.id, row.session.id));
     expiresAt = slid;
   }
+  // Admin powers come only with a dashboard session: in the customer app, an admin is a customer like any other.
+  const dashboard = row.session.kind === 'dashboard';
+  const user = dashboard ? row.user : { ...row.user, isAdmin: false, isMaster: false };
   const grant =
-    row.user.isAdmin && row.grant !== null
+    user.isAdmin && row.grant !== null
       ? { countries: row.grant.countries, allowedOperationsTypes: row.grant.allowedOperationsTypes }
       : null;
   return {
-    actor: { user: row.user, sessionId: row.session.id, sessionExpiresAt: expiresAt, grant },
+    actor: { user, sessionId: row.session.id, sessionExpiresAt: expiresAt, grant },
     rememberMe: row.session.rememberMe,
     refreshed,
   };

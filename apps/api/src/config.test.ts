@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+const CWD = '/srv/1xpay';
+
+/** The problems parseConfig reports for an environment (it must throw ConfigError). */
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    parseConfig(env, CWD);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error(`parseConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('parseConfig defaults', () => {
+  it('serves on 127.0.0.1:3000 from ./.data, with demo data and plain-http cookies', () => {
+    expect(parseConfig({}, CWD)).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '/srv/1xpay/.data',
+      masterAdminEmail: undefined,
+      masterAdminPassword: undefined,
+      seedDemo: true,
+      publicUrl: 'http://127.0.0.1:3000',
+      allowedOrigins: ['http://127.0.0.1:3000'],
+      cookieSecure: false,
+      uploadDir: '/srv/1xpay/.data/uploads',
+      trustProxy: false,
+      logLevel: 'info',
+      brandName: '1xpay',
+    });
+  });
+
+  it('counts empty variables as unset', () => {
+    const empty = Object.fromEntries(
+      [
+        'PORT',
+        'HOST',
+        'DATABASE_URL',
+        'DATA_DIR',
+        'MASTER_ADMIN_EMAIL',
+        'MASTER_ADMIN_PASSWORD',
+        'SEED_DEMO',
+        'PUBLIC_URL',
+        'COOKIE_SECURE',
+        'UPLOAD_DIR',
+        'CORS_ORIGINS',
+        'TRUST_PROXY',
+        'LOG_LEVEL',
+        'BRAND_NAME',
+      ].map((name) => [name, '']),
+    );
+    expect(parseConfig(empty, CWD)).toEqual(parseConfig({}, CWD));
+    expect(parseConfig({ PORT: undefined, SEED_DEMO: undefined }, CWD)).toEqual(parseConfig({}, CWD));
+  });
+
+  it('builds the public URL from HOST and PORT, with brackets for IPv6', () => {
+    expect(parseConfig({ HOST: '0.0.0.0', PORT: '8080' }, CWD)).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://0.0.0.0:8080',
+      allowedOrigins: ['http://0.0.0.0:8080'],
+    });
+    expect(parseConfig({ HOST: '::1' }, CWD).publicUrl).toBe('http://[::1]:3000');
+  });
+
+  it('resolves DATA_DIR and UPLOAD_DIR against the given directory, and keeps absolute ones', () => {
+    expect(parseConfig({ DATA_DIR: 'var/data' }, CWD)).toMatchObject({
+      dataDir: '/srv/1xpay/var/data',
+      uploadDir: '/srv/1xpay/var/data/uploads',
+    });
+    expect(parseConfig({ DATA_DIR: '/var/lib/1xpay', UPLOAD_DIR: 'pictures' }, CWD)).toMatchObject({
+      dataDir: '/var/lib/1xpay',
+      uploadDir: '/srv/1xpay/pictures',
+    });
+    expect(parseConfig({ UPLOAD_DIR: '/mnt/uploads' }, CWD).uploadDir).toBe('/mnt/uploads');
+  });
+
+  it('reads the other variables', () => {
+    expect(
+      parseConfig(
+        {
+          DATABASE_URL: 'postgresql://app@db:5432/pay',
+          MASTER_ADMIN_EMAIL: 'Chef@Example.BJ',
+          MASTER_ADMIN_PASSWORD: 'douze-caract',
+          SEED_DEMO: '0',
+          TRUST_PROXY: 'yes',
+          LOG_LEVEL: 'warn',
+          BRAND_NAME: 'PayOuest',
+        },
+        CWD,
+      ),
+    ).toMatchObject({
+      databaseUrl: 'postgresql://app@db:5432/pay',
+      masterAdminEmail: 'chef@example.bj',
+      masterAdminPassword: 'douze-caract',
+      seedDemo: false,
+      trustProxy: true,
+      logLevel: 'warn',
+      brandName: 'PayOuest',
+    });
+    expect(parseConfig({ DATABASE_URL: 'postgres://localhost/pay' }, CWD).databaseUrl).toBe(
+      'postgres://localhost/pay',
+    );
+  });
+
+  it('reads flags as 1/0, true/false, yes/no, on/off', () => {
+    for (const [value, expected] of [
+      ['1', true],
+      ['true', true],
+      ['yes', true],
+      ['on', true],
+      ['0', false],
+      ['false', false],
+      ['no', false],
+      ['off', false],
+    ] as const) {
+      expect(parseConfig({ SEED_DEMO: value }, CWD).seedDemo, value).toBe(expected);
+    }
+  });
+});
+
+describe('PUBLIC_URL and cookies', () => {
+  it('makes cookies Secure for an https public URL, and drops trailing slashes', () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://pay.example.bj/' }, CWD)).toMatchObject({
+      publicUrl: 'https://pay.example.bj',
+      allowedOrigins: ['https://pay.example.bj'],
+      cookieSecure: true,
+    });
+    expect(parseConfig({ PUBLIC_URL: 'http://pay.example.bj' }, CWD).cookieSecure).toBe(false);
+  });
+
+  it('lets COOKIE_SECURE say otherwise', () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://pay.example.bj', COOKIE_SECURE: '0' }, CWD).cookieSecure).toBe(
+      false,
+    );
+    expect(
+      parseConfig({ PUBLIC_URL: 'http://pay.example.bj', COOKIE_SECURE: 'true' }, CWD).cookieSecure,
+    ).toBe(true);
+    expect(parseConfig({ COOKIE_SECURE: 'on' }, CWD).cookieSecure).toBe(true);
+  });
+
+  it('allows the public origin (not its path) and the CORS_ORIGINS origins, each once', () => {
+    const config = parseConfig(
+      {
+        PUBLIC_URL: 'https://example.bj/paiement/',
+        CORS_ORIGINS:
+          ' https://app.example.bj/ , https://example.bj,https://admin.example.bj:8443/tableau,https://app.example.bj ',
+      },
+      CWD,
+    );
+    expect(config.publicUrl).toBe('https://example.bj/paiement');
+    expect(config.allowedOrigins).toEqual([
+      'https://example.bj',
+      'https://app.example.bj',
+      'https://admin.example.bj:8443',
+    ]);
+  });
+});
+
+describe('bad values', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['PORT', '0x50'],
+    ['HOST', 'deux mots'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['MASTER_ADMIN_EMAIL', 'nope'],
+    ['MASTER_ADMIN_PASSWORD', 'trop-court'],
+    ['MASTER_ADMIN_PASSWORD', 'x'.repeat(129)],
+    ['SEED_DEMO', 'maybe'],
+    ['COOKIE_SECURE', 'vrai'],
+    ['TRUST_PROXY', '2'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['PUBLIC_URL', 'pas une url'],
+    ['CORS_ORIGINS', 'https://ok.example, pas une url'],
+    // Not http(s): its origin would be "null", the origin of sandboxed frames and local files.
+    ['CORS_ORIGINS', 'localhost:5173'],
+    ['CORS_ORIGINS', 'file:///tmp/page.html'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} : \\S`));
+  });
+
+  it('says what is wrong in French', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([
+      'DATABASE_URL : doit commencer par postgres:// ou postgresql://',
+    ]);
+    expect(problemsOf({ MASTER_ADMIN_EMAIL: 'nope' })).toEqual([
+      'MASTER_ADMIN_EMAIL : doit être une adresse e-mail',
+    ]);
+    expect(problemsOf({ MASTER_ADMIN_PASSWORD: 'onze-caract' })).toEqual([
+      'MASTER_ADMIN_PASSWORD : doit contenir au moins 12 caractères',
+    ]);
+    expect(problemsOf({ PUBLIC_URL: 'ftp://x' })).toEqual(['PUBLIC_URL : doit être une URL http(s)']);
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT : doit être un entier de 0 à 65535']);
+    expect(problemsOf({ SEED_DEMO: 'maybe' })).toEqual([
+      'SEED_DEMO : doit valoir 1, 0, true, false, yes, no, on ou off',
+    ]);
+    expect(problemsOf({ CORS_ORIGINS: 'https://ok.example,localhost:5173' })).toEqual([
+      'CORS_ORIGINS : « localhost:5173 » n’est pas une URL http(s)',
+    ]);
+  });
+
+  it('lists every bad value at once, in a message that names each', () => {
+    const env = {
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      MASTER_ADMIN_EMAIL: 'nope',
+      MASTER_ADMIN_PASSWORD: 'court',
+      SEED_DEMO: 'maybe',
+      PUBLIC_URL: 'ftp://x',
+      CORS_ORIGINS: 'pas une url,https://ok.example,ni celle-ci',
+    };
+    const problems = problemsOf(env);
+    expect(problems.map((problem) => problem.split(' : ')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'MASTER_ADMIN_EMAIL',
+      'MASTER_ADMIN_PASSWORD',
+      'SEED_DEMO',
+      'PUBLIC_URL',
+      'CORS_ORIGINS',
+      'CORS_ORIGINS',
+    ]);
+    let message = '';
+    try {
+      parseConfig(env, CWD);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')[0]).toBe('Configuration invalide :');
+    for (const problem of problems) expect(message).toContain(`  - ${problem}`);
+  });
+});

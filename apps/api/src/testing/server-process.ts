@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The server's entry point, as `npm start` runs it. */
+export const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+export type Started = { child: ChildProcess; output: () => string; base: string };
+
+/** Runs the server as `npm start` does (this Node, main.ts) and waits for its "ready" banner. */
+export async function start(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${text}`)), 90_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${text}`));
+    });
+    const poll = setInterval(() => {
+      const match = /API\s+(http:\/\/\S+)\/1xpay/.exec(text);
+      if (match?.[1] !== undefined) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    }, 50);
+  });
+  return { child, output: () => text, base };
+}
+
+export async function stop(started: Started): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
+  started.child.kill('SIGTERM');
+  return exited;
+}
