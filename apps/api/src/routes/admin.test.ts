@@ -3,6 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, pictures, pushCampaigns } from '../db/schema.ts';
+import { MASTER_ONLY, NO_SESSION } from '../testing/expected-errors.ts';
 import { agent, customer, master, type Signed } from '../testing/fixtures.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
 
@@ -14,14 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MASTER_ONLY = {
-  error: 'forbidden',
-  message: "Seul l'administrateur principal peut faire cette action.",
-};
-const NO_SESSION = {
-  error: 'unauthorized',
-  message: 'Session absente ou expirée : veuillez vous reconnecter.',
-};
 const BAD_PICTURE = {
   error: 'bad_picture',
   message: 'Image invalide : formats acceptés PNG, JPEG, WebP ou GIF.',

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, settings } from '../db/schema.ts';
+import { MASTER_ONLY, NO_SESSION } from '../testing/expected-errors.ts';
 import { agent, customer, master, type Signed } from '../testing/fixtures.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
 
@@ -11,15 +12,6 @@ beforeAll(async () => {
   boss = await master(t.deps);
 });
 afterAll(() => t.close());
-
-const MASTER_ONLY = {
-  error: 'forbidden',
-  message: "Seul l'administrateur principal peut faire cette action.",
-};
-const NO_SESSION = {
-  error: 'unauthorized',
-  message: 'Session absente ou expirée : veuillez vous reconnecter.',
-};
 
 type Document = {
   key: string;

@@ -3,6 +3,7 @@ import { MAX_REFERENCES } from '@1xpay/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../db/schema.ts';
+import { FORBIDDEN, NO_SESSION } from '../testing/expected-errors.ts';
 import {
   agent,
   createOperation,
@@ -34,12 +35,7 @@ async function asMaster(): Promise<Signed> {
   return { user: masterUser, apiKey, bearer: { authorization: `Bearer ${apiKey}` } };
 }
 
-const SESSION_MISSING = {
-  error: 'unauthorized',
-  message: 'Session absente ou expirée : veuillez vous reconnecter.',
-};
 const UUID_MISMATCH = { error: 'forbidden', message: "L'en-tête user-uuid ne correspond pas à la session." };
-const NOT_PERMITTED = { error: 'forbidden', message: 'Cette action ne vous est pas permise.' };
 const HISTORY_EMPTY = { error: 'not_found', message: 'Aucune transaction pour le moment.' };
 
 let referenceSequence = 0;
@@ -244,14 +240,14 @@ describe('GET /1xpay/history/?apikey=', () => {
     });
     for (const response of [noKey, noKeyNoHeader, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(SESSION_MISSING);
+      expect(response.json()).toEqual(NO_SESSION);
     }
     t.clock.advance(59 * 60_000);
     expect((await history(caller)).statusCode).toBe(200);
     t.clock.advance(61 * 60_000);
     const expired = await history(caller);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual(SESSION_MISSING);
+    expect(expired.json()).toEqual(NO_SESSION);
   });
 });
 
@@ -444,7 +440,7 @@ describe('POST /1xpay/statuses/?apikey=', () => {
     for (const url of ['/1xpay/statuses/', '/1xpay/statuses/?apikey=cle-inconnue']) {
       const refused = await t.app.inject({ method: 'POST', url, payload });
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual(SESSION_MISSING);
+      expect(refused.json()).toEqual(NO_SESSION);
     }
   });
 });
@@ -500,7 +496,7 @@ describe('POST /1xpay/admin/getOperations/?aipkey=', () => {
       payload,
     });
     expect(withApikey.statusCode).toBe(401);
-    expect(withApikey.json()).toEqual(SESSION_MISSING);
+    expect(withApikey.json()).toEqual(NO_SESSION);
     const withAipkey = await t.app.inject({
       method: 'POST',
       url: `/1xpay/admin/getOperations?aipkey=${caller.apiKey}`,
@@ -517,7 +513,7 @@ describe('POST /1xpay/admin/getOperations/?aipkey=', () => {
     expect(byBearer.json()).toEqual(withAipkey.json());
     const unknown = await getOperations('cle-inconnue', [mine.reference]);
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual(SESSION_MISSING);
+    expect(unknown.json()).toEqual(NO_SESSION);
   });
 
   it('shows a regular admin the operations assigned to them, and the master all of them', async () => {
@@ -706,7 +702,7 @@ describe('GET /1xpay/admin/operations/{uuid}', () => {
     await createOperation(t.deps, mine.reference, admin.user.id);
     const response = await adminOperations(client);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(NOT_PERMITTED);
+    expect(response.json()).toEqual(FORBIDDEN);
   });
 
   it('answers 401 without a valid session and 400 without the user-uuid header', async () => {
@@ -721,7 +717,7 @@ describe('GET /1xpay/admin/operations/{uuid}', () => {
         headers,
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(SESSION_MISSING);
+      expect(response.json()).toEqual(NO_SESSION);
     }
     const noHeader = await t.app.inject({
       method: 'GET',

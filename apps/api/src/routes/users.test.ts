@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGrants, auditLog, sessions, users } from '../db/schema.ts';
+import { FORBIDDEN, MASTER_ONLY, NO_SESSION } from '../testing/expected-errors.ts';
 import { agent, createUser, customer, master, type Signed, signIn } from '../testing/fixtures.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
 import type { UserRow } from '../use-cases/context.ts';
@@ -15,15 +16,6 @@ afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 
-const FORBIDDEN = { error: 'forbidden', message: 'Cette action ne vous est pas permise.' };
-const MASTER_ONLY = {
-  error: 'forbidden',
-  message: "Seul l'administrateur principal peut faire cette action.",
-};
-const NO_SESSION = {
-  error: 'unauthorized',
-  message: 'Session absente ou expirée : veuillez vous reconnecter.',
-};
 const CANNOT_CHANGE_MASTER = {
   error: 'forbidden',
   message: "Les droits de l'administrateur principal ne se modifient pas ici.",
