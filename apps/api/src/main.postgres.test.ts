@@ -1,28 +1,21 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Started, start, stop } from './testing/server-process.ts';
+import { createServerDatabase, testServerUrl } from './testing/test-database.ts';
 
 // Runs only in the PostgreSQL suite (npm run test:postgres), against TEST_DATABASE_URL's server.
 
 describe('npm start with DATABASE_URL (PostgreSQL)', () => {
   let server: Started;
-  let name: string;
-  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  let database: { url: string; drop(): Promise<void> };
 
   beforeAll(async () => {
-    name = `start_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    database = await createServerDatabase(testServerUrl() ?? '');
     const uploads = await mkdtemp(join(tmpdir(), '1xpay-start-pg-'));
     server = await start({
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       UPLOAD_DIR: uploads,
       MASTER_ADMIN_EMAIL: 'chef@example.bj',
       MASTER_ADMIN_PASSWORD: 'un mot de passe très long',
@@ -31,10 +24,7 @@ describe('npm start with DATABASE_URL (PostgreSQL)', () => {
 
   afterAll(async () => {
     if (server.child.exitCode === null) await stop(server);
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('serves the API with demo data, the configured master admin signing in', async () => {

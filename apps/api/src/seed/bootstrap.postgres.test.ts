@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
@@ -13,6 +11,7 @@ import { parseConfig } from '../config.ts';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
 import { pictures, transactions, users } from '../db/schema.ts';
 import { TEST_ORIGIN, testClock } from '../testing/test-app.ts';
+import { createServerDatabase, testServerUrl } from '../testing/test-database.ts';
 import type { Deps } from '../use-cases/context.ts';
 
 const MIGRATION_COUNT = (
@@ -23,18 +22,11 @@ const MIGRATION_COUNT = (
 
 describe('bootstrap: two processes starting at once (PostgreSQL)', () => {
   it('applies the migrations once, creates one master admin and loads the demo data once', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const created = await createServerDatabase(testServerUrl() ?? '');
     const uploadDir = await mkdtemp(join(tmpdir(), '1xpay-bootstrap-'));
     const handles = await Promise.all([
-      openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 4 }),
-      openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 4 }),
+      openDatabase({ engine: 'postgres', url: created.url, poolSize: 4 }),
+      openDatabase({ engine: 'postgres', url: created.url, poolSize: 4 }),
     ]);
     try {
       const clock = testClock();
@@ -70,10 +62,7 @@ describe('bootstrap: two processes starting at once (PostgreSQL)', () => {
       expect(pictureCount?.n).toBe(3);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await created.drop();
       await rm(uploadDir, { recursive: true, force: true });
     }
   });

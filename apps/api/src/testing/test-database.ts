@@ -2,34 +2,55 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
 
+/** The PostgreSQL server of the test run (TEST_DATABASE_URL), or undefined when the run is on PGlite. */
+export function testServerUrl(): string | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  return url === undefined || url === '' ? undefined : url;
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the test server: its URL, and how to drop it. */
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
 /**
  * A migrated database of its own for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL names a
  * PostgreSQL server, a new database created on it and dropped on close.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl === undefined || serverUrl === '') {
+  const serverUrl = testServerUrl();
+  if (serverUrl === undefined) {
     const database = await openDatabase({ engine: 'pglite' });
     await database.migrate();
     return database;
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 5 });
+  const created = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ engine: 'postgres', url: created.url, poolSize: 5 });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }
