@@ -16,6 +16,15 @@ export {
 } from './currencies.ts';
 export { type DateFormatOptions, DEFAULT_TIME_ZONE, formatDate, formatDateNumeric } from './dates.ts';
 export {
+  type Decimal,
+  divideRounded,
+  isDecimal,
+  multiply,
+  parseDecimal,
+  percentOf,
+  type Rounding,
+} from './decimal.ts';
+export {
   catalogueCode,
   ERROR_MESSAGES,
   type ErrorCode,
@@ -23,7 +32,28 @@ export {
   isErrorCode,
   UNSUPPORTED_MESSAGES,
 } from './error-catalogue.ts';
+export {
+  type CountryRate,
+  computeFee,
+  type FeeQuery,
+  type FeeRule,
+  findFeeRule,
+  type Quote,
+  quote,
+} from './fees.ts';
 export { emojiFlag } from './flags.ts';
+export {
+  ACCOUNTS,
+  balances,
+  isBalanced,
+  type LedgerEntry,
+  type LedgerEventKind,
+  type LedgerTransaction,
+  ledgerEntry,
+  mayGoNegative,
+  normalSide,
+  type Posting,
+} from './ledger.ts';
 export { formatMoney, minorToDecimalString, toMinorUnits } from './money.ts';
 export { isOperatorId, OPERATOR_IDS, OPERATORS, type OperatorId } from './operators.ts';
 export {
@@ -34,6 +64,12 @@ export {
   OPERATION_TYPES,
   type OperationType,
 } from './permissions.ts';
+export {
+  canTransition,
+  holdsCollectedMoney,
+  isFinalStatus,
+  STATUS_TRANSITIONS,
+} from './transaction-machine.ts';
 export {
   BLOCKED_CODE,
   BLOCKED_LABEL,

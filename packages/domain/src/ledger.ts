@@ -1,0 +1,89 @@
+/**
+ * Double-entry bookkeeping of the money the service moves. An entry is a set of postings that sum to zero in
+ * every currency (debits positive, credits negative); balances are derived by adding postings, never edited.
+ *
+ * Accounts:
+ *   processor_clearing:<processor>  asset      money held at the processor (collected, not yet paid out)
+ *   customer_funds_in_transit       liability  collected money owed to a delivery (betting account, beneficiary)
+ *   fees_revenue                    revenue    our fees
+ *   partner_payable:<partner>       liability  owed to the betting partner for accounts we credited
+ */
+export type Posting = { account: string; currency: string; amount: bigint };
+export type LedgerEntry = { kind: LedgerEventKind; reference: string; postings: Posting[] };
+export type LedgerEventKind = 'collection' | 'delivery' | 'reversal';
+
+export const ACCOUNTS = {
+  processorClearing: (processor: string) => `processor_clearing:${processor}`,
+  inTransit: 'customer_funds_in_transit',
+  feesRevenue: 'fees_revenue',
+  partnerPayable: (partner: string) => `partner_payable:${partner}`,
+} as const;
+
+/** Which side an account's balance lives on: assets are debit-normal, the others credit-normal. */
+export function normalSide(account: string): 'debit' | 'credit' {
+  return account.startsWith('processor_clearing:') ? 'debit' : 'credit';
+}
+
+/** Every account of this ledger holds a balance on its normal side that may never go below zero. */
+export function mayGoNegative(_account: string): boolean {
+  return false;
+}
+
+export type LedgerTransaction = {
+  reference: string;
+  type: 'deposit' | 'withdrawal' | 'transfer';
+  currency: string;
+  amount: bigint;
+  fees: bigint;
+  processor: string;
+  partner?: string;
+};
+
+/**
+ * The entry for one money event of a transaction:
+ * - collection (paid at the processor): Dr clearing amount+fees; Cr in transit amount; Cr fees revenue fees.
+ * - delivery: Dr in transit amount; Cr partner payable (a deposit credited to a betting account) or Cr clearing
+ *   (a transfer or withdrawal paid out through the processor).
+ * - reversal (delivery failed or payment refused after collection): the collection undone, refunded through the
+ *   processor: Dr in transit amount; Dr fees revenue fees; Cr clearing amount+fees.
+ */
+export function ledgerEntry(kind: LedgerEventKind, tx: LedgerTransaction): LedgerEntry {
+  const { currency, amount, fees } = tx;
+  const clearing = ACCOUNTS.processorClearing(tx.processor);
+  const post = (account: string, value: bigint): Posting => ({ account, currency, amount: value });
+  const postings =
+    kind === 'collection'
+      ? [post(clearing, amount + fees), post(ACCOUNTS.inTransit, -amount), post(ACCOUNTS.feesRevenue, -fees)]
+      : kind === 'delivery'
+        ? [
+            post(ACCOUNTS.inTransit, amount),
+            post(tx.type === 'deposit' ? ACCOUNTS.partnerPayable(tx.partner ?? '1xbet') : clearing, -amount),
+          ]
+        : [
+            post(ACCOUNTS.inTransit, amount),
+            post(ACCOUNTS.feesRevenue, fees),
+            post(clearing, -(amount + fees)),
+          ];
+  return { kind, reference: tx.reference, postings: postings.filter((posting) => posting.amount !== 0n) };
+}
+
+/** True when the postings sum to zero in every currency. */
+export function isBalanced(postings: readonly Posting[]): boolean {
+  const sums = new Map<string, bigint>();
+  for (const posting of postings)
+    sums.set(posting.currency, (sums.get(posting.currency) ?? 0n) + posting.amount);
+  return [...sums.values()].every((sum) => sum === 0n);
+}
+
+/** Balances per account and currency, each on its account's normal side (positive = normal). */
+export function balances(entries: readonly LedgerEntry[]): Map<string, bigint> {
+  const result = new Map<string, bigint>();
+  for (const entry of entries) {
+    for (const posting of entry.postings) {
+      const key = `${posting.account}|${posting.currency}`;
+      const signed = normalSide(posting.account) === 'debit' ? posting.amount : -posting.amount;
+      result.set(key, (result.get(key) ?? 0n) + signed);
+    }
+  }
+  return result;
+}

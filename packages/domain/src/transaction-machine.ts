@@ -1,0 +1,40 @@
+import { ERROR_MESSAGES } from './error-catalogue.ts';
+
+/**
+ * The server's transaction state machine (spec §4, DESIGN §2 "the life of a deposit"):
+ * 201 validating → 202 initiated → 203 payment info valid → 204 waiting for the customer → 230/232 paid, awaiting
+ * verification → 231 delivery in progress → 200 finished. Before the money is collected, the processor's
+ * refusals end it (404, 450, 451, 452, 460, 461, 505); once paid, verification may block it (235) and a failed
+ * delivery makes it 528. A finished transaction never moves again.
+ */
+const PROCESSOR_REFUSALS = [404, 450, 451, 452, 460, 461, 505] as const;
+const VALIDATION_REFUSALS = [400, 401, 402, 403, 406, 407, 408, 409, 410, 411, 413, 414, 462] as const;
+
+export const STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  201: [202, ...VALIDATION_REFUSALS, 461, 505],
+  202: [203, 204, 230, 232, ...PROCESSOR_REFUSALS],
+  203: [204, 230, 232, ...PROCESSOR_REFUSALS],
+  204: [230, 232, ...PROCESSOR_REFUSALS],
+  230: [231, 235],
+  232: [231, 235],
+  /** Blocked after payment: an admin releases it (231) or it is reversed (528). */
+  235: [231, 528],
+  231: [200, 528],
+  200: [],
+};
+
+/** Codes after which nothing changes: success and every error. */
+export function isFinalStatus(code: number): boolean {
+  return code === 200 || Object.hasOwn(ERROR_MESSAGES, code);
+}
+
+/** Whether a transaction at `from` may move to `to`. */
+export function canTransition(from: number, to: number): boolean {
+  if (isFinalStatus(from)) return false;
+  return (STATUS_TRANSITIONS[from] ?? []).includes(to);
+}
+
+/** Codes at which the customer's money has been collected and not yet delivered nor returned. */
+export function holdsCollectedMoney(code: number): boolean {
+  return code === 230 || code === 231 || code === 232 || code === 235;
+}
