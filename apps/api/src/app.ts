@@ -19,6 +19,7 @@ import { redactUrl } from './http/request-context.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { userRoutes } from './routes/users.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       userRoutes(typed, deps);
       settingsRoutes(typed, deps);
       adminRoutes(typed, deps);
+      paymentRoutes(typed, deps);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: BASE_PATH },

@@ -27,3 +27,20 @@ export class AppError extends Error {
 export const unauthorized = () => new AppError('unauthorized', 'sessionMissing');
 export const forbidden = (key: MessageKey = 'actionNotPermitted') => new AppError('forbidden', key);
 export const notFound = (key: MessageKey) => new AppError('not_found', key);
+
+/**
+ * A payment refused by a rule of spec §8 (402 bad number, 410/411 limits, 462 unsupported…): answered 422
+ * `{statusCode, message}` with the catalogue's message in the caller's language. Nothing is created.
+ */
+export class PaymentRefused extends Error {
+  readonly statusCode: number;
+  /** For 462: which of its two messages applies. */
+  readonly unsupported: 'operator' | 'country' | undefined;
+
+  constructor(statusCode: number, unsupported?: 'operator' | 'country') {
+    super(`payment refused: ${statusCode}`);
+    this.name = 'PaymentRefused';
+    this.statusCode = statusCode;
+    this.unsupported = unsupported;
+  }
+}

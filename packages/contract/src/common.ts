@@ -17,6 +17,7 @@ export const MESSAGE_KEYS = {
   urlUnsafe: 'url_unsafe',
   decimalInvalid: 'decimal_invalid',
   duplicateId: 'duplicate_id',
+  rangeInverted: 'range_inverted',
 } as const;
 
 /** A phone number in international form (+229…, 00229…), validated and normalised to E.164. */

@@ -68,6 +68,7 @@ const fr: Texts = {
     [MESSAGE_KEYS.urlUnsafe]: 'doit être un lien https:// ou un chemin du site',
     [MESSAGE_KEYS.decimalInvalid]: 'doit être un nombre décimal écrit en texte, par exemple « 1.5 »',
     [MESSAGE_KEYS.duplicateId]: 'contient deux fois le même identifiant',
+    [MESSAGE_KEYS.rangeInverted]: 'doit être supérieur ou égal au minimum',
   },
   invalid: "n'est pas valide",
 };
@@ -109,6 +110,7 @@ const en: Texts = {
     [MESSAGE_KEYS.urlUnsafe]: 'must be an https:// link or a path of this site',
     [MESSAGE_KEYS.decimalInvalid]: 'must be a decimal number written as text, e.g. "1.5"',
     [MESSAGE_KEYS.duplicateId]: 'has the same identifier twice',
+    [MESSAGE_KEYS.rangeInverted]: 'must be at least the minimum',
   },
   invalid: 'is not valid',
 };

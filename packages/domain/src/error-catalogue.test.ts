@@ -1,6 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, errorMessage, isErrorCode, UNSUPPORTED_MESSAGES } from './error-catalogue.ts';
+import {
+  ERROR_MESSAGES,
+  ERROR_MESSAGES_EN,
+  errorMessage,
+  errorMessageIn,
+  isErrorCode,
+  UNSUPPORTED_MESSAGES,
+} from './error-catalogue.ts';
+
+describe('errorMessageIn', () => {
+  it('gives every catalogued code an English message too, and French by default', () => {
+    expect(Object.keys(ERROR_MESSAGES_EN)).toEqual(Object.keys(ERROR_MESSAGES));
+    expect(errorMessageIn(460, 'en')).toBe('Insufficient funds.');
+    expect(errorMessageIn(460, 'fr')).toBe('Fonds insuffisants.');
+    expect(errorMessageIn(599, 'en')).toBe('Error with the network operator.');
+  });
+});
 
 describe('errorMessage', () => {
   it('keeps the French messages of spec §8 word for word', () => {

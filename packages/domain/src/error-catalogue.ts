@@ -28,11 +28,47 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
+/** The same catalogue in English, for callers who ask for it (Accept-Language). French stays the reference. */
+export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
+  400: 'Invalid transaction details.',
+  401: 'Incomplete transaction details.',
+  402: 'Your number is invalid.',
+  403: "The beneficiary's number is invalid.",
+  404: 'You did not approve the payment.',
+  406: 'This number is not linked to a mobile money account.',
+  407: 'A payment approval is already pending on this account.',
+  408: 'A transaction of the same amount is already in progress on this account.',
+  409: 'The beneficiary has reached the maximum amount they may receive this month.',
+  410: 'The amount is below the minimum required.',
+  411: 'The amount is above the maximum allowed.',
+  413: 'The maximum number of failed payments is reached; retry after 24 h.',
+  414: 'This bank card does not have 3DS authentication enabled.',
+  450: 'Cancelled: you cancelled the transaction.',
+  451: 'Expired: the payment deadline passed.',
+  452: 'Cancelled by the transfer provider: transfer not received.',
+  460: 'Insufficient funds.',
+  461: 'An error occurred during the payment.',
+  462: 'Operator or country not supported.',
+  505: 'Error with the network operator.',
+  528: 'The operation failed.',
+};
+
 /** Code 462 covers two refusals; these are the precise messages when the cause is known. */
 export const UNSUPPORTED_MESSAGES = {
   operator: 'Opérateur non pris en charge.',
   country: 'Pays non pris en charge.',
 } as const;
+
+export const UNSUPPORTED_MESSAGES_EN = {
+  operator: 'Operator not supported.',
+  country: 'Country not supported.',
+} as const;
+
+/** The catalogue message of a code in French (default) or English. */
+export function errorMessageIn(code: number, language: 'fr' | 'en'): string {
+  const shown = catalogueCode(code);
+  return language === 'en' ? ERROR_MESSAGES_EN[shown] : ERROR_MESSAGES[shown];
+}
 
 /** The error code shown for any 4xx outside the catalogue. */
 export const GENERIC_CLIENT_ERROR_CODE = 461;

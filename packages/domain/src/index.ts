@@ -27,10 +27,13 @@ export {
 export {
   catalogueCode,
   ERROR_MESSAGES,
+  ERROR_MESSAGES_EN,
   type ErrorCode,
   errorMessage,
+  errorMessageIn,
   isErrorCode,
   UNSUPPORTED_MESSAGES,
+  UNSUPPORTED_MESSAGES_EN,
 } from './error-catalogue.ts';
 export {
   type CountryRate,

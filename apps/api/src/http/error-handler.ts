@@ -7,9 +7,10 @@ import {
   validationMessage,
   valueAt,
 } from '@1xpay/contract';
+import { errorMessageIn, UNSUPPORTED_MESSAGES, UNSUPPORTED_MESSAGES_EN } from '@1xpay/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.ts';
+import { AppError, PaymentRefused } from '../errors.ts';
 import { type MessageKey, message } from './messages.ts';
 import { localeOf } from './request-context.ts';
 
@@ -86,12 +87,30 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** A §8 refusal's message: the catalogue's, or for 462 the precise one (operator or country). */
+function refusalMessage(error: PaymentRefused, locale: Locale): string {
+  if (error.unsupported !== undefined) {
+    return (locale === 'en' ? UNSUPPORTED_MESSAGES_EN : UNSUPPORTED_MESSAGES)[error.unsupported];
+  }
+  return errorMessageIn(error.statusCode, locale);
+}
+
 export function errorHandler(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
   const locale = localeOf(request);
+  if (error instanceof PaymentRefused) {
+    return reply
+      .code(422)
+      .type('application/json; charset=utf-8')
+      .send({
+        error: 'payment_refused',
+        statusCode: error.statusCode,
+        message: refusalMessage(error, locale),
+      });
+  }
   if (error instanceof AppError) {
     if (error.details.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(error.details.retryAfterSeconds));

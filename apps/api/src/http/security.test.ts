@@ -472,7 +472,8 @@ describe('errors and probes', () => {
           operation.responses[status]?.content?.['application/json']?.schema,
           `${name} ${status}`,
         ).toEqual({
-          $ref: '#/components/schemas/Error',
+          // Payment refusals of §8 have their own documented shape, {statusCode, message}.
+          $ref: status === '422' ? '#/components/schemas/PaymentRefusal' : '#/components/schemas/Error',
         });
       }
     }

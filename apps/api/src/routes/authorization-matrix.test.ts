@@ -228,6 +228,29 @@ function table(w: World): Row[] {
       expected: masterOnly,
     },
     { method: 'GET', route: '/api/countriesRates', request: () => ({}), expected: all(200) },
+    { method: 'GET', route: '/api/operators', request: () => ({}), expected: all(200) },
+    {
+      method: 'POST',
+      route: '/api/operators',
+      request: () => ({
+        payload: {
+          countries: [
+            {
+              country: 'BJ',
+              currency: 'XOF',
+              operators: [{ id: 'mtn', minAmount: 100, maxAmount: 1_000_000 }],
+            },
+          ],
+        },
+      }),
+      expected: masterOnly,
+    },
+    {
+      method: 'GET',
+      route: '/api/quote',
+      request: () => ({ query: { type: 'deposit', country: 'BJ', operator: 'mtn', amount: '10000' } }),
+      expected: signedIn,
+    },
     {
       method: 'POST',
       route: '/api/rates',

@@ -1,4 +1,11 @@
-import { addressesSchema, feesSchema, pronosticsSchema, pubsSchema, ratesSchema } from '@1xpay/contract';
+import {
+  addressesSchema,
+  feesSchema,
+  operatorsConfigSchema,
+  pronosticsSchema,
+  pubsSchema,
+  ratesSchema,
+} from '@1xpay/contract';
 import type { z } from 'zod';
 import { actorOf, requireSession } from '../http/authenticate.ts';
 import { metaOf } from '../http/request-context.ts';
@@ -19,6 +26,14 @@ type Document = {
 };
 
 const DOCUMENTS: readonly Document[] = [
+  {
+    key: 'operators',
+    readPath: '/api/operators',
+    writePath: '/api/operators',
+    schema: operatorsConfigSchema,
+    label: 'les opérateurs par pays et leurs limites',
+    readNeedsSession: false,
+  },
   {
     key: 'fees',
     readPath: '/api/fees',

@@ -86,26 +86,22 @@ export const LAST_NAMES = [
 
 /**
  * Per service country: mobile number shapes (the national significant number as E.164 writes it after the calling
- * code, x = random digit) and the operators there. Gabon's leading 0 is a trunk prefix, so it is not written.
+ * code, x = random digit). Gabon's leading 0 is a trunk prefix, so it is not written. Operators: DEFAULT_OPERATORS.
  */
-export const DEMO_COUNTRIES: Readonly<
-  Record<string, { callingCode: string; mobile: readonly string[]; operators: readonly string[] }>
-> = {
-  BJ: { callingCode: '229', mobile: ['0196xxxxxx', '0197xxxxxx', '0166xxxxxx'], operators: ['mtn', 'moov'] },
-  BF: { callingCode: '226', mobile: ['70xxxxxx', '76xxxxxx', '65xxxxxx'], operators: ['orange', 'moov'] },
+export const DEMO_COUNTRIES: Readonly<Record<string, { callingCode: string; mobile: readonly string[] }>> = {
+  BJ: { callingCode: '229', mobile: ['0196xxxxxx', '0197xxxxxx', '0166xxxxxx'] },
+  BF: { callingCode: '226', mobile: ['70xxxxxx', '76xxxxxx', '65xxxxxx'] },
   CI: {
     callingCode: '225',
     mobile: ['0707xxxxxx', '0505xxxxxx', '0101xxxxxx'],
-    operators: ['orange', 'mtn', 'moov', 'wave'],
   },
-  ML: { callingCode: '223', mobile: ['76xxxxxx', '66xxxxxx', '90xxxxxx'], operators: ['orange', 'moov'] },
+  ML: { callingCode: '223', mobile: ['76xxxxxx', '66xxxxxx', '90xxxxxx'] },
   SN: {
     callingCode: '221',
     mobile: ['77xxxxxxx', '78xxxxxxx', '76xxxxxxx'],
-    operators: ['orange', 'wave', 'free'],
   },
-  TG: { callingCode: '228', mobile: ['90xxxxxx', '99xxxxxx', '70xxxxxx'], operators: ['moov', 'mtn'] },
-  GA: { callingCode: '241', mobile: ['66xxxxxx', '77xxxxxx', '74xxxxxx'], operators: ['airtel', 'moov'] },
+  TG: { callingCode: '228', mobile: ['90xxxxxx', '99xxxxxx', '70xxxxxx'] },
+  GA: { callingCode: '241', mobile: ['66xxxxxx', '77xxxxxx', '74xxxxxx'] },
 };
 
 /** Every authentication status, most users accepted or active. */

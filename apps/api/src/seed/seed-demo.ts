@@ -2,6 +2,7 @@ import { count, ne } from 'drizzle-orm';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
 import { adminGrants, operations, pictures, settings, transactions, users } from '../db/schema.ts';
 import type { Deps } from '../use-cases/context.ts';
+import { DEFAULT_OPERATORS, operatorsOf } from '../use-cases/shared/default-operators.ts';
 import { bannerPng } from './banner-png.ts';
 import {
   DEMO_AGENTS,
@@ -123,7 +124,6 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
     for (let index = 0; index < DEMO_TRANSACTIONS; index += 1) {
       const sender = insertedCustomers[Math.floor(rand() * insertedCustomers.length)];
       if (sender === undefined) continue;
-      const shape = DEMO_COUNTRIES[sender.country];
       const type = rand() < 0.7 ? 'deposit' : rand() < 0.6 ? 'transfer' : 'withdrawal';
       const status = everyStatus[index] ?? pick(weighted);
       const code = status === 'success' || status === 'running' ? 200 : status;
@@ -154,7 +154,7 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
         senderId: sender.id,
         type,
         country: sender.country,
-        operator: pick(shape?.operators ?? ['mtn']),
+        operator: pick(operatorsOf(DEFAULT_OPERATORS, sender.country)),
         payerPhone: sender.phoneNumber,
         beneficiaryPhone:
           beneficiaryShape === undefined
@@ -206,17 +206,19 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
       pubs.push({ id: pub.id, title: pub.title, picture: path, link: pub.link, active: true });
     }
     const addresses = Object.entries(DEMO_COUNTRIES).flatMap(([country, shape]) =>
-      shape.operators.slice(0, 2).map((operator, index) => ({
-        id: `${country.toLowerCase()}-${operator}`,
-        country,
-        operator,
-        label: `${OPERATOR_LABELS[operator] ?? operator} ${country}`,
-        accountNumber: `+${shape.callingCode}${digits(shape.mobile[index] ?? shape.mobile[0] ?? '')}`,
-        accountName: `1xpay ${country} collecte`,
-        instructions:
-          'Composez le code USSD de votre opérateur, puis validez le paiement avec votre code secret.',
-        active: true,
-      })),
+      operatorsOf(DEFAULT_OPERATORS, country)
+        .slice(0, 2)
+        .map((operator, index) => ({
+          id: `${country.toLowerCase()}-${operator}`,
+          country,
+          operator,
+          label: `${OPERATOR_LABELS[operator] ?? operator} ${country}`,
+          accountNumber: `+${shape.callingCode}${digits(shape.mobile[index] ?? shape.mobile[0] ?? '')}`,
+          accountName: `1xpay ${country} collecte`,
+          instructions:
+            'Composez le code USSD de votre opérateur, puis validez le paiement avec votre code secret.',
+          active: true,
+        })),
     );
     const pronostics = DEMO_PRONOSTICS.map(({ inDays, ...pronostic }) => ({
       ...pronostic,

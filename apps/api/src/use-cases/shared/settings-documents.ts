@@ -1,5 +1,8 @@
+import { DEFAULT_OPERATORS } from './default-operators.ts';
+
 /** The configuration documents the master admin edits, and what a GET answers before any POST. */
 export const SETTINGS_DEFAULTS = {
+  operators: DEFAULT_OPERATORS,
   fees: { fees: [], processorFees: [] },
   addresses: [],
   pubs: [],
