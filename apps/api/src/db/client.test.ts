@@ -49,13 +49,17 @@ describe('migrate()', () => {
     expect(TABLES.map((table) => table.name).sort()).toEqual([
       'admin_grants',
       'audit_log',
+      'idempotency_keys',
       'jobs',
+      'ledger_entries',
+      'ledger_postings',
       'login_attempts',
       'operations',
       'pictures',
       'push_campaigns',
       'sessions',
       'settings',
+      'transaction_events',
       'transactions',
       'users',
     ]);
@@ -155,5 +159,63 @@ describe('isReachable', () => {
     await other.close();
     const after = await isReachable(other.db);
     expect(after).toBeInstanceOf(Error);
+  });
+});
+
+describe('append-only tables', () => {
+  it('refuse to change or remove a ledger entry, a posting or a status event', async () => {
+    const db = database.db;
+    const [user] = await db
+      .insert(schema.users)
+      .values({
+        authorizationKey: newAuthorizationKey(),
+        firstName: 'Ama',
+        lastName: 'Mensah',
+        phoneNumber: '+2290197123456',
+        country: 'BJ',
+        email: 'ama.append@example.bj',
+        passwordHash: 'x',
+      })
+      .returning();
+    if (user === undefined) throw new Error('no user');
+    await db.insert(schema.transactions).values({
+      reference: '1XP-APPEND-1',
+      senderId: user.id,
+      type: 'deposit',
+      country: 'BJ',
+      operator: 'mtn',
+      payerPhone: user.phoneNumber,
+      amount: 1000n,
+      statusCode: 230,
+    });
+    const [entry] = await db
+      .insert(schema.ledgerEntries)
+      .values({ reference: '1XP-APPEND-1', kind: 'collection' })
+      .returning();
+    if (entry === undefined) throw new Error('no entry');
+    await db
+      .insert(schema.ledgerPostings)
+      .values({ entryId: entry.id, account: 'fees_revenue', currency: 'XOF', amount: -10n });
+    await db
+      .insert(schema.transactionEvents)
+      .values({ reference: '1XP-APPEND-1', toCode: 201, source: 'api' });
+    const attempts: [string, () => Promise<unknown>][] = [
+      ['ledger_entries', () => db.update(schema.ledgerEntries).set({ kind: 'delivery' })],
+      ['ledger_entries', () => db.delete(schema.ledgerEntries)],
+      ['ledger_postings', () => db.update(schema.ledgerPostings).set({ amount: 0n })],
+      ['ledger_postings', () => db.delete(schema.ledgerPostings)],
+      ['transaction_events', () => db.update(schema.transactionEvents).set({ toCode: 200 })],
+      ['transaction_events', () => db.execute(sql`truncate transaction_events`)],
+    ];
+    for (const [table, attempt] of attempts) {
+      // Drizzle wraps the database's error ("Failed query: …"); the trigger's message is its cause.
+      const error = await attempt().then(
+        () => undefined,
+        (thrown: unknown) => thrown as { message: string; cause?: { message?: string } },
+      );
+      expect(error?.cause?.message ?? error?.message, table).toMatch(new RegExp(`^${table} is append-only`));
+    }
+    const [postings] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.ledgerPostings);
+    expect(postings?.n).toBe(1);
   });
 });

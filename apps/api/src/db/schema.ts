@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -114,11 +115,17 @@ export const transactions = pgTable(
     statusCode: integer('status_code').notNull(),
     message: text('message'),
     finished: boolean('finished').notNull().default(false),
+    /** The processor that collects (and pays out) this transaction: sandbox, fedapay… */
+    processor: text('processor').notNull().default('sandbox'),
+    /** The processor's own id for it, once initiated. */
+    processorReference: text('processor_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc()),
+    index('transactions_payer_open_idx').on(t.payerPhone, t.amount).where(sql`not ${t.finished}`),
+    index('transactions_beneficiary_idx').on(t.beneficiaryPhone, t.createdAt),
     check('transactions_type_check', sql`${t.type} in ('deposit','withdrawal','transfer')`),
     check('transactions_amount_check', sql`${t.amount} > 0 and ${t.fees} >= 0`),
   ],
@@ -218,5 +225,84 @@ export const loginAttempts = pgTable(
     index('login_attempts_login_at_idx').on(t.loginKey, t.at),
     index('login_attempts_ip_at_idx').on(t.ip, t.at),
     index('login_attempts_user_ip_idx').on(t.userId, t.ip, t.succeeded),
+  ],
+);
+
+/** Every status change of a transaction, in order: the state machine's history. */
+export const transactionEvents = pgTable(
+  'transaction_events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    reference: text('reference')
+      .notNull()
+      .references(() => transactions.reference),
+    fromCode: integer('from_code'),
+    toCode: integer('to_code').notNull(),
+    message: text('message'),
+    /** Who moved it: api, processor, webhook, agent, system. */
+    source: text('source').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('transaction_events_reference_idx').on(t.reference, t.id)],
+);
+
+/**
+ * Idempotency keys of money-moving POSTs (Stripe's model): the first request with a key records it in flight,
+ * then stores its answer; the same key and body replay that answer, another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and the canonical body. */
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state').notNull().default('in_flight'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    check('idempotency_keys_state_check', sql`${t.state} in ('in_flight','done')`),
+  ],
+);
+
+/** One balanced entry per money event of a transaction (collection, delivery, reversal): at most one of each. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    reference: text('reference')
+      .notNull()
+      .references(() => transactions.reference),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_reference_kind_idx').on(t.reference, t.kind),
+    check('ledger_entries_kind_check', sql`${t.kind} in ('collection','delivery','reversal')`),
+  ],
+);
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    /** Debit positive, credit negative, minor units. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('ledger_postings_account_idx').on(t.account, t.currency),
+    index('ledger_postings_entry_idx').on(t.entryId),
   ],
 );
