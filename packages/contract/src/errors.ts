@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'idempotency_key_reused',
   'payload_too_large',
   'unsupported_media_type',
   'too_many_requests',

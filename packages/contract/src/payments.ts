@@ -89,3 +89,50 @@ export const paymentRefusalSchema = z
     message: z.string(),
   })
   .meta({ id: 'PaymentRefusal' });
+
+/** POST /api/transactions. Numbers are checked by the server against §8 (402, 403, 406), not rejected as 400. */
+export const createTransactionBodySchema = z.object({
+  type: z.enum(OPERATION_TYPES),
+  country: countryCodeSchema,
+  operator: operatorIdSchema,
+  payerPhone: z.string().trim().min(1).max(32).meta({ description: 'Le numéro mobile money qui paie.' }),
+  amount: z
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .meta({ description: 'Montant en unités mineures (entier ; XOF : francs).' }),
+  accountId1xBet: z
+    .string()
+    .trim()
+    .regex(/^\d{4,20}$/)
+    .optional()
+    .meta({ description: 'Compte de paris crédité (dépôt) ; par défaut celui du profil.' }),
+  beneficiaryPhone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .optional()
+    .meta({ description: 'Bénéficiaire (transfert).' }),
+  beneficiaryCountry: countryCodeSchema.optional(),
+});
+export type CreateTransactionBody = z.infer<typeof createTransactionBodySchema>;
+
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/)
+    .meta({
+      description:
+        'Clé choisie par le client (UUID conseillé) : rejouer la même requête ne crée rien de plus.',
+    }),
+});
+
+export const createdTransactionSchema = z
+  .object({
+    reference: z.string(),
+    statusCode: z.int(),
+    message: z.string().nullable(),
+    finished: z.boolean(),
+  })
+  .meta({ id: 'CreatedTransaction' });

@@ -37,6 +37,18 @@ const catalogue = {
     fr: "Les droits de l'administrateur principal ne se modifient pas ici.",
     en: "The master admin's rights cannot be changed here.",
   },
+  cannotMoveMoney: {
+    fr: 'Votre compte ne permet pas de transaction pour le moment : contactez le service client.',
+    en: 'Your account cannot make transactions for now: contact customer service.',
+  },
+  idempotencyInFlight: {
+    fr: 'Une requête avec cette clé Idempotency-Key est déjà en cours : réessayez dans un instant.',
+    en: 'A request with this Idempotency-Key is already in progress: retry in a moment.',
+  },
+  idempotencyMismatch: {
+    fr: 'Cette clé Idempotency-Key a déjà servi pour une autre requête : utilisez une nouvelle clé.',
+    en: 'This Idempotency-Key was already used for another request: use a new key.',
+  },
   cannotLockMaster: {
     fr: "Le compte de l'administrateur principal ne peut pas être bloqué.",
     en: "The master admin's account cannot be locked.",

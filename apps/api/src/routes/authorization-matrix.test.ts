@@ -253,6 +253,15 @@ function table(w: World): Row[] {
     },
     {
       method: 'POST',
+      route: '/api/transactions',
+      request: (c) => ({
+        headers: { 'idempotency-key': `matrix-${c.user.id}` },
+        payload: { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: c.user.phoneNumber, amount: 1_500 },
+      }),
+      expected: { visitor: 401, customer: 201, agent: 201, master: 201 },
+    },
+    {
+      method: 'POST',
       route: '/api/rates',
       request: () => ({ payload: { countries: [{ countryCode: 'GH', currency: 'GHS', rate: '0.0195' }] } }),
       expected: masterOnly,

@@ -1,8 +1,9 @@
 import { feesSchema, operatorsConfigSchema, ratesSchema } from '@1xpay/contract';
 import { quote } from '@1xpay/domain';
+import type { Executor } from '../db/client.ts';
 import { PaymentRefused } from '../errors.ts';
 import type { Deps } from './context.ts';
-import { readSettings } from './read-settings.ts';
+import { readSettings, readSettingsIn } from './read-settings.ts';
 import { toSafeNumber } from './shared/wire.ts';
 
 export type QuoteInput = {
@@ -14,8 +15,11 @@ export type QuoteInput = {
 };
 
 /** The operator's limits for a payment, or the §8 refusal: 462 country or operator, 410 below, 411 above. */
-export async function operatorLimits(deps: Deps, input: Pick<QuoteInput, 'country' | 'operator' | 'amount'>) {
-  const config = operatorsConfigSchema.parse(await readSettings(deps, 'operators'));
+export async function operatorLimits(
+  db: Executor,
+  input: Pick<QuoteInput, 'country' | 'operator' | 'amount'>,
+) {
+  const config = operatorsConfigSchema.parse(await readSettingsIn(db, 'operators'));
   const country = config.countries.find((entry) => entry.country === input.country);
   if (country === undefined) throw new PaymentRefused(462, 'country');
   const operator = country.operators.find((entry) => entry.id === input.operator && entry.enabled);
@@ -27,7 +31,7 @@ export async function operatorLimits(deps: Deps, input: Pick<QuoteInput, 'countr
 
 /** What a payment costs and, across currencies, what arrives: from the fees, rates and operators configuration. */
 export async function getQuote(deps: Deps, input: QuoteInput) {
-  const { currency } = await operatorLimits(deps, input);
+  const { currency } = await operatorLimits(deps.db, input);
   const [fees, rates] = await Promise.all([readSettings(deps, 'fees'), readSettings(deps, 'rates')]);
   const result = quote({
     ...input,
