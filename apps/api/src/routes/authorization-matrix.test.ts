@@ -256,7 +256,13 @@ function table(w: World): Row[] {
       route: '/api/transactions',
       request: (c) => ({
         headers: { 'idempotency-key': `matrix-${c.user.id}` },
-        payload: { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: c.user.phoneNumber, amount: 1_500 },
+        payload: {
+          type: 'deposit',
+          country: 'BJ',
+          operator: 'mtn',
+          payerPhone: c.user.phoneNumber,
+          amount: 1_500,
+        },
       }),
       expected: { visitor: 401, customer: 201, agent: 201, master: 201 },
     },
