@@ -71,6 +71,7 @@ export {
   canTransition,
   holdsCollectedMoney,
   isFinalStatus,
+  ledgerEventOf,
   STATUS_TRANSITIONS,
 } from './transaction-machine.ts';
 export {

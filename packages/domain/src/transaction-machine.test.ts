@@ -5,6 +5,7 @@ import {
   canTransition,
   holdsCollectedMoney,
   isFinalStatus,
+  ledgerEventOf,
   STATUS_TRANSITIONS,
 } from './transaction-machine.ts';
 
@@ -68,6 +69,43 @@ describe('the transaction state machine', () => {
           code = to;
         }
         if (!isFinalStatus(code)) expect((STATUS_TRANSITIONS[code] ?? []).length).toBeGreaterThan(0);
+      }),
+    );
+  });
+});
+
+describe('ledgerEventOf', () => {
+  it('books the collection when money is paid, the delivery at 200, the reversal when a paid transaction fails', () => {
+    expect(ledgerEventOf(204, 230)).toBe('collection');
+    expect(ledgerEventOf(203, 232)).toBe('collection');
+    expect(ledgerEventOf(230, 231)).toBeUndefined();
+    expect(ledgerEventOf(230, 235)).toBeUndefined();
+    expect(ledgerEventOf(235, 231)).toBeUndefined();
+    expect(ledgerEventOf(231, 200)).toBe('delivery');
+    expect(ledgerEventOf(231, 528)).toBe('reversal');
+    expect(ledgerEventOf(235, 528)).toBe('reversal');
+    expect(ledgerEventOf(204, 460)).toBeUndefined();
+    expect(ledgerEventOf(201, 202)).toBeUndefined();
+  });
+
+  it('books every walk to the end as collection then delivery or reversal, or nothing when never paid', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), (choices) => {
+        let code = 201;
+        const events: string[] = [];
+        for (const choice of choices) {
+          const next = STATUS_TRANSITIONS[code] ?? [];
+          if (next.length === 0) break;
+          const to = next[choice % next.length] ?? code;
+          const event = ledgerEventOf(code, to);
+          if (event !== undefined) events.push(event);
+          code = to;
+        }
+        expect([[], ['collection'], ['collection', 'delivery'], ['collection', 'reversal']]).toContainEqual(
+          events,
+        );
+        if (code === 200) expect(events).toEqual(['collection', 'delivery']);
+        if (code === 528) expect(events).toEqual(['collection', 'reversal']);
       }),
     );
   });

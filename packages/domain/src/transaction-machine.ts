@@ -38,3 +38,14 @@ export function canTransition(from: number, to: number): boolean {
 export function holdsCollectedMoney(code: number): boolean {
   return code === 230 || code === 231 || code === 232 || code === 235;
 }
+
+/**
+ * The money event a transition is, if any: entering a collected state is the collection; reaching 200 the
+ * delivery; failing after collection (528) the reversal.
+ */
+export function ledgerEventOf(from: number, to: number): 'collection' | 'delivery' | 'reversal' | undefined {
+  if (!holdsCollectedMoney(from) && holdsCollectedMoney(to)) return 'collection';
+  if (to === 200) return 'delivery';
+  if (holdsCollectedMoney(from) && isFinalStatus(to)) return 'reversal';
+  return undefined;
+}

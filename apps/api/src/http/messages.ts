@@ -37,6 +37,11 @@ const catalogue = {
     fr: "Les droits de l'administrateur principal ne se modifient pas ici.",
     en: "The master admin's rights cannot be changed here.",
   },
+  transactionNotFound: { fr: 'Transaction introuvable.', en: 'Transaction not found.' },
+  illegalTransition: {
+    fr: 'Changement de statut impossible : de {from} vers {to}.',
+    en: 'Status change not allowed: from {from} to {to}.',
+  },
   cannotMoveMoney: {
     fr: 'Votre compte ne permet pas de transaction pour le moment : contactez le service client.',
     en: 'Your account cannot make transactions for now: contact customer service.',

@@ -266,6 +266,7 @@ function table(w: World): Row[] {
       }),
       expected: { visitor: 401, customer: 201, agent: 201, master: 201 },
     },
+    { method: 'GET', route: '/api/ledger/balances', request: () => ({}), expected: masterOnly },
     {
       method: 'POST',
       route: '/api/rates',

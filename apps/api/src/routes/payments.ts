@@ -12,6 +12,7 @@ import { actorOf, requireSession } from '../http/authenticate.ts';
 import type { Deps } from '../use-cases/context.ts';
 import { createTransaction } from '../use-cases/create-transaction.ts';
 import { getQuote } from '../use-cases/get-quote.ts';
+import { listLedgerBalances } from '../use-cases/list-ledger-balances.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from './api.ts';
 
 const tags = ['paiements'];
@@ -61,5 +62,25 @@ export function paymentRoutes(api: Api, deps: Deps): void {
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(outcome.status as 201).send(outcome.body as z.infer<typeof createdTransactionSchema>);
     },
+  );
+
+  api.get(
+    '/api/ledger/balances',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags,
+        summary: 'Soldes du grand livre par compte et par devise',
+        description:
+          'Dérivés des écritures (jamais modifiées), chacun du côté normal de son compte : actif au débit, passif et produits au crédit. Administrateur principal seulement.',
+        response: {
+          200: z.object({
+            data: z.array(z.object({ account: z.string(), currency: z.string(), balance: z.int() })),
+          }),
+          ...errorResponses(...SESSION_ERRORS),
+        },
+      },
+    },
+    async (request) => ({ data: await listLedgerBalances(deps, actorOf(request)) }),
   );
 }
