@@ -35,6 +35,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that breaks (server restart, forced disconnect) is emitted here; without a listener it
+    // would crash the process. The pool drops that connection and opens another for the next query, and any query
+    // that fails still throws to its caller.
+    pool.on('error', () => undefined);
     // Money columns are bigint; never let a driver turn them into floats.
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     // The lock lives on a connection of its own, outside the pool, so the work it guards can use every pooled

@@ -189,9 +189,14 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** While running: when the worker's claim lapses (a worker that died lets it lapse; another takes the job). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAt),
+    check('jobs_status_check', sql`${t.status} in ('queued','running','done','failed')`),
+  ],
 );
 
 /** Append-only: a trigger refuses UPDATE and DELETE (see the migration). */

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+import { testClock } from '../testing/test-app.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
+import { backoffMs, CLAIM_MS, claimJob, enqueue, type Job, MAX_ATTEMPTS, runNextJob } from './queue.ts';
+import { startWorker } from './worker.ts';
+
+let database: Database;
+const clock = testClock();
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function jobOf(id: bigint) {
+  const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+describe('the job queue', () => {
+  it('runs due jobs oldest first, and none before its time', async () => {
+    const seen: unknown[] = [];
+    const handlers = { 'test.order': async (job: Job) => void seen.push(job.payload) };
+    await enqueue(database.db, 'test.order', { n: 2 }, new Date(clock.now().getTime() + 1000));
+    await enqueue(database.db, 'test.order', { n: 1 }, clock.now());
+    await enqueue(database.db, 'test.order', { n: 3 }, new Date(clock.now().getTime() + 60_000));
+    while (await runNextJob(database.db, handlers, () => new Date(clock.now().getTime() + 2000))) {
+      // drain what is due two seconds from now
+    }
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('retries a failing job with exponential backoff, then gives up after MAX_ATTEMPTS', async () => {
+    const handlers = {
+      'test.failing': async () => {
+        throw new Error('processeur indisponible');
+      },
+    };
+    await enqueue(database.db, 'test.failing', {}, clock.now());
+    let now = clock.now().getTime();
+    let ran = await runNextJob(database.db, handlers, () => new Date(now));
+    const id = ran?.id ?? 0n;
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const row = await jobOf(id);
+      expect(row).toMatchObject({
+        status: 'queued',
+        attempts: attempt,
+        lastError: 'Error: processeur indisponible',
+      });
+      expect(row?.runAt.getTime()).toBe(now + backoffMs(attempt));
+      expect(
+        await runNextJob(database.db, handlers, () => new Date(now + backoffMs(attempt) - 1)),
+      ).toBeUndefined();
+      now += backoffMs(attempt);
+      ran = await runNextJob(database.db, handlers, () => new Date(now));
+      expect(ran?.id).toBe(id);
+    }
+    expect(await jobOf(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(backoffMs(1)).toBe(1000);
+    expect(backoffMs(3)).toBe(4000);
+    expect(backoffMs(30)).toBe(300_000);
+  });
+
+  it('takes over a job whose worker died, once the claim has lapsed', async () => {
+    await enqueue(database.db, 'test.orphan', { orphan: true }, clock.now());
+    const claimed = await claimJob(database.db, ['test.orphan'], clock.now());
+    expect(claimed).toMatchObject({ status: 'running', attempts: 1 });
+    // The worker dies here, without finishing. Before the claim lapses, nobody else takes the job.
+    expect(
+      await claimJob(database.db, ['test.orphan'], new Date(clock.now().getTime() + CLAIM_MS - 1)),
+    ).toBeUndefined();
+    const handled: unknown[] = [];
+    const handlers = { 'test.orphan': async (job: Job) => void handled.push(job.payload) };
+    const retaken = await runNextJob(
+      database.db,
+      handlers,
+      () => new Date(clock.now().getTime() + CLAIM_MS + 1),
+    );
+    expect(retaken?.id).toBe(claimed?.id);
+    expect(handled).toEqual([{ orphan: true }]);
+    expect(await jobOf(claimed?.id ?? 0n)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('runs each job exactly once with several workers at the same time', async () => {
+    const runs: number[] = [];
+    const handlers = {
+      'test.parallel': async (job: Job) => {
+        runs.push((job.payload as { n: number }).n);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      },
+    };
+    for (let n = 0; n < 40; n += 1) await enqueue(database.db, 'test.parallel', { n }, clock.now());
+    const log = { error: (..._args: unknown[]) => undefined };
+    const workers = Array.from({ length: 4 }, () =>
+      startWorker(database.db, handlers, { now: clock.now, pollMs: 5, log }),
+    );
+    const deadline = Date.now() + 20_000;
+    while (runs.length < 40 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all(workers.map((worker) => worker.stop()));
+    expect([...runs].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+    const left = await database.db.select().from(jobs).where(eq(jobs.kind, 'test.parallel'));
+    expect(left.every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
+  });
+});
