@@ -20,6 +20,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { sandboxRoutes } from './routes/sandbox.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { userRoutes } from './routes/users.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       settingsRoutes(typed, deps);
       adminRoutes(typed, deps);
       paymentRoutes(typed, deps);
+      sandboxRoutes(typed, deps);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: BASE_PATH },

@@ -31,6 +31,8 @@ describe('parseConfig defaults', () => {
       trustProxy: false,
       logLevel: 'info',
       brandName: '1xpay',
+      paymentProcessor: 'sandbox',
+      sandboxStepMs: 1000,
     });
   });
 

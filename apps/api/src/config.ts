@@ -64,6 +64,12 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
+  PAYMENT_PROCESSOR: z.enum(['sandbox']).default('sandbox'),
+  SANDBOX_STEP_MS: z
+    .string()
+    .regex(/^\d{1,6}$/, 'doit être un nombre de millisecondes')
+    .default('1000')
+    .transform(Number),
 });
 
 export type Config = {
@@ -82,6 +88,10 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brandName: string;
+  /** Who collects and pays out: `sandbox` simulates the operators (the FedaPay adapter comes next). */
+  paymentProcessor: 'sandbox';
+  /** The sandbox's delay between two steps of a payment. */
+  sandboxStepMs: number;
 };
 
 export class ConfigError extends Error {
@@ -124,5 +134,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     brandName: e.BRAND_NAME,
+    paymentProcessor: e.PAYMENT_PROCESSOR,
+    sandboxStepMs: e.SANDBOX_STEP_MS,
   };
 }

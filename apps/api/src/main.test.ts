@@ -11,7 +11,7 @@ describe('npm start (apps/api/src/main.ts) on PGlite', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), '1xpay-start-'));
-    server = await start({ DATA_DIR: dataDir });
+    server = await start({ DATA_DIR: dataDir, SANDBOX_STEP_MS: '50' });
   }, 120_000);
 
   afterAll(async () => {
@@ -43,6 +43,48 @@ describe('npm start (apps/api/src/main.ts) on PGlite', () => {
       headers: { authorization: `Bearer ${apiKey}` },
     });
     expect(((await users.json()) as { data: unknown[] }).data).toHaveLength(53);
+  });
+
+  it('runs the payment jobs: a sandbox deposit reaches paid (230) by itself', async () => {
+    const login = await fetch(`${server.base}/1xpay/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        login: /Clients : (\S+)/.exec(server.output())?.[1] ?? '',
+        password: 'demo-1xpay-2026',
+      }),
+    });
+    expect(login.status).toBe(200);
+    const { apiKey } = (await login.json()) as { apiKey: string };
+    const created = await fetch(`${server.base}/1xpay/api/transactions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${apiKey}`,
+        'idempotency-key': 'start-test-1',
+      },
+      body: JSON.stringify({
+        type: 'deposit',
+        country: 'BJ',
+        operator: 'mtn',
+        payerPhone: '+2290196123400',
+        amount: 2_500,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+    let statusCode = 0;
+    for (let i = 0; i < 100 && statusCode !== 230; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const statuses = await fetch(`${server.base}/1xpay/statuses/?apikey=${apiKey}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ references: [reference] }),
+      });
+      statusCode =
+        ((await statuses.json()) as Record<string, { statusCode: number }>)[reference]?.statusCode ?? 0;
+    }
+    expect(statusCode).toBe(230);
   });
 
   it('stops cleanly on SIGTERM, and a restart keeps the data without printing a password again', async () => {

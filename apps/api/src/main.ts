@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { bootstrap, openConfiguredDatabase, productionDeps } from './bootstrap.ts';
 import { ConfigError, parseConfig } from './config.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { startWorker } from './jobs/worker.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
 
 /* The server's entry point: `npm start`. Everything it says to the operator goes to stdout, plainly. */
@@ -10,12 +12,15 @@ async function main(): Promise<void> {
   const deps = productionDeps(config, database);
   const { master, demo } = await bootstrap(database, deps);
   const app = await buildApp(deps, { logger: true });
+  // Every process runs the durable jobs (payments moving through their processor…).
+  const worker = startWorker(database.db, jobHandlers(deps), { now: deps.clock, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await worker.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -37,6 +37,10 @@ const catalogue = {
     fr: "Les droits de l'administrateur principal ne se modifient pas ici.",
     en: "The master admin's rights cannot be changed here.",
   },
+  notAwaitingCustomer: {
+    fr: "Cette transaction n'attend pas l'approbation du client.",
+    en: 'This transaction is not waiting for the customer’s approval.',
+  },
   transactionNotFound: { fr: 'Transaction introuvable.', en: 'Transaction not found.' },
   illegalTransition: {
     fr: 'Changement de statut impossible : de {from} vers {to}.',

@@ -267,6 +267,19 @@ function table(w: World): Row[] {
       expected: { visitor: 401, customer: 201, agent: 201, master: 201 },
     },
     { method: 'GET', route: '/api/ledger/balances', request: () => ({}), expected: masterOnly },
+    // The sandbox plays the customer's phone: no session, mounted only with the sandbox processor.
+    {
+      method: 'POST',
+      route: '/sandbox/transactions/:reference/approve',
+      request: () => ({ url: '/sandbox/transactions/1XP-UNKNOWN/approve' }),
+      expected: all(404),
+    },
+    {
+      method: 'POST',
+      route: '/sandbox/transactions/:reference/decline',
+      request: () => ({ url: '/sandbox/transactions/1XP-UNKNOWN/decline' }),
+      expected: all(404),
+    },
     {
       method: 'POST',
       route: '/api/rates',

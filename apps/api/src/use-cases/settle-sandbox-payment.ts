@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { transactions } from '../db/schema.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { Deps } from './context.ts';
+import { moveTransaction } from './shared/transitions.ts';
+
+/**
+ * The sandbox's stand-in for the customer's phone: approving pays the transaction waiting at 204 (230, paid,
+ * awaiting verification), declining cancels it (450). Only a transaction waiting for its customer can be answered.
+ */
+export async function settleSandboxPayment(deps: Deps, reference: string, decision: 'approve' | 'decline') {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(transactions)
+      .where(eq(transactions.reference, reference))
+      .for('update');
+    if (row === undefined || row.processor !== 'sandbox') throw notFound('transactionNotFound');
+    if (row.statusCode !== 204) throw new AppError('conflict', 'notAwaitingCustomer');
+    const moved = await moveTransaction(tx, {
+      reference,
+      to: decision === 'approve' ? 230 : 450,
+      source: 'processor',
+      now,
+    });
+    return { reference, statusCode: moved.statusCode, message: moved.message, finished: moved.finished };
+  });
+}
