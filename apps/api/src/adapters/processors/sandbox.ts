@@ -12,7 +12,7 @@
  * POST /1xpay/sandbox/transactions/{reference}/approve or /decline.
  */
 export type SandboxOutcome =
-  | { kind: 'approve'; then?: 'block' | 'failDelivery' }
+  | { kind: 'approve'; afterPayment?: 'block' | 'failDelivery' }
   | { kind: 'refuse'; code: number }
   | { kind: 'wait' };
 
@@ -25,8 +25,8 @@ const SCRIPT: Readonly<Record<string, SandboxOutcome>> = {
   '05': { kind: 'refuse', code: 461 },
   '06': { kind: 'refuse', code: 404 },
   '07': { kind: 'refuse', code: 452 },
-  '08': { kind: 'approve', then: 'block' },
-  '09': { kind: 'approve', then: 'failDelivery' },
+  '08': { kind: 'approve', afterPayment: 'block' },
+  '09': { kind: 'approve', afterPayment: 'failDelivery' },
 };
 
 export function sandboxOutcome(payerPhone: string): SandboxOutcome {
