@@ -71,6 +71,14 @@ export function decimalSchema(fractionDigits: number) {
     .meta({ description: `Décimal exact en texte, au plus ${fractionDigits} décimales.` });
 }
 
+/** A refinement for lists whose items must differ by a key (ids, countries): reported as duplicate_id. */
+export function uniqueBy<T>(key: (item: T) => string) {
+  return [
+    (items: readonly T[]) => new Set(items.map(key)).size === items.length,
+    { message: MESSAGE_KEYS.duplicateId },
+  ] as const;
+}
+
 /** Epoch milliseconds. */
 export const epochMsSchema = z.int().min(0);
 

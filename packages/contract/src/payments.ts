@@ -1,6 +1,6 @@
 import { OPERATION_TYPES } from '@1xpay/domain';
 import { z } from 'zod';
-import { countryCodeSchema, MESSAGE_KEYS, minorAmountSchema, operatorIdSchema } from './common.ts';
+import { countryCodeSchema, MESSAGE_KEYS, minorAmountSchema, operatorIdSchema, uniqueBy } from './common.ts';
 
 /** An operator in a country, with the amounts it accepts (§8: 410 below the minimum, 411 above the maximum). */
 export const operatorLimitSchema = z
@@ -24,9 +24,7 @@ export const countryOperatorsSchema = z
       .array(operatorLimitSchema)
       .min(1)
       .max(10)
-      .refine((operators) => new Set(operators.map((o) => o.id)).size === operators.length, {
-        message: MESSAGE_KEYS.duplicateId,
-      }),
+      .refine(...uniqueBy((operator: { id: string }) => operator.id)),
   })
   .meta({ id: 'CountryOperators' });
 
@@ -36,9 +34,7 @@ export const operatorsConfigSchema = z
     countries: z
       .array(countryOperatorsSchema)
       .max(300)
-      .refine((countries) => new Set(countries.map((c) => c.country)).size === countries.length, {
-        message: MESSAGE_KEYS.duplicateId,
-      }),
+      .refine(...uniqueBy((entry: { country: string }) => entry.country)),
     maxFailedPaymentsPerDay: z
       .int()
       .min(1)

@@ -10,6 +10,7 @@ import {
   operatorIdSchema,
   safeLinkSchema,
   shortTextSchema,
+  uniqueBy,
 } from './common.ts';
 
 // Configuration documents the master admin edits. Each POST replaces the whole document, and the matching GET
@@ -117,9 +118,7 @@ export const ratesSchema = z
     countries: z
       .array(countryRateSchema)
       .max(300)
-      .refine((rates) => new Set(rates.map((r) => r.countryCode)).size === rates.length, {
-        message: MESSAGE_KEYS.duplicateId,
-      }),
+      .refine(...uniqueBy((rate: { countryCode: string }) => rate.countryCode)),
   })
   .meta({ id: 'Rates' });
 export type Rates = z.infer<typeof ratesSchema>;

@@ -218,15 +218,6 @@ export const DEMO_RATES = {
   ],
 };
 
-export const OPERATOR_LABELS: Readonly<Record<string, string>> = {
-  orange: 'Orange Money',
-  mtn: 'MTN MoMo',
-  moov: 'Moov Money',
-  wave: 'Wave',
-  free: 'Free Money',
-  airtel: 'Airtel Money',
-};
-
 export const DEMO_PUBS = [
   {
     id: 'bienvenue',

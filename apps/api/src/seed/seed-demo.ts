@@ -1,3 +1,4 @@
+import { isOperatorId, OPERATORS } from '@1xpay/domain';
 import { count, ne } from 'drizzle-orm';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
 import { adminGrants, operations, pictures, settings, transactions, users } from '../db/schema.ts';
@@ -16,7 +17,6 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
   OPERATION_FAILURES,
-  OPERATOR_LABELS,
   PENDING_CODES,
   random,
   SERVER_MESSAGES,
@@ -212,7 +212,7 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
           id: `${country.toLowerCase()}-${operator}`,
           country,
           operator,
-          label: `${OPERATOR_LABELS[operator] ?? operator} ${country}`,
+          label: `${isOperatorId(operator) ? OPERATORS[operator] : operator} ${country}`,
           accountNumber: `+${shape.callingCode}${digits(shape.mobile[index] ?? shape.mobile[0] ?? '')}`,
           accountName: `1xpay ${country} collecte`,
           instructions:
