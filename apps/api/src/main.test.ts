@@ -45,7 +45,7 @@ describe('npm start (apps/api/src/main.ts) on PGlite', () => {
     expect(((await users.json()) as { data: unknown[] }).data).toHaveLength(53);
   });
 
-  it('runs the payment jobs: a sandbox deposit reaches paid (230) by itself', async () => {
+  it('runs the payment jobs: a sandbox deposit is paid, verified and handed to delivery (231) by itself', async () => {
     const login = await fetch(`${server.base}/1xpay/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -74,7 +74,7 @@ describe('npm start (apps/api/src/main.ts) on PGlite', () => {
     expect(created.status).toBe(201);
     const { reference } = (await created.json()) as { reference: string };
     let statusCode = 0;
-    for (let i = 0; i < 100 && statusCode !== 230; i += 1) {
+    for (let i = 0; i < 100 && statusCode !== 231; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const statuses = await fetch(`${server.base}/1xpay/statuses/?apikey=${apiKey}`, {
         method: 'POST',
@@ -84,7 +84,7 @@ describe('npm start (apps/api/src/main.ts) on PGlite', () => {
       statusCode =
         ((await statuses.json()) as Record<string, { statusCode: number }>)[reference]?.statusCode ?? 0;
     }
-    expect(statusCode).toBe(230);
+    expect(statusCode).toBe(231);
   });
 
   it('stops cleanly on SIGTERM, and a restart keeps the data without printing a password again', async () => {

@@ -41,6 +41,11 @@ const catalogue = {
     fr: "Cette transaction n'attend pas l'approbation du client.",
     en: 'This transaction is not waiting for the customer’s approval.',
   },
+  operationNotFound: { fr: 'Opération introuvable.', en: 'Operation not found.' },
+  operationNotPending: {
+    fr: 'Cette opération est déjà terminée.',
+    en: 'This operation is already finished.',
+  },
   transactionNotFound: { fr: 'Transaction introuvable.', en: 'Transaction not found.' },
   illegalTransition: {
     fr: 'Changement de statut impossible : de {from} vers {to}.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADVANCE_JOB, advanceTransaction } from '../use-cases/advance-transaction.ts';
 import type { Deps } from '../use-cases/context.ts';
 import { INITIATE_JOB } from '../use-cases/create-transaction.ts';
+import { VERIFY_JOB, verifyTransaction } from '../use-cases/verify-transaction.ts';
 import type { Job, JobHandlers } from './queue.ts';
 
 const referencePayload = z.object({ reference: z.string().min(1) });
@@ -9,5 +10,6 @@ const referencePayload = z.object({ reference: z.string().min(1) });
 /** Every job kind the server runs, with its handler. */
 export function jobHandlers(deps: Deps): JobHandlers {
   const advance = (job: Job) => advanceTransaction(deps, referencePayload.parse(job.payload).reference);
-  return { [INITIATE_JOB]: advance, [ADVANCE_JOB]: advance };
+  const verify = (job: Job) => verifyTransaction(deps, referencePayload.parse(job.payload).reference);
+  return { [INITIATE_JOB]: advance, [ADVANCE_JOB]: advance, [VERIFY_JOB]: verify };
 }

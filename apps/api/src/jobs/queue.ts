@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 /**
@@ -19,7 +19,8 @@ export function backoffMs(attempts: number): number {
   return Math.min(5 * 60_000, 1000 * 2 ** Math.max(0, attempts - 1));
 }
 
-export async function enqueue(db: Db, kind: string, payload: unknown, runAt: Date): Promise<void> {
+/** Queues a job; inside a database transaction, it is queued only if that transaction commits. */
+export async function enqueue(db: Executor, kind: string, payload: unknown, runAt: Date): Promise<void> {
   await db.insert(jobs).values({ kind, payload, runAt, createdAt: runAt });
 }
 

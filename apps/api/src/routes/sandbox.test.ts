@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { resolveTransactionStatus } from '@1xpay/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, transactions } from '../db/schema.ts';
+import { ledgerEntries, operations, transactions } from '../db/schema.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { runNextJob } from '../jobs/queue.ts';
-import { customer } from '../testing/fixtures.ts';
+import { FORBIDDEN } from '../testing/expected-errors.ts';
+import { agent, customer, master, type Signed } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
+let boss: Signed;
 beforeAll(async () => {
   t = await createTestApp();
+  boss = await master(t.deps);
 });
 afterAll(() => t.close());
 
 /** Runs every job that is due, moving the clock past each step's delay, until none is left. */
 async function runJobs() {
   const handlers = jobHandlers(t.deps);
-  for (let i = 0; i < 50; i += 1) {
+  for (let i = 0; i < 60; i += 1) {
     t.clock.advance(t.deps.config.sandboxStepMs);
     if ((await runNextJob(t.deps.db, handlers, t.clock.now)) === undefined && i > 5) return;
   }
@@ -25,7 +29,7 @@ async function runJobs() {
 let numbers = 0;
 
 /** A new customer whose phone number ends with `ending`, and the deposit they create through the API. */
-async function depositFrom(ending: string) {
+async function depositFrom(ending: string, options: { country?: string; amount?: number } = {}) {
   numbers += 1;
   const phone = `+2290196${String(numbers).padStart(4, '0')}${ending}`;
   const payer = await customer(t.deps, { phoneNumber: phone });
@@ -33,10 +37,16 @@ async function depositFrom(ending: string) {
     method: 'POST',
     url: '/1xpay/api/transactions',
     headers: { ...payer.bearer, 'idempotency-key': randomUUID() },
-    payload: { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: phone, amount: 5_000 },
+    payload: {
+      type: 'deposit',
+      country: 'BJ',
+      operator: 'mtn',
+      payerPhone: phone,
+      amount: options.amount ?? 5_000,
+    },
   });
   expect(response.statusCode).toBe(201);
-  return { reference: response.json().reference as string, payer };
+  return { reference: response.json().reference as string, payer, phone };
 }
 
 async function statusOf(reference: string) {
@@ -44,22 +54,44 @@ async function statusOf(reference: string) {
   return row;
 }
 
-describe('the sandbox processor', () => {
-  it('takes a payment from 201 through 202, 203 and 204 to paid (230) for a number ending in 00', async () => {
-    const { reference } = await depositFrom('00');
-    await runJobs();
-    expect(await statusOf(reference)).toMatchObject({
-      statusCode: 230,
-      finished: false,
-      processorReference: `sbx_${reference}`,
-    });
-    const entries = await t.deps.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.reference, reference));
-    expect(entries.map((entry) => entry.kind)).toEqual(['collection']);
-  });
+async function operationOf(reference: string) {
+  const [row] = await t.deps.db
+    .select()
+    .from(operations)
+    .where(eq(operations.transactionReference, reference));
+  return row;
+}
 
+async function ledgerKinds(reference: string) {
+  const entries = await t.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, reference));
+  return entries.map((entry) => entry.kind);
+}
+
+function settle(signed: Signed, reference: string, outcome: 'complete' | 'fail', failureMessage?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/1xpay/admin/operations/${reference}/${outcome}`,
+    headers: signed.bearer,
+    ...(failureMessage === undefined ? {} : { payload: { failureMessage } }),
+  });
+}
+
+/** What the customer's app shows: the status and operation records, resolved as §4 says. */
+async function shown(payer: Signed, reference: string) {
+  const statuses = await t.app.inject({
+    method: 'POST',
+    url: `/1xpay/statuses/?apikey=${payer.apiKey}`,
+    payload: { references: [reference] },
+  });
+  const operationsShown = await t.app.inject({
+    method: 'POST',
+    url: `/1xpay/admin/getOperations/?aipkey=${payer.apiKey}`,
+    payload: { references: [reference] },
+  });
+  return resolveTransactionStatus(statuses.json()[reference], operationsShown.json()[reference] ?? null);
+}
+
+describe('the sandbox processor: collection', () => {
   it.each([
     ['01', 450],
     ['02', 451],
@@ -72,9 +104,7 @@ describe('the sandbox processor', () => {
     const { reference } = await depositFrom(ending);
     await runJobs();
     expect(await statusOf(reference)).toMatchObject({ statusCode: code, finished: true });
-    expect(
-      await t.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, reference)),
-    ).toEqual([]);
+    expect(await ledgerKinds(reference)).toEqual([]);
   });
 
   it('waits at 204 for any other number, until the customer approves or declines', async () => {
@@ -92,7 +122,7 @@ describe('the sandbox processor', () => {
     expect(no.json()).toEqual({ reference: declined, statusCode: 450, message: null, finished: true });
     const again = await t.app.inject({
       method: 'POST',
-      url: `/1xpay/sandbox/transactions/${approved}/approve`,
+      url: `/1xpay/sandbox/transactions/${declined}/approve`,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -104,13 +134,16 @@ describe('the sandbox processor', () => {
       url: '/1xpay/sandbox/transactions/1XP-NOPE/approve',
     });
     expect(unknown.statusCode).toBe(404);
+    // An approved payment is verified like any other.
+    await runJobs();
+    expect((await statusOf(approved))?.statusCode).toBe(231);
   });
 
   it('shows each step through the statuses call the apps poll', async () => {
     const { reference, payer } = await depositFrom('00');
     const seen: number[] = [];
     const handlers = jobHandlers(t.deps);
-    for (let i = 0; i < 6; i += 1) {
+    for (let i = 0; i < 7; i += 1) {
       const statuses = await t.app.inject({
         method: 'POST',
         url: `/1xpay/statuses/?apikey=${payer.apiKey}`,
@@ -120,6 +153,101 @@ describe('the sandbox processor', () => {
       t.clock.advance(t.deps.config.sandboxStepMs);
       await runNextJob(t.deps.db, handlers, t.clock.now);
     }
-    expect([...new Set(seen)]).toEqual([201, 202, 203, 204, 230]);
+    expect([...new Set(seen)]).toEqual([201, 202, 203, 204, 230, 231]);
+  });
+});
+
+describe('full journeys through the API', () => {
+  it("reaches 'Réussi': paid, verified, delivered by the agent, collection and delivery booked", async () => {
+    const { reference, payer } = await depositFrom('00');
+    await runJobs();
+    expect(await statusOf(reference)).toMatchObject({
+      statusCode: 231,
+      processorReference: `sbx_${reference}`,
+    });
+    expect(await operationOf(reference)).toMatchObject({ adminId: boss.user.id, operationStatus: 'pending' });
+    expect((await shown(payer, reference)).label).toBe('Payé, dépôt en cours');
+    const done = await settle(boss, reference, 'complete');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      transactionReference: reference,
+      operationStatus: 'success',
+      failureMessage: null,
+    });
+    expect(await statusOf(reference)).toMatchObject({ statusCode: 200, finished: true });
+    expect(await shown(payer, reference)).toMatchObject({ code: 200, kind: 'success', label: 'Réussi' });
+    expect(await ledgerKinds(reference)).toEqual(['collection', 'delivery']);
+  });
+
+  it('reaches 528 when the agent fails the delivery, with the failure message, the money reversed', async () => {
+    const { reference, payer } = await depositFrom('09');
+    await runJobs();
+    const failed = await settle(boss, reference, 'fail', 'Compte 1xBet introuvable pour cet identifiant.');
+    expect(failed.json()).toMatchObject({
+      operationStatus: 'error',
+      failureMessage: 'Compte 1xBet introuvable pour cet identifiant.',
+    });
+    expect(await statusOf(reference)).toMatchObject({ statusCode: 528, finished: true });
+    expect(await shown(payer, reference)).toMatchObject({
+      code: 528,
+      kind: 'error',
+      label: 'Compte 1xBet introuvable pour cet identifiant.',
+    });
+    expect(await ledgerKinds(reference)).toEqual(['collection', 'reversal']);
+  });
+
+  it('reaches 235 when verification blocks the paid money (sandbox …08), with no operation', async () => {
+    const { reference, payer } = await depositFrom('08');
+    await runJobs();
+    expect(await statusOf(reference)).toMatchObject({ statusCode: 235, finished: false });
+    expect(await operationOf(reference)).toBeUndefined();
+    expect(await shown(payer, reference)).toMatchObject({ code: 235, kind: 'blocked', paid: true });
+  });
+
+  it('blocks a fourth payment from one number within ten minutes (velocity)', async () => {
+    const payer = await customer(t.deps, { phoneNumber: '+2290196777700' });
+    const references: string[] = [];
+    for (const amount of [1_000, 1_100, 1_200, 1_300]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/1xpay/api/transactions',
+        headers: { ...payer.bearer, 'idempotency-key': randomUUID() },
+        payload: { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: '+2290196777700', amount },
+      });
+      references.push(response.json().reference);
+      await runJobs();
+    }
+    const codes = await Promise.all(
+      references.map(async (reference) => (await statusOf(reference))?.statusCode),
+    );
+    expect(codes).toEqual([231, 231, 231, 235]);
+  });
+
+  it('assigns operations to the least-loaded agent whose grant covers the country and type', async () => {
+    const first = await agent(t.deps, { countries: ['BJ'], allowedOperationsTypes: ['deposit'] });
+    const second = await agent(t.deps, { countries: ['BJ', 'TG'], allowedOperationsTypes: ['deposit'] });
+    await agent(t.deps, { countries: ['BJ'], allowedOperationsTypes: ['transfer'] });
+    await agent(t.deps, { countries: ['CI'], allowedOperationsTypes: ['deposit'] });
+    const a = await depositFrom('00');
+    await runJobs();
+    const b = await depositFrom('00');
+    await runJobs();
+    const assignees = [(await operationOf(a.reference))?.adminId, (await operationOf(b.reference))?.adminId];
+    expect(assignees.sort()).toEqual([first.user.id, second.user.id].sort());
+    // Only the assignee (or the master) may settle it; once.
+    const mine = (await operationOf(a.reference))?.adminId === first.user.id ? first : second;
+    const other = mine === first ? second : first;
+    const refused = await settle(other, a.reference, 'complete');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(FORBIDDEN);
+    expect((await settle(mine, a.reference, 'complete')).statusCode).toBe(200);
+    const twice = await settle(mine, a.reference, 'fail', 'trop tard');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ error: 'conflict', message: 'Cette opération est déjà terminée.' });
+    expect((await settle(mine, '1XP-NOPE', 'complete')).statusCode).toBe(404);
+    expect((await settle(a.payer, b.reference, 'complete')).statusCode).toBe(403);
+    const empty = await settle(boss, b.reference, 'fail', '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Le champ « failureMessage » doit contenir au moins 1 caractère.');
   });
 });

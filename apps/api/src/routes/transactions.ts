@@ -8,11 +8,13 @@ import {
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
+import { metaOf } from '../http/request-context.ts';
 import type { Actor, Deps } from '../use-cases/context.ts';
 import { getOperations } from '../use-cases/get-operations.ts';
 import { getStatuses } from '../use-cases/get-statuses.ts';
 import { listAdminOperations } from '../use-cases/list-admin-operations.ts';
 import { listHistory } from '../use-cases/list-history.ts';
+import { settleOperation } from '../use-cases/settle-operation.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from './api.ts';
 
 const tags = ['transactions'];
@@ -96,4 +98,46 @@ export function transactionRoutes(api: Api, deps: Deps): void {
       return listAdminOperations(deps, actor, request.params.uuid);
     },
   );
+
+  for (const outcome of ['complete', 'fail'] as const) {
+    api.post(
+      `/admin/operations/:reference/${outcome}`,
+      {
+        onRequest: requireSession(deps),
+        schema: {
+          tags,
+          summary:
+            outcome === 'complete'
+              ? "Terminer la livraison d'une opération (→ 200)"
+              : "Déclarer l'échec d'une opération (→ 528)",
+          description:
+            "L'agent assigné ou l'administrateur principal, tant que l'opération est en attente. L'échec rend la transaction 528 avec le message donné, et l'argent est rendu au payeur.",
+          params: z.object({ reference: z.string().max(64) }),
+          ...(outcome === 'fail'
+            ? { body: z.object({ failureMessage: z.string().trim().min(1).max(500) }) }
+            : {}),
+          response: {
+            200: z.object({
+              transactionReference: z.string(),
+              operationStatus: z.enum(['success', 'error']),
+              failureMessage: z.string().nullable(),
+            }),
+            ...errorResponses(...SESSION_ERRORS, 404, 409),
+          },
+        },
+      },
+      async (request) => {
+        const body = request.body as { failureMessage: string } | undefined;
+        return settleOperation(
+          deps,
+          actorOf(request),
+          request.params.reference,
+          outcome === 'complete'
+            ? { kind: 'complete' }
+            : { kind: 'fail', failureMessage: body?.failureMessage ?? '' },
+          metaOf(request),
+        );
+      },
+    );
+  }
 }

@@ -4,8 +4,9 @@ import { canMoveMoney, computeFee, findFeeRule, type UserAuthenticationStatus } 
 import { and, count, eq, gt, inArray, not, sql, sum } from 'drizzle-orm';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Executor } from '../db/client.ts';
-import { jobs, transactionEvents, transactions } from '../db/schema.ts';
+import { transactionEvents, transactions } from '../db/schema.ts';
 import { AppError, PaymentRefused } from '../errors.ts';
+import { enqueue } from '../jobs/queue.ts';
 import type { Actor, Deps } from './context.ts';
 import { operatorLimits } from './get-quote.ts';
 import { readSettingsIn } from './read-settings.ts';
@@ -151,7 +152,7 @@ export async function createTransaction(
     await tx
       .insert(transactionEvents)
       .values({ reference, fromCode: null, toCode: 201, source: 'api', at: now });
-    await tx.insert(jobs).values({ kind: INITIATE_JOB, payload: { reference }, runAt: now, createdAt: now });
+    await enqueue(tx, INITIATE_JOB, { reference }, now);
     return { status: 201, body: { reference, statusCode: 201, message: null, finished: false } };
   });
 }

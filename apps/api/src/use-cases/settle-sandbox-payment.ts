@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { transactions } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { enqueue } from '../jobs/queue.ts';
 import type { Deps } from './context.ts';
 import { moveTransaction } from './shared/transitions.ts';
+import { VERIFY_JOB } from './verify-transaction.ts';
 
 /**
  * The sandbox's stand-in for the customer's phone: approving pays the transaction waiting at 204 (230, paid,
@@ -24,6 +26,7 @@ export async function settleSandboxPayment(deps: Deps, reference: string, decisi
       source: 'processor',
       now,
     });
+    if (moved.statusCode === 230) await enqueue(tx, VERIFY_JOB, { reference }, now);
     return { reference, statusCode: moved.statusCode, message: moved.message, finished: moved.finished };
   });
 }

@@ -33,6 +33,12 @@ export function sandboxOutcome(payerPhone: string): SandboxOutcome {
   return SCRIPT[payerPhone.slice(-2)] ?? { kind: 'wait' };
 }
 
+/** What the sandbox does once the money is collected: block it at verification (…08), fail its delivery (…09). */
+export function sandboxAfterPayment(payerPhone: string): 'block' | 'failDelivery' | undefined {
+  const outcome = sandboxOutcome(payerPhone);
+  return outcome.kind === 'approve' ? outcome.afterPayment : undefined;
+}
+
 /** The sandbox's id for a payment. */
 export function sandboxReference(reference: string): string {
   return `sbx_${reference}`;
