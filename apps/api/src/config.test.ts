@@ -33,6 +33,7 @@ describe('parseConfig defaults', () => {
       brandName: '1xpay',
       paymentProcessor: 'sandbox',
       sandboxStepMs: 1000,
+      partnerAutoCredit: false,
     });
   });
 

@@ -65,6 +65,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
   PAYMENT_PROCESSOR: z.enum(['sandbox']).default('sandbox'),
+  PARTNER_AUTO_CREDIT: flag.default(false),
   SANDBOX_STEP_MS: z
     .string()
     .regex(/^\d{1,6}$/, 'doit être un nombre de millisecondes')
@@ -92,6 +93,8 @@ export type Config = {
   paymentProcessor: 'sandbox';
   /** The sandbox's delay between two steps of a payment. */
   sandboxStepMs: number;
+  /** Deposits are credited to betting accounts by the partner adapter (sandbox) rather than by an agent. */
+  partnerAutoCredit: boolean;
 };
 
 export class ConfigError extends Error {
@@ -136,5 +139,6 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     brandName: e.BRAND_NAME,
     paymentProcessor: e.PAYMENT_PROCESSOR,
     sandboxStepMs: e.SANDBOX_STEP_MS,
+    partnerAutoCredit: e.PARTNER_AUTO_CREDIT,
   };
 }

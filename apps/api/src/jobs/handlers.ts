@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADVANCE_JOB, advanceTransaction } from '../use-cases/advance-transaction.ts';
 import type { Deps } from '../use-cases/context.ts';
 import { INITIATE_JOB } from '../use-cases/create-transaction.ts';
+import { creditThroughPartner, PARTNER_CREDIT_JOB } from '../use-cases/credit-through-partner.ts';
 import { VERIFY_JOB, verifyTransaction } from '../use-cases/verify-transaction.ts';
 import type { Job, JobHandlers } from './queue.ts';
 
@@ -11,5 +12,11 @@ const referencePayload = z.object({ reference: z.string().min(1) });
 export function jobHandlers(deps: Deps): JobHandlers {
   const advance = (job: Job) => advanceTransaction(deps, referencePayload.parse(job.payload).reference);
   const verify = (job: Job) => verifyTransaction(deps, referencePayload.parse(job.payload).reference);
-  return { [INITIATE_JOB]: advance, [ADVANCE_JOB]: advance, [VERIFY_JOB]: verify };
+  const credit = (job: Job) => creditThroughPartner(deps, referencePayload.parse(job.payload).reference);
+  return {
+    [INITIATE_JOB]: advance,
+    [ADVANCE_JOB]: advance,
+    [VERIFY_JOB]: verify,
+    [PARTNER_CREDIT_JOB]: credit,
+  };
 }

@@ -1,71 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { resolveTransactionStatus } from '@1xpay/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, operations, transactions } from '../db/schema.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { runNextJob } from '../jobs/queue.ts';
 import { FORBIDDEN } from '../testing/expected-errors.ts';
 import { agent, customer, master, type Signed } from '../testing/fixtures.ts';
+import { paymentJourneys } from '../testing/payment-journeys.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let boss: Signed;
+let journeys: ReturnType<typeof paymentJourneys>;
 beforeAll(async () => {
   t = await createTestApp();
   boss = await master(t.deps);
+  journeys = paymentJourneys(t);
 });
 afterAll(() => t.close());
-
-/** Runs every job that is due, moving the clock past each step's delay, until none is left. */
-async function runJobs() {
-  const handlers = jobHandlers(t.deps);
-  for (let i = 0; i < 60; i += 1) {
-    t.clock.advance(t.deps.config.sandboxStepMs);
-    if ((await runNextJob(t.deps.db, handlers, t.clock.now)) === undefined && i > 5) return;
-  }
-}
-
-let numbers = 0;
-
-/** A new customer whose phone number ends with `ending`, and the deposit they create through the API. */
-async function depositFrom(ending: string, options: { country?: string; amount?: number } = {}) {
-  numbers += 1;
-  const phone = `+2290196${String(numbers).padStart(4, '0')}${ending}`;
-  const payer = await customer(t.deps, { phoneNumber: phone });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/1xpay/api/transactions',
-    headers: { ...payer.bearer, 'idempotency-key': randomUUID() },
-    payload: {
-      type: 'deposit',
-      country: 'BJ',
-      operator: 'mtn',
-      payerPhone: phone,
-      amount: options.amount ?? 5_000,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return { reference: response.json().reference as string, payer, phone };
-}
-
-async function statusOf(reference: string) {
-  const [row] = await t.deps.db.select().from(transactions).where(eq(transactions.reference, reference));
-  return row;
-}
-
-async function operationOf(reference: string) {
-  const [row] = await t.deps.db
-    .select()
-    .from(operations)
-    .where(eq(operations.transactionReference, reference));
-  return row;
-}
-
-async function ledgerKinds(reference: string) {
-  const entries = await t.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, reference));
-  return entries.map((entry) => entry.kind);
-}
 
 function settle(signed: Signed, reference: string, outcome: 'complete' | 'fail', failureMessage?: string) {
   return t.app.inject({
@@ -101,17 +52,17 @@ describe('the sandbox processor: collection', () => {
     ['06', 404],
     ['07', 452],
   ])('ends a payment from a number ending in %s with %i, booking nothing', async (ending, code) => {
-    const { reference } = await depositFrom(ending);
-    await runJobs();
-    expect(await statusOf(reference)).toMatchObject({ statusCode: code, finished: true });
-    expect(await ledgerKinds(reference)).toEqual([]);
+    const { reference } = await journeys.payFrom(ending);
+    await journeys.runJobs();
+    expect(await journeys.statusOf(reference)).toMatchObject({ statusCode: code, finished: true });
+    expect(await journeys.ledgerKinds(reference)).toEqual([]);
   });
 
   it('waits at 204 for any other number, until the customer approves or declines', async () => {
-    const { reference: approved } = await depositFrom('42');
-    const { reference: declined } = await depositFrom('43');
-    await runJobs();
-    expect((await statusOf(approved))?.statusCode).toBe(204);
+    const { reference: approved } = await journeys.payFrom('42');
+    const { reference: declined } = await journeys.payFrom('43');
+    await journeys.runJobs();
+    expect((await journeys.statusOf(approved))?.statusCode).toBe(204);
     const yes = await t.app.inject({
       method: 'POST',
       url: `/1xpay/sandbox/transactions/${approved}/approve`,
@@ -135,12 +86,12 @@ describe('the sandbox processor: collection', () => {
     });
     expect(unknown.statusCode).toBe(404);
     // An approved payment is verified like any other.
-    await runJobs();
-    expect((await statusOf(approved))?.statusCode).toBe(231);
+    await journeys.runJobs();
+    expect((await journeys.statusOf(approved))?.statusCode).toBe(231);
   });
 
   it('shows each step through the statuses call the apps poll', async () => {
-    const { reference, payer } = await depositFrom('00');
+    const { reference, payer } = await journeys.payFrom('00');
     const seen: number[] = [];
     const handlers = jobHandlers(t.deps);
     for (let i = 0; i < 7; i += 1) {
@@ -159,13 +110,16 @@ describe('the sandbox processor: collection', () => {
 
 describe('full journeys through the API', () => {
   it("reaches 'Réussi': paid, verified, delivered by the agent, collection and delivery booked", async () => {
-    const { reference, payer } = await depositFrom('00');
-    await runJobs();
-    expect(await statusOf(reference)).toMatchObject({
+    const { reference, payer } = await journeys.payFrom('00');
+    await journeys.runJobs();
+    expect(await journeys.statusOf(reference)).toMatchObject({
       statusCode: 231,
       processorReference: `sbx_${reference}`,
     });
-    expect(await operationOf(reference)).toMatchObject({ adminId: boss.user.id, operationStatus: 'pending' });
+    expect(await journeys.operationOf(reference)).toMatchObject({
+      adminId: boss.user.id,
+      operationStatus: 'pending',
+    });
     expect((await shown(payer, reference)).label).toBe('Payé, dépôt en cours');
     const done = await settle(boss, reference, 'complete');
     expect(done.statusCode).toBe(200);
@@ -174,33 +128,33 @@ describe('full journeys through the API', () => {
       operationStatus: 'success',
       failureMessage: null,
     });
-    expect(await statusOf(reference)).toMatchObject({ statusCode: 200, finished: true });
+    expect(await journeys.statusOf(reference)).toMatchObject({ statusCode: 200, finished: true });
     expect(await shown(payer, reference)).toMatchObject({ code: 200, kind: 'success', label: 'Réussi' });
-    expect(await ledgerKinds(reference)).toEqual(['collection', 'delivery']);
+    expect(await journeys.ledgerKinds(reference)).toEqual(['collection', 'delivery']);
   });
 
   it('reaches 528 when the agent fails the delivery, with the failure message, the money reversed', async () => {
-    const { reference, payer } = await depositFrom('09');
-    await runJobs();
+    const { reference, payer } = await journeys.payFrom('09');
+    await journeys.runJobs();
     const failed = await settle(boss, reference, 'fail', 'Compte 1xBet introuvable pour cet identifiant.');
     expect(failed.json()).toMatchObject({
       operationStatus: 'error',
       failureMessage: 'Compte 1xBet introuvable pour cet identifiant.',
     });
-    expect(await statusOf(reference)).toMatchObject({ statusCode: 528, finished: true });
+    expect(await journeys.statusOf(reference)).toMatchObject({ statusCode: 528, finished: true });
     expect(await shown(payer, reference)).toMatchObject({
       code: 528,
       kind: 'error',
       label: 'Compte 1xBet introuvable pour cet identifiant.',
     });
-    expect(await ledgerKinds(reference)).toEqual(['collection', 'reversal']);
+    expect(await journeys.ledgerKinds(reference)).toEqual(['collection', 'reversal']);
   });
 
   it('reaches 235 when verification blocks the paid money (sandbox …08), with no operation', async () => {
-    const { reference, payer } = await depositFrom('08');
-    await runJobs();
-    expect(await statusOf(reference)).toMatchObject({ statusCode: 235, finished: false });
-    expect(await operationOf(reference)).toBeUndefined();
+    const { reference, payer } = await journeys.payFrom('08');
+    await journeys.runJobs();
+    expect(await journeys.statusOf(reference)).toMatchObject({ statusCode: 235, finished: false });
+    expect(await journeys.operationOf(reference)).toBeUndefined();
     expect(await shown(payer, reference)).toMatchObject({ code: 235, kind: 'blocked', paid: true });
   });
 
@@ -215,10 +169,10 @@ describe('full journeys through the API', () => {
         payload: { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: '+2290196777700', amount },
       });
       references.push(response.json().reference);
-      await runJobs();
+      await journeys.runJobs();
     }
     const codes = await Promise.all(
-      references.map(async (reference) => (await statusOf(reference))?.statusCode),
+      references.map(async (reference) => (await journeys.statusOf(reference))?.statusCode),
     );
     expect(codes).toEqual([231, 231, 231, 235]);
   });
@@ -228,14 +182,17 @@ describe('full journeys through the API', () => {
     const second = await agent(t.deps, { countries: ['BJ', 'TG'], allowedOperationsTypes: ['deposit'] });
     await agent(t.deps, { countries: ['BJ'], allowedOperationsTypes: ['transfer'] });
     await agent(t.deps, { countries: ['CI'], allowedOperationsTypes: ['deposit'] });
-    const a = await depositFrom('00');
-    await runJobs();
-    const b = await depositFrom('00');
-    await runJobs();
-    const assignees = [(await operationOf(a.reference))?.adminId, (await operationOf(b.reference))?.adminId];
+    const a = await journeys.payFrom('00');
+    await journeys.runJobs();
+    const b = await journeys.payFrom('00');
+    await journeys.runJobs();
+    const assignees = [
+      (await journeys.operationOf(a.reference))?.adminId,
+      (await journeys.operationOf(b.reference))?.adminId,
+    ];
     expect(assignees.sort()).toEqual([first.user.id, second.user.id].sort());
     // Only the assignee (or the master) may settle it; once.
-    const mine = (await operationOf(a.reference))?.adminId === first.user.id ? first : second;
+    const mine = (await journeys.operationOf(a.reference))?.adminId === first.user.id ? first : second;
     const other = mine === first ? second : first;
     const refused = await settle(other, a.reference, 'complete');
     expect(refused.statusCode).toBe(403);

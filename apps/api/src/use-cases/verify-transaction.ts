@@ -2,7 +2,9 @@ import { canMoveMoney, type UserAuthenticationStatus } from '@1xpay/domain';
 import { and, count, eq, gt, inArray, ne } from 'drizzle-orm';
 import { sandboxAfterPayment } from '../adapters/processors/sandbox.ts';
 import { transactions, users } from '../db/schema.ts';
+import { enqueue } from '../jobs/queue.ts';
 import type { Deps } from './context.ts';
+import { PARTNER_CREDIT_JOB } from './credit-through-partner.ts';
 import { assignOperation } from './shared/assign-operation.ts';
 import { moveTransaction } from './shared/transitions.ts';
 
@@ -63,5 +65,7 @@ export async function verifyTransaction(deps: Deps, reference: string): Promise<
     }
     await moveTransaction(tx, { reference, to: 231, source: 'system', now });
     await assignOperation(tx, row, now);
+    if (deps.config.partnerAutoCredit && row.type === 'deposit')
+      await enqueue(tx, PARTNER_CREDIT_JOB, { reference }, now);
   });
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, ledgerPostings, transactionEvents, transactions } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 
-export type TransitionSource = 'api' | 'processor' | 'webhook' | 'agent' | 'system';
+export type TransitionSource = 'api' | 'processor' | 'webhook' | 'agent' | 'partner' | 'system';
 
 /** The betting partner whose accounts deposits credit. */
 export const BETTING_PARTNER = '1xbet';

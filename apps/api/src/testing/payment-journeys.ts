@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ledgerEntries, operations, transactions } from '../db/schema.ts';
+import { jobHandlers } from '../jobs/handlers.ts';
+import { runNextJob } from '../jobs/queue.ts';
+import { customer } from './fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Helpers for tests that drive payments through the API and the job queue. */
+export function paymentJourneys(t: TestApp) {
+  let numbers = 0;
+  return {
+    /** Runs every job that is due, moving the clock past each step's delay, until none is left. */
+    async runJobs() {
+      const handlers = jobHandlers(t.deps);
+      for (let i = 0; i < 60; i += 1) {
+        t.clock.advance(t.deps.config.sandboxStepMs);
+        if ((await runNextJob(t.deps.db, handlers, t.clock.now)) === undefined && i > 5) return;
+      }
+    },
+
+    /** A new customer paying from a Beninese number ending with `ending`, and the transaction they create. */
+    async payFrom(ending: string, body: Record<string, unknown> = {}) {
+      numbers += 1;
+      const phone = `+2290196${String(numbers).padStart(4, '0')}${ending}`;
+      const payer = await customer(t.deps, { phoneNumber: phone });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/1xpay/api/transactions',
+        headers: { ...payer.bearer, 'idempotency-key': randomUUID() },
+        payload: {
+          type: 'deposit',
+          country: 'BJ',
+          operator: 'mtn',
+          payerPhone: phone,
+          amount: 5_000,
+          ...body,
+        },
+      });
+      if (response.statusCode !== 201) throw new Error(`creation refused: ${response.body}`);
+      return { reference: response.json().reference as string, payer, phone };
+    },
+
+    async statusOf(reference: string) {
+      const [row] = await t.deps.db.select().from(transactions).where(eq(transactions.reference, reference));
+      return row;
+    },
+
+    async operationOf(reference: string) {
+      const [row] = await t.deps.db
+        .select()
+        .from(operations)
+        .where(eq(operations.transactionReference, reference));
+      return row;
+    },
+
+    async ledgerKinds(reference: string) {
+      const entries = await t.deps.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.reference, reference));
+      return entries.map((entry) => entry.kind);
+    },
+  };
+}
