@@ -1,11 +1,15 @@
 import { join } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import { argon2Hasher } from './adapters/passwords.ts';
 import { diskPictureStorage } from './adapters/picture-storage.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { jobs } from './db/schema.ts';
+import { enqueue } from './jobs/queue.ts';
 import { ensureMasterAdmin, type MasterAdminOutcome } from './seed/master-admin.ts';
 import { type DemoSummary, seedDemo } from './seed/seed-demo.ts';
 import type { Deps } from './use-cases/context.ts';
+import { PURGE_JOB } from './use-cases/purge-idempotency-keys.ts';
 
 export const BOOTSTRAP_LOCK = 0x1_4a8;
 
@@ -29,7 +33,17 @@ export function productionDeps(config: Config, database: Database): Deps {
   };
 }
 
-/** First-start work, once across processes: the master admin, then the demo data unless SEED_DEMO=0. */
+/** Maintenance jobs reschedule themselves; at start, make sure each has one queued (under the bootstrap lock). */
+async function ensureMaintenanceScheduled(deps: Deps): Promise<void> {
+  const [pending] = await deps.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, PURGE_JOB), inArray(jobs.status, ['queued', 'running'])))
+    .limit(1);
+  if (pending === undefined) await enqueue(deps.db, PURGE_JOB, {}, deps.clock());
+}
+
+/** First-start work, once across processes: the master admin, the demo data unless SEED_DEMO=0, maintenance jobs. */
 export async function bootstrap(
   database: Database,
   deps: Deps,
@@ -37,6 +51,7 @@ export async function bootstrap(
   return database.withLock(BOOTSTRAP_LOCK, async () => {
     const master = await ensureMasterAdmin(deps);
     const demo = deps.config.seedDemo ? await seedDemo(deps) : undefined;
+    await ensureMaintenanceScheduled(deps);
     return { master, demo };
   });
 }

@@ -3,6 +3,7 @@ import { ADVANCE_JOB, advanceTransaction } from '../use-cases/advance-transactio
 import type { Deps } from '../use-cases/context.ts';
 import { INITIATE_JOB } from '../use-cases/create-transaction.ts';
 import { creditThroughPartner, PARTNER_CREDIT_JOB } from '../use-cases/credit-through-partner.ts';
+import { PURGE_JOB, purgeIdempotencyKeys } from '../use-cases/purge-idempotency-keys.ts';
 import { VERIFY_JOB, verifyTransaction } from '../use-cases/verify-transaction.ts';
 import type { Job, JobHandlers } from './queue.ts';
 
@@ -18,5 +19,6 @@ export function jobHandlers(deps: Deps): JobHandlers {
     [ADVANCE_JOB]: advance,
     [VERIFY_JOB]: verify,
     [PARTNER_CREDIT_JOB]: credit,
+    [PURGE_JOB]: async () => void (await purgeIdempotencyKeys(deps)),
   };
 }
