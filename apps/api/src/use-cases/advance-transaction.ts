@@ -3,7 +3,7 @@ import { sandboxOutcome, sandboxReference } from '../adapters/processors/sandbox
 import { transactions } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { Deps } from './context.ts';
-import { moveTransaction } from './shared/transitions.ts';
+import { lockTransaction, moveTransaction } from './shared/transitions.ts';
 import { VERIFY_JOB } from './verify-transaction.ts';
 
 export const ADVANCE_JOB = 'transaction.advance';
@@ -20,11 +20,7 @@ const BEFORE_APPROVAL: Readonly<Record<number, number>> = { 201: 202, 202: 203, 
 export async function advanceTransaction(deps: Deps, reference: string): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(transactions)
-      .where(eq(transactions.reference, reference))
-      .for('update');
+    const row = await lockTransaction(tx, reference);
     if (row === undefined || row.finished) return;
     const next = BEFORE_APPROVAL[row.statusCode];
     if (next !== undefined) {

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { transactions } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { Deps } from './context.ts';
-import { moveTransaction } from './shared/transitions.ts';
+import { lockTransaction, moveTransaction } from './shared/transitions.ts';
 import { VERIFY_JOB } from './verify-transaction.ts';
 
 /**
@@ -13,11 +11,7 @@ import { VERIFY_JOB } from './verify-transaction.ts';
 export async function settleSandboxPayment(deps: Deps, reference: string, decision: 'approve' | 'decline') {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(transactions)
-      .where(eq(transactions.reference, reference))
-      .for('update');
+    const row = await lockTransaction(tx, reference);
     if (row === undefined || row.processor !== 'sandbox') throw notFound('transactionNotFound');
     if (row.statusCode !== 204) throw new AppError('conflict', 'notAwaitingCustomer');
     const moved = await moveTransaction(tx, {

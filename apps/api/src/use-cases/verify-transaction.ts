@@ -6,7 +6,7 @@ import { enqueue } from '../jobs/queue.ts';
 import type { Deps } from './context.ts';
 import { PARTNER_CREDIT_JOB } from './credit-through-partner.ts';
 import { assignOperation } from './shared/assign-operation.ts';
-import { moveTransaction } from './shared/transitions.ts';
+import { lockTransaction, moveTransaction } from './shared/transitions.ts';
 
 export const VERIFY_JOB = 'transaction.verify';
 
@@ -27,11 +27,7 @@ const BLOCKED_MESSAGES = {
 export async function verifyTransaction(deps: Deps, reference: string): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(transactions)
-      .where(eq(transactions.reference, reference))
-      .for('update');
+    const row = await lockTransaction(tx, reference);
     if (row === undefined || (row.statusCode !== 230 && row.statusCode !== 232)) return;
     const [sender] = await tx.select().from(users).where(eq(users.id, row.senderId));
     const [recent] = await tx

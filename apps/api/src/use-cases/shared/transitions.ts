@@ -9,6 +9,16 @@ export type TransitionSource = 'api' | 'processor' | 'webhook' | 'agent' | 'part
 /** The betting partner whose accounts deposits credit. */
 export const BETTING_PARTNER = '1xbet';
 
+/** A transaction's row, locked until the end of the caller's database transaction; undefined when unknown. */
+export async function lockTransaction(tx: Executor, reference: string) {
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(eq(transactions.reference, reference))
+    .for('update');
+  return row;
+}
+
 /**
  * Moves a transaction to a new status, inside the caller's database transaction: the row is locked, the move
  * checked against the state machine of §4 (a finished transaction never moves), the change recorded in the status
@@ -18,11 +28,7 @@ export async function moveTransaction(
   tx: Executor,
   input: { reference: string; to: number; message?: string | null; source: TransitionSource; now: Date },
 ) {
-  const [row] = await tx
-    .select()
-    .from(transactions)
-    .where(eq(transactions.reference, input.reference))
-    .for('update');
+  const row = await lockTransaction(tx, input.reference);
   if (row === undefined) throw notFound('transactionNotFound');
   if (!canTransition(row.statusCode, input.to)) {
     throw new AppError('conflict', 'illegalTransition', { params: { from: row.statusCode, to: input.to } });
