@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { redactUrl } from './http/request-context.ts';
+import { hasWebBuild, webSite } from './http/web-site.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -24,6 +25,7 @@ import { sandboxRoutes } from './routes/sandbox.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { userRoutes } from './routes/users.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import type { Deps } from './use-cases/context.ts';
 
 export const BASE_PATH = '/1xpay';
@@ -140,9 +142,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       adminRoutes(typed, deps);
       paymentRoutes(typed, deps);
       sandboxRoutes(typed, deps);
+      webhookRoutes(typed, deps);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: BASE_PATH },
   );
+  if (hasWebBuild(deps.config.webDir)) {
+    await app.register(webSite, { root: deps.config.webDir, apiPrefix: BASE_PATH });
+  } else if (options.logger === true) {
+    app.log.warn({ webDir: deps.config.webDir }, 'no build of the marketing site: / is not served');
+  }
   return app;
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { argon2Hasher } from './adapters/passwords.ts';
 import { diskPictureStorage } from './adapters/picture-storage.ts';
+import { configuredProcessor } from './adapters/processors/configured.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { jobs } from './db/schema.ts';
@@ -30,6 +31,7 @@ export function productionDeps(config: Config, database: Database): Deps {
     clock: () => new Date(),
     passwords: argon2Hasher(),
     pictures: diskPictureStorage(config.uploadDir),
+    processor: configuredProcessor(config),
   };
 }
 

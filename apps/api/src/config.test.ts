@@ -31,10 +31,47 @@ describe('parseConfig defaults', () => {
       trustProxy: false,
       logLevel: 'info',
       brandName: '1xpay',
+      webDir: expect.stringMatching(/apps\/web\/build\/client$/),
       paymentProcessor: 'sandbox',
+      paymentExpiryMs: 900_000,
+      fedapay: undefined,
       sandboxStepMs: 1000,
       partnerAutoCredit: false,
     });
+  });
+
+  it('configures FedaPay: its sandbox API unless live or another URL is named; polls every minute', () => {
+    const secrets = { FEDAPAY_SECRET_KEY: 'sk_sandbox_abcdef', FEDAPAY_WEBHOOK_SECRET: 'wh_sandbox_abcdef' };
+    expect(parseConfig({ PAYMENT_PROCESSOR: 'fedapay', ...secrets }, CWD).fedapay).toEqual({
+      apiUrl: 'https://sandbox-api.fedapay.com',
+      secretKey: 'sk_sandbox_abcdef',
+      webhookSecret: 'wh_sandbox_abcdef',
+      pollEveryMs: 60_000,
+    });
+    const live = parseConfig(
+      { PAYMENT_PROCESSOR: 'fedapay', FEDAPAY_ENVIRONMENT: 'live', FEDAPAY_POLL_SECONDS: '30', ...secrets },
+      CWD,
+    );
+    expect(live.fedapay).toMatchObject({ apiUrl: 'https://api.fedapay.com', pollEveryMs: 30_000 });
+    expect(
+      parseConfig({ PAYMENT_PROCESSOR: 'fedapay', FEDAPAY_API_URL: 'http://127.0.0.1:9999', ...secrets }, CWD)
+        .fedapay?.apiUrl,
+    ).toBe('http://127.0.0.1:9999');
+    expect(parseConfig({ PAYMENT_EXPIRY_MINUTES: '5' }, CWD).paymentExpiryMs).toBe(300_000);
+  });
+
+  it('refuses FedaPay without both of its secrets, naming each, with other problems at once', () => {
+    expect(() => parseConfig({ PAYMENT_PROCESSOR: 'fedapay', PORT: 'x' }, CWD)).toThrow(
+      expect.objectContaining({
+        problems: [
+          'PORT : doit être un entier de 0 à 65535',
+          'FEDAPAY_SECRET_KEY : requis quand PAYMENT_PROCESSOR=fedapay',
+          'FEDAPAY_WEBHOOK_SECRET : requis quand PAYMENT_PROCESSOR=fedapay',
+        ],
+      }),
+    );
+    expect(() => parseConfig({ PAYMENT_PROCESSOR: 'paypal' }, CWD)).toThrow(/PAYMENT_PROCESSOR/);
+    expect(() => parseConfig({ PAYMENT_EXPIRY_MINUTES: '0' }, CWD)).toThrow(/PAYMENT_EXPIRY_MINUTES/);
   });
 
   it('counts empty variables as unset', () => {

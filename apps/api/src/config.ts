@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PROCESSOR_NAMES, type ProcessorName } from './adapters/processors/processor.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -14,6 +16,9 @@ function httpOrigin(text: string): string | undefined {
   const url = URL.parse(text);
   return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
 }
+
+/** apps/web's build output, beside this app in the repository. */
+const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/build/client', import.meta.url));
 
 const PORT_PROBLEM = 'doit être un entier de 0 à 65535';
 
@@ -64,7 +69,24 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
-  PAYMENT_PROCESSOR: z.enum(['sandbox']).default('sandbox'),
+  WEB_DIR: z.string().min(1).optional(),
+  PAYMENT_PROCESSOR: z.enum(PROCESSOR_NAMES).default('sandbox'),
+  PAYMENT_EXPIRY_MINUTES: z
+    .string()
+    .regex(/^\d{1,4}$/, 'doit être un nombre de minutes')
+    .default('15')
+    .transform(Number)
+    .pipe(z.number().min(1, 'doit valoir au moins 1')),
+  FEDAPAY_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  FEDAPAY_API_URL: z.url({ protocol: /^https?$/, error: 'doit être une URL http(s)' }).optional(),
+  FEDAPAY_SECRET_KEY: z.string().min(8, 'doit contenir au moins 8 caractères').optional(),
+  FEDAPAY_WEBHOOK_SECRET: z.string().min(8, 'doit contenir au moins 8 caractères').optional(),
+  FEDAPAY_POLL_SECONDS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'doit être un nombre de secondes')
+    .default('60')
+    .transform(Number)
+    .pipe(z.number().min(1, 'doit valoir au moins 1')),
   PARTNER_AUTO_CREDIT: flag.default(false),
   SANDBOX_STEP_MS: z
     .string()
@@ -89,8 +111,14 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brandName: string;
-  /** Who collects and pays out: `sandbox` simulates the operators (the FedaPay adapter comes next). */
-  paymentProcessor: 'sandbox';
+  /** The marketing site's build (apps/web/build/client), served at `/` when it exists. */
+  webDir: string;
+  /** Who collects and pays out: `sandbox` simulates the operators; `fedapay` is FedaPay's API. */
+  paymentProcessor: ProcessorName;
+  /** How long a payer has to approve a payment before it expires (451). */
+  paymentExpiryMs: number;
+  /** FedaPay's API and secrets, when it is the processor. */
+  fedapay: { apiUrl: string; secretKey: string; webhookSecret: string; pollEveryMs: number } | undefined;
   /** The sandbox's delay between two steps of a payment. */
   sandboxStepMs: number;
   /** Deposits are credited to betting accounts by the partner adapter (sandbox) rather than by an agent. */
@@ -113,9 +141,14 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`));
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`);
+  if (present.PAYMENT_PROCESSOR === 'fedapay') {
+    for (const name of ['FEDAPAY_SECRET_KEY', 'FEDAPAY_WEBHOOK_SECRET'])
+      if (present[name] === undefined) problems.push(`${name} : requis quand PAYMENT_PROCESSOR=fedapay`);
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   const dataDir = absolute(e.DATA_DIR);
@@ -137,7 +170,24 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     brandName: e.BRAND_NAME,
+    webDir: e.WEB_DIR === undefined ? DEFAULT_WEB_DIR : absolute(e.WEB_DIR),
     paymentProcessor: e.PAYMENT_PROCESSOR,
+    paymentExpiryMs: e.PAYMENT_EXPIRY_MINUTES * 60_000,
+    fedapay:
+      e.PAYMENT_PROCESSOR === 'fedapay' &&
+      e.FEDAPAY_SECRET_KEY !== undefined &&
+      e.FEDAPAY_WEBHOOK_SECRET !== undefined
+        ? {
+            apiUrl:
+              e.FEDAPAY_API_URL ??
+              (e.FEDAPAY_ENVIRONMENT === 'live'
+                ? 'https://api.fedapay.com'
+                : 'https://sandbox-api.fedapay.com'),
+            secretKey: e.FEDAPAY_SECRET_KEY,
+            webhookSecret: e.FEDAPAY_WEBHOOK_SECRET,
+            pollEveryMs: e.FEDAPAY_POLL_SECONDS * 1000,
+          }
+        : undefined,
     sandboxStepMs: e.SANDBOX_STEP_MS,
     partnerAutoCredit: e.PARTNER_AUTO_CREDIT,
   };

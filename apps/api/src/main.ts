@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `${config.brandName} est prêt (${database.engine === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'}).`,
+    `  Site           ${base}/`,
     `  API            ${base}/1xpay`,
     `  Documentation  ${base}/1xpay/docs`,
     `  OpenAPI        ${base}/1xpay/openapi.json`,

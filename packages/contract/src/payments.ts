@@ -44,6 +44,10 @@ export const operatorsConfigSchema = z
     beneficiaryMonthlyMax: minorAmountSchema
       .default(5_000_000)
       .meta({ description: '§8 409 : montant maximal reçu par un bénéficiaire sur 30 jours.' }),
+    senderDailyMax: minorAmountSchema.default(5_000_000).meta({
+      description:
+        'Règle de vérification « plafonds » : montant payé par un client sur 24 h (dans la devise du paiement) au-delà duquel un paiement encaissé est bloqué (235).',
+    }),
   })
   .meta({ id: 'OperatorsConfig' });
 export type OperatorsConfig = z.infer<typeof operatorsConfigSchema>;
@@ -132,3 +136,8 @@ export const createdTransactionSchema = z
     finished: z.boolean(),
   })
   .meta({ id: 'CreatedTransaction' });
+
+/** POST /webhooks/{processor}: received (or already received: `duplicate`). */
+export const webhookAckSchema = z
+  .object({ received: z.literal(true), duplicate: z.boolean() })
+  .meta({ id: 'WebhookAck' });

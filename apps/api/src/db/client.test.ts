@@ -62,6 +62,7 @@ describe('migrate()', () => {
       'transaction_events',
       'transactions',
       'users',
+      'webhook_events',
     ]);
     const inDatabase = await columnsInDatabase();
     const tablesInDatabase = new Set(inDatabase.map((column) => column.split('.')[0]));

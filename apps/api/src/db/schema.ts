@@ -126,6 +126,7 @@ export const transactions = pgTable(
     index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc()),
     index('transactions_payer_open_idx').on(t.payerPhone, t.amount).where(sql`not ${t.finished}`),
     index('transactions_beneficiary_idx').on(t.beneficiaryPhone, t.createdAt),
+    uniqueIndex('transactions_processor_reference_idx').on(t.processor, t.processorReference),
     check('transactions_type_check', sql`${t.type} in ('deposit','withdrawal','transfer')`),
     check('transactions_amount_check', sql`${t.amount} > 0 and ${t.fees} >= 0`),
   ],
@@ -310,4 +311,20 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_account_idx').on(t.account, t.currency),
     index('ledger_postings_entry_idx').on(t.entryId),
   ],
+);
+
+/**
+ * Webhooks received from processors, once each: the (processor, event id) key makes a redelivered event a no-op.
+ * The raw body is kept as received (its signature was checked); a job applies it.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    processor: text('processor').notNull(),
+    eventId: text('event_id').notNull(),
+    body: text('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_event_idx').on(t.processor, t.eventId)],
 );

@@ -47,6 +47,20 @@ const catalogue = {
     en: 'This operation is already finished.',
   },
   transactionNotFound: { fr: 'Transaction introuvable.', en: 'Transaction not found.' },
+  webhookNotFound: {
+    fr: 'Aucun prestataire de paiement de ce nom n’envoie de webhooks ici.',
+    en: 'No payment processor of that name sends webhooks here.',
+  },
+  missingSignature: {
+    fr: 'Signature du webhook absente ou mal formée.',
+    en: 'Webhook signature missing or malformed.',
+  },
+  badSignature: { fr: 'Signature du webhook invalide.', en: 'Invalid webhook signature.' },
+  staleSignature: {
+    fr: 'Webhook trop ancien ou daté dans le futur (tolérance : 300 s).',
+    en: 'Webhook too old or dated in the future (tolerance: 300 s).',
+  },
+  badPayload: { fr: 'Contenu du webhook illisible.', en: 'Unreadable webhook content.' },
   illegalTransition: {
     fr: 'Changement de statut impossible : de {from} vers {to}.',
     en: 'Status change not allowed: from {from} to {to}.',

@@ -295,6 +295,17 @@ function table(w: World): Row[] {
       request: () => ({ url: '/sandbox/transactions/1XP-UNKNOWN/decline' }),
       expected: all(404),
     },
+    // Processors' webhooks: no session, the signature is the credential; the sandbox sends none (404).
+    {
+      method: 'POST',
+      route: '/webhooks/:processor',
+      request: () => ({
+        url: '/webhooks/sandbox',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      expected: all(404),
+    },
     {
       method: 'POST',
       route: '/api/rates',

@@ -185,6 +185,7 @@ describe('the operators configuration', () => {
       ],
       maxFailedPaymentsPerDay: 5,
       beneficiaryMonthlyMax: 5_000_000,
+      senderDailyMax: 5_000_000,
     });
     expect(
       (await quote({ type: 'deposit', country: 'BJ', operator: 'mtn', amount: '400' })).json().statusCode,

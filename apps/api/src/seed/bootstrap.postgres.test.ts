@@ -6,6 +6,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
+import { sandboxProcessor } from '../adapters/processors/sandbox.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { parseConfig } from '../config.ts';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
@@ -37,6 +38,7 @@ describe('bootstrap: two processes starting at once (PostgreSQL)', () => {
           clock: clock.now,
           passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
           pictures: diskPictureStorage(uploadDir),
+          processor: sandboxProcessor(1000),
         };
         return database.migrate().then(() => bootstrap(database, deps));
       };

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
+import { sandboxProcessor } from '../adapters/processors/sandbox.ts';
 import { buildApp } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { parseConfig } from '../config.ts';
@@ -64,6 +65,7 @@ async function openStack(env: Record<string, string>): Promise<Stack> {
     clock: clock.now,
     passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
     pictures: diskPictureStorage(uploadDir),
+    processor: sandboxProcessor(1000),
   });
   const deps = withEnv(env);
   const app = await buildApp(deps);

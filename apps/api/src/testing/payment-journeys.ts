@@ -19,6 +19,15 @@ export function paymentJourneys(t: TestApp) {
       }
     },
 
+    /** Runs the jobs due now (the clock stays where it is), until none is left. */
+    async runDueJobs() {
+      const handlers = jobHandlers(t.deps);
+      for (let i = 0; i < 200; i += 1) {
+        if ((await runNextJob(t.deps.db, handlers, t.clock.now)) === undefined) return;
+      }
+      throw new Error('jobs kept coming: 200 run and more due');
+    },
+
     /** A new customer paying from a Beninese number ending with `ending`, and the transaction they create. */
     async payFrom(ending: string, body: Record<string, unknown> = {}) {
       numbers += 1;

@@ -42,3 +42,14 @@ export async function stop(started: Started): Promise<number | null> {
   started.child.kill('SIGTERM');
   return exited;
 }
+
+/** Kills the server at once, as a crash would (SIGKILL: no shutdown, no cleanup), and waits until it is gone. */
+export async function kill(started: Started): Promise<NodeJS.Signals | null> {
+  const { child } = started;
+  if (child.exitCode !== null || child.signalCode !== null) return child.signalCode;
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
+  child.kill('SIGKILL');
+  return exited;
+}

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
+import { configuredProcessor } from '../adapters/processors/configured.ts';
 import { buildApp } from '../app.ts';
 import { type Config, parseConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -46,6 +47,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: TEST_ORIGIN,
     UPLOAD_DIR: uploadDir,
     LOG_LEVEL: 'silent',
+    // The marketing site is mounted only by the tests that bring a build of their own (http/web-site.test.ts).
+    WEB_DIR: join(uploadDir, 'no-web-build'),
     ...env,
   });
   const clock = testClock();
@@ -55,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock: clock.now,
     passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
     pictures: diskPictureStorage(uploadDir),
+    processor: configuredProcessor(config),
   };
   const app = await buildApp(deps);
   await app.ready();

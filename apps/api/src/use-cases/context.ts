@@ -1,5 +1,6 @@
 import type { PasswordHasher } from '../adapters/passwords.ts';
 import type { PictureStorage } from '../adapters/picture-storage.ts';
+import type { PaymentProcessor } from '../adapters/processors/processor.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
@@ -11,6 +12,8 @@ export type Deps = {
   clock: () => Date;
   passwords: PasswordHasher;
   pictures: PictureStorage;
+  /** The configured payment processor (sandbox or FedaPay). */
+  processor: PaymentProcessor;
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -145,7 +145,7 @@ export async function createTransaction(
       fees: computeFee(amount, findFeeRule(fees, input)),
       currency,
       statusCode: 201,
-      processor: 'sandbox',
+      processor: deps.processor.name,
       createdAt: now,
       updatedAt: now,
     });

@@ -1,8 +1,7 @@
 import { AppError, notFound } from '../errors.ts';
-import { enqueue } from '../jobs/queue.ts';
 import type { Deps } from './context.ts';
-import { lockTransaction, moveTransaction } from './shared/transitions.ts';
-import { VERIFY_JOB } from './verify-transaction.ts';
+import { settleCollection } from './shared/collection.ts';
+import { lockTransaction } from './shared/transitions.ts';
 
 /**
  * The sandbox's stand-in for the customer's phone: approving pays the transaction waiting at 204 (230, paid,
@@ -14,13 +13,13 @@ export async function settleSandboxPayment(deps: Deps, reference: string, decisi
     const row = await lockTransaction(tx, reference);
     if (row === undefined || row.processor !== 'sandbox') throw notFound('transactionNotFound');
     if (row.statusCode !== 204) throw new AppError('conflict', 'notAwaitingCustomer');
-    const moved = await moveTransaction(tx, {
+    const moved = await settleCollection(tx, {
       reference,
-      to: decision === 'approve' ? 230 : 450,
+      status: decision === 'approve' ? { kind: 'paid' } : { kind: 'refused', code: 450 },
       source: 'processor',
       now,
     });
-    if (moved.statusCode === 230) await enqueue(tx, VERIFY_JOB, { reference }, now);
+    if (moved === undefined) throw notFound('transactionNotFound');
     return { reference, statusCode: moved.statusCode, message: moved.message, finished: moved.finished };
   });
 }

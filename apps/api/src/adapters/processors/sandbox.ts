@@ -11,6 +11,9 @@
  * Any other number waits at 204 for a person to play the customer's phone:
  * POST /1xpay/sandbox/transactions/{reference}/approve or /decline.
  */
+import type { PaymentProcessor } from './processor.ts';
+import { WebhookRejected } from './processor.ts';
+
 export type SandboxOutcome =
   | { kind: 'approve'; afterPayment?: 'block' | 'failDelivery' }
   | { kind: 'refuse'; code: number }
@@ -42,4 +45,42 @@ export function sandboxAfterPayment(payerPhone: string): 'block' | 'failDelivery
 /** The sandbox's id for a payment. */
 export function sandboxReference(reference: string): string {
   return `sbx_${reference}`;
+}
+
+/**
+ * The sandbox as a processor: no network, no webhooks (it is polled). A payer asked at `askedAt` answers one step
+ * later, as the number's last two digits say; a waiting number stays pending until the customer's phone is played
+ * through the sandbox's approve/decline calls. Payouts to a number ending in 09 fail; the others are sent.
+ */
+export function sandboxProcessor(stepMs: number): PaymentProcessor {
+  return {
+    name: 'sandbox',
+    webhooks: false,
+    stepDelayMs: stepMs,
+    pollEveryMs: stepMs,
+    async initiateCollection(request) {
+      return { processorReference: sandboxReference(request.reference) };
+    },
+    async requestPayment() {
+      return { kind: 'pending' };
+    },
+    async getCollectionStatus(collection, now) {
+      if (now.getTime() - collection.askedAt.getTime() < stepMs) return { kind: 'pending' };
+      const outcome = sandboxOutcome(collection.payerPhone);
+      if (outcome.kind === 'approve') return { kind: 'paid' };
+      if (outcome.kind === 'refuse') return { kind: 'refused', code: outcome.code };
+      return { kind: 'pending' };
+    },
+    verifyWebhook() {
+      throw new WebhookRejected('missingSignature');
+    },
+    async payOut(request) {
+      return request.phone.endsWith('09')
+        ? {
+            kind: 'failed',
+            message: 'Le bac à sable refuse les paiements vers les numéros finissant par 09.',
+          }
+        : { kind: 'sent', processorReference: `sbx_payout_${request.reference}` };
+    },
+  };
 }

@@ -63,6 +63,7 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
   ],
   maxFailedPaymentsPerDay: 5,
   beneficiaryMonthlyMax: 5_000_000,
+  senderDailyMax: 5_000_000,
 };
 
 export function operatorsOf(config: OperatorsConfig, country: string): string[] {

@@ -1,0 +1,88 @@
+import { AppError } from '../../errors.ts';
+
+/**
+ * What the payments engine asks of a processor (the company that takes money from a payer's mobile-money account
+ * and pays it out): one shape for every adapter, so use cases never know which one they talk to.
+ */
+export const PROCESSOR_NAMES = ['sandbox', 'fedapay'] as const;
+export type ProcessorName = (typeof PROCESSOR_NAMES)[number];
+
+/** A payment to collect from a payer. Amounts in integer minor units of `currency`. */
+export type CollectionRequest = {
+  reference: string;
+  amount: bigint;
+  currency: string;
+  country: string;
+  operator: string;
+  /** E.164. */
+  payerPhone: string;
+  description: string;
+};
+
+/**
+ * Where a collection stands at the processor: still waiting for the payer, paid, or refused with the §8 code that
+ * says why (450 declined, 451 expired, 460 insufficient funds, 505 operator error…).
+ */
+export type CollectionStatus = { kind: 'pending' } | { kind: 'paid' } | { kind: 'refused'; code: number };
+
+/** A webhook whose signature holds: its id (to de-duplicate) and what it says, if it concerns a collection. */
+export type WebhookEvent = {
+  id: string;
+  /** The processor's id of the collection it is about and the status it reports; undefined for other events. */
+  collection?: { processorReference: string; status: CollectionStatus };
+};
+
+/**
+ * Why a webhook is not taken (answered 400 in the caller's language): no or malformed signature header, wrong
+ * signature, timestamp out of tolerance, unreadable body.
+ */
+export class WebhookRejected extends AppError {
+  readonly reason: 'missingSignature' | 'badSignature' | 'staleSignature' | 'badPayload';
+
+  constructor(reason: WebhookRejected['reason']) {
+    super('bad_request', reason);
+    this.name = 'WebhookRejected';
+    this.reason = reason;
+  }
+}
+
+/** Money to send to a person's mobile-money account (a transfer's beneficiary, a withdrawal's payee). */
+export type PayoutRequest = {
+  reference: string;
+  amount: bigint;
+  currency: string;
+  country: string;
+  operator: string;
+  /** E.164. */
+  phone: string;
+};
+
+export type PayoutResult = { kind: 'sent'; processorReference: string } | { kind: 'failed'; message: string };
+
+export type PaymentProcessor = {
+  readonly name: ProcessorName;
+  /** Whether it calls POST /1xpay/webhooks/{name}; without webhooks, pending collections are only polled. */
+  readonly webhooks: boolean;
+  /** How long to wait before asking the payer, and between two status polls of a pending collection. */
+  readonly stepDelayMs: number;
+  readonly pollEveryMs: number;
+  /** Opens the collection at the processor; returns its id there, or a refusal (e.g. 462 operator unsupported). */
+  initiateCollection(
+    request: CollectionRequest,
+  ): Promise<{ processorReference: string } | { refused: number }>;
+  /** Asks the payer to approve (USSD push, OTP…): pending when asked, or refused at once. */
+  requestPayment(processorReference: string, request: CollectionRequest): Promise<CollectionStatus>;
+  /** Where the collection stands now. `askedAt` is when the payer was asked (the sandbox's clock needs it). */
+  getCollectionStatus(
+    collection: { processorReference: string; payerPhone: string; askedAt: Date },
+    now: Date,
+  ): Promise<CollectionStatus>;
+  /** Checks a webhook's signature in constant time and its timestamp; throws WebhookRejected, else the event. */
+  verifyWebhook(
+    rawBody: string,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+    now: Date,
+  ): WebhookEvent;
+  /** Sends money to a person. Network failures throw (the job retries); a refusal is a `failed` result. */
+  payOut(request: PayoutRequest): Promise<PayoutResult>;
+};

@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  planDeposits,
+  registerCustomers,
+  runPool,
+  type Settled,
+  settleDeposit,
+  waitUntil,
+} from './testing/deposit-load.ts';
+import { expectDepositsDelivered } from './testing/deposit-proof.ts';
+import { kill, type Started, start, stop } from './testing/server-process.ts';
+import { createServerDatabase, testServerUrl } from './testing/test-database.ts';
+import { STALE_IN_FLIGHT_MS } from './use-cases/shared/idempotency.ts';
+
+// Runs only in the PostgreSQL suite (npm run test:postgres). Two server processes, as `npm start` runs them, on one
+// database; one is killed with SIGKILL in the middle of a load of deposits, then started again. Clients retry with
+// the same Idempotency-Key: a request cut by the crash may have been carried out or not, and a key the dead process
+// left in flight is taken over after STALE_IN_FLIGHT_MS (60 s); jobs it had claimed are taken again when their
+// claim lapses (CLAIM_MS, 30 s). Bounded: 1,000 deposits, loopback only, explicit deadlines.
+
+const CUSTOMERS = 50;
+const PER_CUSTOMER = 20;
+const DEPOSITS = CUSTOMERS * PER_CUSTOMER;
+const IN_FLIGHT = 50;
+/** The crash comes when this many deposits have been sent. */
+const KILL_AFTER = 300;
+
+describe('a server killed with SIGKILL during a load of deposits, then restarted', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let client: pg.Client;
+  const servers: Started[] = [];
+  const folders: string[] = [];
+  const env = (uploads: string) => ({
+    DATABASE_URL: database.url,
+    SEED_DEMO: '0',
+    SANDBOX_STEP_MS: '20',
+    UPLOAD_DIR: uploads,
+  });
+
+  beforeAll(async () => {
+    database = await createServerDatabase(testServerUrl() ?? '');
+    for (const name of ['a', 'b']) folders.push(await mkdtemp(join(tmpdir(), `1xpay-crash-${name}-`)));
+    servers.push(...(await Promise.all(folders.map((folder) => start(env(folder))))));
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.end();
+    await Promise.all(
+      servers
+        .filter((server) => server.child.exitCode === null && server.child.signalCode === null)
+        .map(stop),
+    );
+    await database?.drop();
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  }, 60_000);
+
+  it('loses nothing, duplicates nothing, and keeps the ledger balanced', async ({ annotate }) => {
+    const [first, second] = servers;
+    if (first === undefined || second === undefined) throw new Error('servers did not start');
+    // Where each slot's requests go: slot 0 is the server to kill, then its replacement.
+    const slots = [first.base, second.base];
+    const customers = await registerCustomers(slots, CUSTOMERS);
+    const deposits = planDeposits(customers, PER_CUSTOMER);
+
+    let crash: Promise<Started> | undefined;
+    const crashAndRestart = async () => {
+      // Kill it while it holds a job if possible: a process runs one job at a time, so when two are running at
+      // once, one of them is the victim's (bounded wait; the crash comes anyway).
+      await waitUntil(
+        async () => {
+          const { rows } = await client.query<{ n: number }>(
+            `select count(*)::int as n from jobs where status = 'running'`,
+          );
+          return (rows[0]?.n ?? 0) >= 2;
+        },
+        { timeoutMs: 5_000, intervalMs: 5 },
+      );
+      expect(await kill(first)).toBe('SIGKILL');
+      const restarted = await start(env(folders[0] ?? ''));
+      servers.push(restarted);
+      slots[0] = restarted.base;
+      return restarted;
+    };
+    // Long enough for a key left in flight by the dead process to be taken over, with room for the retries.
+    const deadline = Date.now() + STALE_IN_FLIGHT_MS + 60_000;
+    const settled: Settled[] = await runPool(deposits, IN_FLIGHT, (deposit) => {
+      if (deposit.index === KILL_AFTER) crash = crashAndRestart();
+      // The first try goes to the deposit's slot, each retry to the other slot than the try before.
+      return settleDeposit(deposit, (attempt) => slots[(deposit.index + attempt) % 2] ?? '', {
+        deadline,
+        conflictPauseMs: 1_000,
+      });
+    });
+    const restarted = await crash;
+
+    const tries = settled.flatMap((one) => one.attempts);
+    const cut = tries.filter((attempt) => attempt.outcome === 'network').length;
+    const conflicts = tries.filter((attempt) => attempt.outcome === 409).length;
+    const replayed = settled.filter((one) => one.replayed).length;
+    const answeredByRestarted = tries.filter(
+      (attempt) => attempt.base === restarted?.base && attempt.outcome !== 'network',
+    ).length;
+    await annotate(
+      `${tries.length} requests: ${cut} cut by the crash or refused while down, ${conflicts} answered 409 (key in flight), ${replayed} replayed answers, ${answeredByRestarted} answered by the restarted server`,
+    );
+    // The crash did cut requests in flight (else this test proves nothing), the restarted server took its share,
+    // and every deposit got its answer.
+    expect(cut).toBeGreaterThan(0);
+    expect(answeredByRestarted).toBeGreaterThan(0);
+    expect(settled.filter((one) => one.status !== 201)).toEqual([]);
+    const references = new Set(settled.map((one) => one.reference));
+    expect(references.size).toBe(DEPOSITS);
+
+    // Every transaction collected and handed to delivery, no job of a transaction left to run (those the dead
+    // process had claimed are taken again once their claim lapses). If not in time, the proof shows what is left.
+    await waitUntil(
+      async () => {
+        const { rows } = await client.query<{ collected: number; open: number }>(
+          `select (select count(*)::int from transactions where status_code = 231) as collected,
+                  (select count(*)::int from jobs where status <> 'done' and kind like 'transaction.%') as open`,
+        );
+        return rows[0]?.collected === DEPOSITS && rows[0]?.open === 0;
+      },
+      { timeoutMs: 90_000, intervalMs: 500 },
+    );
+    const { rows: retaken } = await client.query<{ n: number }>(
+      'select count(*)::int as n from jobs where attempts > 1',
+    );
+    await annotate(`${retaken[0]?.n ?? 0} jobs run more than once (claims of the dead process taken again)`);
+
+    await expectDepositsDelivered(client, DEPOSITS, references);
+  }, 240_000);
+});

@@ -1,0 +1,237 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for FedaPay's API v1, written from its public documentation (docs.fedapay.com), so the adapter
+ * is tested over real HTTP: bearer secret key, transactions (create, token, "send now" per mode, retrieve),
+ * payouts (create, start), and signed webhooks (`X-FEDAPAY-SIGNATURE: t=…,s=…`, HMAC-SHA256 of "t.body").
+ * The test plays the payer: approve, decline, cancel or expire a transaction, then send the webhook or let the
+ * server poll.
+ */
+export type FakeTransaction = {
+  id: number;
+  reference: string;
+  description: string;
+  amount: number;
+  currency: string;
+  status: string;
+  mode: string | null;
+  merchant_reference: string | null;
+  last_error_code: string | null;
+  phone: { number: string; country: string } | null;
+};
+
+export type FakePayout = { id: number; amount: number; mode: string; status: string; phone: unknown };
+
+export type FakeFedapay = {
+  url: string;
+  transactions: FakeTransaction[];
+  payouts: FakePayout[];
+  /** Every request received: method, path, authorization header and parsed body. */
+  requests: { method: string; path: string; authorization: string | undefined; body: unknown }[];
+  /** The next `count` requests answer `status` (a 5xx outage, a 4xx refusal). */
+  failNext(count: number, status: number): void;
+  settle(id: number, status: 'approved' | 'declined' | 'canceled' | 'expired', lastErrorCode?: string): void;
+  /** A webhook as FedaPay sends it for a transaction's current state, signed at `timestamp` (seconds). */
+  webhook(
+    name: string,
+    transaction: FakeTransaction,
+    options?: { timestamp?: number; eventId?: number | string; secret?: string },
+  ): { body: string; headers: Record<string, string> };
+  close(): Promise<void>;
+};
+
+export const FAKE_SECRET_KEY = 'sk_sandbox_fake_key_123';
+export const FAKE_WEBHOOK_SECRET = 'wh_sandbox_fake_secret_456';
+
+/** The modes FedaPay's "send now" accepts (a subset of its list, enough for our operators). */
+const KNOWN_MODES = new Set([
+  'mtn_open',
+  'moov',
+  'mtn_ci',
+  'moov_ci',
+  'orange_ci',
+  'wave_ci',
+  'moov_tg',
+  'orange_sn',
+  'free_sn',
+  'wave_sn',
+  'orange_bf',
+  'moov_bf',
+  'orange_ml',
+  'moov_ml',
+]);
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { unparsable: text };
+  }
+}
+
+function reply(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+export async function startFakeFedapay(): Promise<FakeFedapay> {
+  const transactions: FakeTransaction[] = [];
+  const payouts: FakePayout[] = [];
+  const tokens = new Map<string, number>();
+  const requests: FakeFedapay['requests'] = [];
+  let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let nextId = 1000;
+
+  const view = (t: FakeTransaction) => {
+    const { phone: _phone, ...rest } = t;
+    return { klass: 'v1/transaction', ...rest };
+  };
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    const method = request.method ?? 'GET';
+    const body = await readBody(request);
+    requests.push({ method, path, authorization: request.headers.authorization, body });
+    if (failures.count > 0) {
+      failures.count -= 1;
+      return reply(response, failures.status, { message: 'Service indisponible' });
+    }
+    if (request.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
+      return reply(response, 401, { message: 'Unauthenticated.' });
+    }
+    const json = isObject(body) ? body : {};
+
+    if (method === 'POST' && path === '/v1/transactions') {
+      const currency = isObject(json.currency) ? json.currency.iso : undefined;
+      if (typeof json.description !== 'string' || !Number.isInteger(json.amount) || Number(json.amount) <= 0)
+        return reply(response, 400, { message: 'Validation failed', errors: { amount: ['invalid'] } });
+      if (typeof currency !== 'string') return reply(response, 400, { message: 'currency required' });
+      nextId += 1;
+      const transaction: FakeTransaction = {
+        id: nextId,
+        reference: `trx_${randomBytes(6).toString('hex')}`,
+        description: json.description,
+        amount: Number(json.amount),
+        currency,
+        status: 'pending',
+        mode: null,
+        merchant_reference: typeof json.merchant_reference === 'string' ? json.merchant_reference : null,
+        last_error_code: null,
+        phone: null,
+      };
+      transactions.push(transaction);
+      return reply(response, 200, { 'v1/transaction': view(transaction) });
+    }
+
+    const token = /^\/v1\/transactions\/(\d+)\/token$/.exec(path);
+    if (method === 'POST' && token !== null) {
+      const transaction = transactions.find((t) => t.id === Number(token[1]));
+      if (transaction === undefined) return reply(response, 404, { message: 'Transaction not found' });
+      const value = randomBytes(12).toString('hex');
+      tokens.set(value, transaction.id);
+      return reply(response, 200, { token: value, url: `https://process.fedapay.com/${value}` });
+    }
+
+    const retrieve = /^\/v1\/transactions\/(\d+)$/.exec(path);
+    if (method === 'GET' && retrieve !== null) {
+      const transaction = transactions.find((t) => t.id === Number(retrieve[1]));
+      if (transaction === undefined) return reply(response, 404, { message: 'Transaction not found' });
+      return reply(response, 200, { 'v1/transaction': view(transaction) });
+    }
+
+    const sendNow = /^\/v1\/transactions\/([a-z_]+)$/.exec(path);
+    if (method === 'POST' && sendNow?.[1] !== undefined) {
+      if (!KNOWN_MODES.has(sendNow[1])) return reply(response, 400, { message: 'Mode de paiement invalide' });
+      const id = typeof json.token === 'string' ? tokens.get(json.token) : undefined;
+      const transaction = transactions.find((t) => t.id === id);
+      if (transaction === undefined) return reply(response, 404, { message: 'Token invalide' });
+      const phone = isObject(json.phone_number) ? json.phone_number : undefined;
+      if (typeof phone?.number !== 'string' || typeof phone.country !== 'string')
+        return reply(response, 400, { message: 'phone_number requis' });
+      transaction.mode = sendNow[1];
+      transaction.phone = { number: phone.number, country: phone.country };
+      return reply(response, 200, { reference: `pi_${transaction.reference}`, status: 'pending' });
+    }
+
+    if (method === 'POST' && path === '/v1/payouts') {
+      if (!Number.isInteger(json.amount) || typeof json.mode !== 'string' || !KNOWN_MODES.has(json.mode))
+        return reply(response, 400, { message: 'Validation failed' });
+      nextId += 1;
+      const payout: FakePayout = {
+        id: nextId,
+        amount: Number(json.amount),
+        mode: json.mode,
+        status: 'pending',
+        phone: isObject(json.customer) ? json.customer.phone_number : undefined,
+      };
+      payouts.push(payout);
+      return reply(response, 200, { 'v1/payout': { klass: 'v1/payout', ...payout } });
+    }
+
+    if (method === 'PUT' && path === '/v1/payouts/start') {
+      const list = Array.isArray(json.payouts) ? json.payouts : [];
+      for (const item of list) {
+        const payout = payouts.find((p) => isObject(item) && p.id === item.id);
+        if (payout === undefined) return reply(response, 404, { message: 'Payout not found' });
+        payout.status = 'started';
+      }
+      return reply(response, 200, { message: 'Payouts started' });
+    }
+
+    return reply(response, 404, { message: 'Not found' });
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => reply(response, 500, { message: 'fake failure' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  let events = 0;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    transactions,
+    payouts,
+    requests,
+    failNext(count, status) {
+      failures = { count, status };
+    },
+    settle(id, status, lastErrorCode) {
+      const transaction = transactions.find((t) => t.id === id);
+      if (transaction === undefined) throw new Error(`no fake transaction ${id}`);
+      transaction.status = status;
+      transaction.last_error_code = lastErrorCode ?? null;
+    },
+    webhook(name, transaction, options = {}) {
+      events += 1;
+      const body = JSON.stringify({
+        id: options.eventId ?? events,
+        name,
+        object: 'transaction',
+        entity: view(transaction),
+      });
+      const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+      const signature = createHmac('sha256', options.secret ?? FAKE_WEBHOOK_SECRET)
+        .update(`${timestamp}.${body}`)
+        .digest('hex');
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-fedapay-signature': `t=${timestamp},s=${signature}`,
+        },
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,91 @@
+import { Faq, FeatureGrid, Hero, Quote, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
+import { DocumentVisual, NetworkVisual } from '../sections/visuals.tsx';
+import { PageText, useText, useXof } from '../site/intl.tsx';
+import { pageMeta } from '../site/seo.ts';
+import messages from './business-integration.messages.ts';
+
+export const meta = pageMeta(messages);
+
+export default function BusinessIntegration() {
+  return (
+    <PageText messages={messages}>
+      <Content />
+    </PageText>
+  );
+}
+
+function Content() {
+  const t = useText();
+  const xof = useXof();
+  return (
+    <>
+      <Hero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        note={t('hero.note')}
+        actions={[
+          { label: t('hero.primary'), to: '#register', register: true },
+          { label: t('hero.secondary'), to: '/business-api', variant: 'secondary' },
+        ]}
+        visual={
+          <NetworkVisual
+            label={t('hero.visual')}
+            places={[1, 2, 3, 4, 5, 6].map((n) => t(`hero.node${n}`))}
+          />
+        }
+      />
+      <Section>
+        <SectionTitle eyebrow={t('tools.eyebrow')} title={t('tools.title')} intro={t('tools.intro')} />
+        <FeatureGrid
+          features={[
+            { icon: 'store', title: t('tools.shop.title'), text: t('tools.shop.text') },
+            { icon: 'receipt', title: t('tools.till.title'), text: t('tools.till.text') },
+            { icon: 'book', title: t('tools.accounting.title'), text: t('tools.accounting.text') },
+            { icon: 'chart', title: t('tools.sheets.title'), text: t('tools.sheets.text') },
+            { icon: 'bolt', title: t('tools.automation.title'), text: t('tools.automation.text') },
+            { icon: 'code', title: t('tools.custom.title'), text: t('tools.custom.text') },
+          ]}
+        />
+      </Section>
+      <Section muted>
+        <SectionTitle title={t('steps.title')} center />
+        <Steps
+          steps={[
+            { title: t('steps.one.title'), text: t('steps.one.text') },
+            { title: t('steps.two.title'), text: t('steps.two.text') },
+            { title: t('steps.three.title'), text: t('steps.three.text') },
+          ]}
+        />
+      </Section>
+      <Section>
+        <Split
+          reverse
+          eyebrow={t('books.eyebrow')}
+          title={t('books.title')}
+          text={t('books.text')}
+          points={[t('books.point1'), t('books.point2'), t('books.point3')]}
+          visual={
+            <DocumentVisual
+              label={t('books.visual', { amount: xof(6_185_000) })}
+              title={t('books.doc.title')}
+              lines={[
+                [t('books.doc.bank'), xof(5_993_575)],
+                [t('books.doc.fees'), xof(106_425)],
+                [t('books.doc.returns'), xof(85_000)],
+              ]}
+              total={xof(6_185_000)}
+            />
+          }
+        />
+      </Section>
+      <Section muted>
+        <Quote text={t('quote.text')} author={t('quote.author')} role={t('quote.role')} />
+      </Section>
+      <Section>
+        <SectionTitle title={t('faq.title')} />
+        <Faq items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  FactTable,
+  Faq,
+  FeatureGrid,
+  Hero,
+  Section,
+  SectionTitle,
+  Split,
+  Steps,
+} from '../sections/sections.tsx';
+import { DocumentVisual, PhoneVisual } from '../sections/visuals.tsx';
+import { PageText, useText, useXof } from '../site/intl.tsx';
+import { pageMeta } from '../site/seo.ts';
+import messages from './business-invoices.messages.ts';
+
+export const meta = pageMeta(messages);
+
+export default function BusinessInvoices() {
+  return (
+    <PageText messages={messages}>
+      <Content />
+    </PageText>
+  );
+}
+
+function Content() {
+  const t = useText();
+  const xof = useXof();
+  return (
+    <>
+      <Hero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        note={t('hero.note')}
+        actions={[
+          { label: t('hero.primary'), to: '#register', register: true },
+          { label: t('hero.secondary'), to: '/business-payment-link', variant: 'secondary' },
+        ]}
+        visual={
+          <DocumentVisual
+            label={t('hero.visual')}
+            title={t('hero.document')}
+            lines={[
+              [t('hero.line1'), xof(60_000)],
+              [t('hero.line2'), xof(25_000)],
+              [t('hero.line3'), xof(10_000)],
+              [t('hero.line4'), xof(2_500)],
+            ]}
+            total={xof(97_500)}
+          />
+        }
+      />
+      <Section>
+        <SectionTitle eyebrow={t('features.eyebrow')} title={t('features.title')} />
+        <FeatureGrid
+          features={[
+            { icon: 'receipt', title: t('features.legal.title'), text: t('features.legal.text') },
+            { icon: 'phone', title: t('features.pay.title'), text: t('features.pay.text') },
+            { icon: 'clock', title: t('features.reminders.title'), text: t('features.reminders.text') },
+            { icon: 'check', title: t('features.matching.title'), text: t('features.matching.text') },
+            { icon: 'percent', title: t('features.partial.title'), text: t('features.partial.text') },
+            { icon: 'book', title: t('features.export.title'), text: t('features.export.text') },
+          ]}
+        />
+      </Section>
+      <Section muted>
+        <SectionTitle title={t('steps.title')} />
+        <Steps
+          steps={[
+            { title: t('steps.one.title'), text: t('steps.one.text') },
+            { title: t('steps.two.title'), text: t('steps.two.text') },
+            { title: t('steps.three.title'), text: t('steps.three.text') },
+          ]}
+        />
+      </Section>
+      <Section>
+        <Split
+          reverse
+          eyebrow={t('client.eyebrow')}
+          title={t('client.title')}
+          text={t('client.text')}
+          points={[t('client.point1'), t('client.point2'), t('client.point3')]}
+          visual={
+            <PhoneVisual
+              label={t('client.visual')}
+              balanceLabel={t('client.due')}
+              balance={xof(97_500)}
+              lines={[
+                [t('client.method1'), '›'],
+                [t('client.method2'), '›'],
+                [t('client.method3'), '›'],
+                [t('client.method4'), '›'],
+              ]}
+            />
+          }
+        />
+      </Section>
+      <Section muted>
+        <SectionTitle eyebrow={t('fees.eyebrow')} title={t('fees.title')} intro={t('fees.intro')} />
+        <FactTable
+          caption={t('fees.caption')}
+          rows={[
+            { label: t('fees.create'), value: t('fees.create.value') },
+            { label: t('fees.mobile'), value: t('fees.mobile.value') },
+            { label: t('fees.card'), value: t('fees.card.value') },
+            { label: t('fees.cardAbroad'), value: t('fees.cardAbroad.value') },
+            { label: t('fees.payout'), value: t('fees.payout.value') },
+          ]}
+        />
+      </Section>
+      <Section>
+        <SectionTitle title={t('faq.title')} />
+        <Faq items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))} />
+      </Section>
+    </>
+  );
+}

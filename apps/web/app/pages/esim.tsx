@@ -1,0 +1,112 @@
+import { FactTable, Faq, Hero, Plans, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
+import { PhoneVisual, QrVisual } from '../sections/visuals.tsx';
+import { PageText, useText, useXof } from '../site/intl.tsx';
+import { pageMeta } from '../site/seo.ts';
+import messages from './esim.messages.ts';
+
+export const meta = pageMeta(messages);
+
+export default function Esim() {
+  return (
+    <PageText messages={messages}>
+      <Content />
+    </PageText>
+  );
+}
+
+function Content() {
+  const t = useText();
+  const xof = useXof();
+  return (
+    <>
+      <Hero
+        tone="dark"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        note={t('hero.note', { price: xof(2_500) })}
+        actions={[
+          { label: t('hero.primary'), to: '#register', register: true },
+          { label: t('hero.secondary'), to: '#forfaits', variant: 'light' },
+        ]}
+        visual={
+          <PhoneVisual
+            label={t('hero.visual')}
+            balanceLabel={t('hero.balance')}
+            balance={t('hero.balance.value')}
+            lines={[
+              [t('hero.line1'), t('hero.line1.value')],
+              [t('hero.line2'), t('hero.line2.value')],
+              [t('hero.line3'), t('hero.line3.value')],
+            ]}
+          />
+        }
+      />
+      <Section id="forfaits">
+        <SectionTitle eyebrow={t('plans.eyebrow')} title={t('plans.title')} intro={t('plans.intro')} />
+        <Plans
+          cta={t('plans.cta')}
+          plans={[
+            {
+              name: t('plans.week.name'),
+              price: xof(2_500),
+              period: t('plans.week.period'),
+              features: [t('plans.region'), t('plans.hotspot'), t('plans.week.f3')],
+            },
+            {
+              name: t('plans.month.name'),
+              price: xof(9_000),
+              period: t('plans.month.period'),
+              highlighted: true,
+              features: [t('plans.region'), t('plans.hotspot'), t('plans.month.f3')],
+            },
+            {
+              name: t('plans.world.name'),
+              price: xof(12_000),
+              period: t('plans.world.period'),
+              features: [t('plans.world.f1'), t('plans.hotspot'), t('plans.world.f3')],
+            },
+          ]}
+        />
+      </Section>
+      <Section muted>
+        <SectionTitle title={t('steps.title')} />
+        <Steps
+          steps={[
+            { title: t('steps.one.title'), text: t('steps.one.text') },
+            { title: t('steps.two.title'), text: t('steps.two.text') },
+            { title: t('steps.three.title'), text: t('steps.three.text') },
+          ]}
+        />
+      </Section>
+      <Section>
+        <Split
+          reverse
+          eyebrow={t('install.eyebrow')}
+          title={t('install.title')}
+          text={t('install.text')}
+          points={[t('install.point1'), t('install.point2'), t('install.point3')]}
+          visual={<QrVisual label={t('install.visual')} caption={t('install.caption')} />}
+        />
+      </Section>
+      <Section muted>
+        <SectionTitle title={t('facts.title')} />
+        <FactTable
+          caption={t('facts.caption')}
+          rows={[
+            { label: t('facts.compatible'), value: t('facts.compatible.value') },
+            { label: t('facts.start'), value: t('facts.start.value') },
+            { label: t('facts.calls'), value: t('facts.calls.value') },
+            { label: t('facts.topup'), value: t('facts.topup.value') },
+            { label: t('facts.refund'), value: t('facts.refund.value') },
+            { label: t('facts.payment'), value: t('facts.payment.value') },
+          ]}
+        />
+      </Section>
+      <Section>
+        <SectionTitle title={t('faq.title')} />
+        <Faq items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  FactTable,
+  Faq,
+  FeatureGrid,
+  Hero,
+  Quote,
+  Section,
+  SectionTitle,
+  StatBand,
+  Steps,
+} from '../sections/sections.tsx';
+import { NetworkVisual } from '../sections/visuals.tsx';
+import { PageText, useText } from '../site/intl.tsx';
+import { pageMeta } from '../site/seo.ts';
+import messages from './team-old.messages.ts';
+
+export const meta = pageMeta(messages);
+
+/** The team page in its older design, on the dark layout: every block is given tone="dark". */
+export default function TeamOld() {
+  return (
+    <PageText messages={messages}>
+      <Content />
+    </PageText>
+  );
+}
+
+function Content() {
+  const t = useText();
+  return (
+    <>
+      <Hero
+        tone="dark"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        actions={[
+          { label: t('hero.primary'), to: '#rejoindre' },
+          { label: t('hero.secondary'), to: '#register', register: true, variant: 'light' },
+        ]}
+        visual={<NetworkVisual label={t('hero.visual')} places={t('hero.places').split(', ')} />}
+      />
+      <Section tone="dark">
+        <SectionTitle
+          tone="dark"
+          eyebrow={t('mission.eyebrow')}
+          title={t('mission.title')}
+          intro={t('mission.intro')}
+        />
+        <div className="mt-10">
+          <StatBand
+            tone="dark"
+            stats={[
+              { value: '3', label: t('stats.offices') },
+              { value: '7', label: t('stats.countries') },
+              { value: '6', label: t('stats.operators') },
+              { value: t('stats.support.value'), label: t('stats.support') },
+            ]}
+          />
+        </div>
+      </Section>
+      <Section tone="dark" muted>
+        <SectionTitle tone="dark" eyebrow={t('values.eyebrow')} title={t('values.title')} />
+        <FeatureGrid
+          tone="dark"
+          columns={4}
+          features={[
+            { icon: 'eye', title: t('values.clarity.title'), text: t('values.clarity.text') },
+            { icon: 'shield', title: t('values.reliability.title'), text: t('values.reliability.text') },
+            { icon: 'users', title: t('values.proximity.title'), text: t('values.proximity.text') },
+            { icon: 'lock', title: t('values.care.title'), text: t('values.care.text') },
+          ]}
+        />
+      </Section>
+      <Section tone="dark">
+        <SectionTitle tone="dark" title={t('offices.title')} intro={t('offices.intro')} />
+        <FactTable
+          tone="dark"
+          caption={t('offices.caption')}
+          rows={[
+            { label: t('offices.cotonou'), value: t('offices.cotonou.value') },
+            { label: t('offices.abidjan'), value: t('offices.abidjan.value') },
+            { label: t('offices.dakar'), value: t('offices.dakar.value') },
+          ]}
+        />
+      </Section>
+      <Section tone="dark" muted>
+        <Quote tone="dark" text={t('quote.text')} author={t('quote.author')} role={t('quote.role')} />
+      </Section>
+      <Section tone="dark" id="rejoindre">
+        <SectionTitle
+          tone="dark"
+          eyebrow={t('join.eyebrow')}
+          title={t('join.title')}
+          intro={t('join.intro')}
+        />
+        <Steps
+          tone="dark"
+          steps={[
+            { title: t('join.one.title'), text: t('join.one.text') },
+            { title: t('join.two.title'), text: t('join.two.text') },
+            { title: t('join.three.title'), text: t('join.three.text') },
+          ]}
+        />
+      </Section>
+      <Section tone="dark" muted>
+        <SectionTitle tone="dark" title={t('faq.title')} />
+        <Faq
+          tone="dark"
+          items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { BRAND_SLUG } from './brand.ts';
+
+/**
+ * Every marketing page of spec §2: its route name, its path (French, the default locale, has no prefix; English
+ * is under /en), the module that renders it and its layout (§2: default for the home page, dark for
+ * /security-business and /team-old; the others declare none and get the default).
+ */
+export type Layout = 'default' | 'dark';
+export type Page = { name: string; path: string; file: string; layout: Layout };
+
+const page = (name: string, path: string, layout: Layout = 'default'): Page => ({
+  name,
+  path,
+  file: `pages/${name}.tsx`,
+  layout,
+});
+
+export const PAGES: readonly Page[] = [
+  page('index', '/'),
+  page('assurance', '/assurance'),
+  page('business-analysis-tools', '/business-analysis-tools'),
+  page('business-api', '/business-api'),
+  page('business-cards', '/business-cards'),
+  page('business-community', '/business-community'),
+  page('business-currency-exchange', '/business-currency-exchange'),
+  page('business-docs', '/business-docs'),
+  page('business-product-payment', `/business-${BRAND_SLUG}-payment`),
+  page('business-product-pos', `/business-${BRAND_SLUG}-pos`),
+  page('business-expenses', '/business-expenses'),
+  page('business-help', '/business-help'),
+  page('business-integration', '/business-integration'),
+  page('business-invoices', '/business-invoices'),
+  page('business-multi-currency-account', '/business-multi-currency-account'),
+  page('business-payment-international', '/business-payment-international'),
+  page('business-payment-link', '/business-payment-link'),
+  page('business-payment-portal', '/business-payment-portal'),
+  page('business-qr-payment', '/business-qr-payment'),
+  page('business-receive-payments', '/business-receive-payments'),
+  page('business-security', '/business-security'),
+  page('business-team', '/business-team'),
+  page('businesss-expense-management', '/businesss-expense-management'),
+  page('cards', '/cards'),
+  page('community', '/community'),
+  page('donate', '/donate'),
+  page('esim', '/esim'),
+  page('loan', '/loan'),
+  page('payments', '/payments'),
+  page('rewards', '/rewards'),
+  page('security-business', '/security-business', 'dark'),
+  page('team-old', '/team-old', 'dark'),
+];
+
+/** Legacy targets of the footer (§2) and the pages they mean: answered with a permanent redirect. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/business-card': '/business-cards',
+  '/team': '/business-team',
+};
+
+export function pageByName(name: string): Page {
+  const found = PAGES.find((candidate) => candidate.name === name);
+  if (found === undefined) throw new Error(`no page named ${name}`);
+  return found;
+}

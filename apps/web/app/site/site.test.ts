@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { siteFiles } from '../../scripts/site-files.ts';
+import { brandSlug } from './brand.ts';
+import { mayReload, RELOAD_GUARD_MS } from './build-refresh.ts';
+import { formatOutside } from './intl.tsx';
+import { localeOfPath, localePath, routeId, unprefixed } from './locale.ts';
+import { SHARED_MESSAGES } from './messages.ts';
+import { PAGES, REDIRECTS } from './pages.ts';
+
+describe('pages of §2', () => {
+  it('are the 32 routes, each with its module, product pages under the brand’s slug', () => {
+    expect(PAGES).toHaveLength(32);
+    expect(new Set(PAGES.map((page) => page.path)).size).toBe(32);
+    expect(PAGES.map((page) => page.path)).toContain('/business-1xpay-payment');
+    expect(PAGES.map((page) => page.path)).toContain('/business-1xpay-pos');
+    expect(PAGES.filter((page) => page.layout === 'dark').map((page) => page.path)).toEqual([
+      '/security-business',
+      '/team-old',
+    ]);
+    const missing = PAGES.filter(
+      (page) => !existsSync(fileURLToPath(new URL(`../${page.file}`, import.meta.url))),
+    );
+    expect(missing.map((page) => page.name)).toEqual([]);
+  });
+
+  it('redirect the footer’s old targets to pages that exist', () => {
+    const paths = new Set(PAGES.map((page) => page.path));
+    for (const target of Object.values(REDIRECTS)) expect(paths.has(target)).toBe(true);
+  });
+});
+
+describe('locale paths', () => {
+  it('ignore a trailing slash (the prerender asks for /cards/)', () => {
+    expect([
+      unprefixed('/team-old/'),
+      unprefixed('/en/cards/'),
+      unprefixed('/en/'),
+      localeOfPath('/en/'),
+    ]).toEqual(['/team-old', '/cards', '/', 'en']);
+  });
+
+  it('put English under /en without a trailing slash, French at the root', () => {
+    expect([localePath('/', 'en'), localePath('/cards', 'en'), localePath('/cards', 'fr')]).toEqual([
+      '/en',
+      '/en/cards',
+      '/cards',
+    ]);
+    expect([
+      unprefixed('/en'),
+      unprefixed('/en/cards'),
+      unprefixed('/cards'),
+      unprefixed('/english'),
+    ]).toEqual(['/', '/cards', '/cards', '/english']);
+    expect([
+      localeOfPath('/en'),
+      localeOfPath('/en/loan'),
+      localeOfPath('/english'),
+      localeOfPath('/'),
+    ]).toEqual(['en', 'en', 'fr', 'fr']);
+  });
+
+  it('name routes {name}___{locale}, the default locale being "default"', () => {
+    expect([routeId('cards', 'fr'), routeId('cards', 'en')]).toEqual(['cards___default', 'cards___en']);
+  });
+
+  it('slug the brand for product paths', () => {
+    expect([brandSlug('1xpay'), brandSlug('Éco Pay!'), brandSlug('***')]).toEqual([
+      '1xpay',
+      'eco-pay',
+      'brand',
+    ]);
+  });
+});
+
+describe('catalogues', () => {
+  it('share the same keys in French and English', () => {
+    expect(Object.keys(SHARED_MESSAGES.en).sort()).toEqual(Object.keys(SHARED_MESSAGES.fr).sort());
+  });
+
+  it('hold the footer call to action of §1 word for word', () => {
+    expect(SHARED_MESSAGES.fr['footer.cta.title']).toBe(
+      'Qu’attendez vous? Obtenez la seule super application financière',
+    );
+    expect(SHARED_MESSAGES.fr['footer.cta.button']).toBe('Essayer {brand}');
+  });
+
+  it('of every page have the same keys in both languages, a title and a description', async () => {
+    for (const page of PAGES) {
+      const module = (await import(`../pages/${page.name}.messages.ts`)) as {
+        default: Record<'fr' | 'en', Record<string, string>>;
+      };
+      const { fr, en } = module.default;
+      expect([page.name, Object.keys(en).sort()]).toEqual([page.name, Object.keys(fr).sort()]);
+      for (const locale of ['fr', 'en'] as const) {
+        const title = formatOutside(module.default[locale], 'meta.title', locale);
+        const description = formatOutside(module.default[locale], 'meta.description', locale);
+        expect([page.name, locale, title.length > 10 && title.length <= 60]).toEqual([
+          page.name,
+          locale,
+          true,
+        ]);
+        expect([page.name, locale, description.length >= 110 && description.length <= 160]).toEqual([
+          page.name,
+          locale,
+          true,
+        ]);
+      }
+    }
+  });
+});
+
+describe('build files', () => {
+  const files = siteFiles({ buildId: 'b42', siteUrl: 'https://pay.example/', brand: '1xpay' });
+
+  it('describe the build for the pages that poll it', () => {
+    expect(JSON.parse(files['builds/latest.json'] ?? '')).toMatchObject({ id: 'b42' });
+  });
+
+  it('list every page in both languages in the sitemap, with hreflang alternates', () => {
+    const sitemap = files['sitemap.xml'] ?? '';
+    expect(sitemap.match(/<loc>/g)).toHaveLength(64);
+    expect(sitemap).toContain('<loc>https://pay.example/en/cards</loc>');
+    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://pay.example/cards"/>');
+    expect(files['robots.txt']).toContain('Sitemap: https://pay.example/sitemap.xml');
+  });
+});
+
+describe('reload guard', () => {
+  it('allows one reload per path within 10 s', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    } as Storage;
+    expect(mayReload('/cards', 1_000, storage)).toBe(true);
+    expect(mayReload('/cards', 1_000 + RELOAD_GUARD_MS - 1, storage)).toBe(false);
+    expect(mayReload('/loan', 2_000, storage)).toBe(true);
+    expect(mayReload('/cards', 1_000 + RELOAD_GUARD_MS, storage)).toBe(true);
+  });
+});

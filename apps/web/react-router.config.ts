@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '@react-router/dev/config';
+import { localePath } from './app/site/locale.ts';
+import { PAGES } from './app/site/pages.ts';
+import { precompress } from './scripts/precompress.ts';
+import { siteFiles } from './scripts/site-files.ts';
+
+/** Every page in both languages, prerendered to HTML and hydrated; no server rendering at run time. */
+export default {
+  appDirectory: 'app',
+  buildDirectory: 'build',
+  ssr: false,
+  async prerender({ getStaticPaths }) {
+    const known = new Set(getStaticPaths());
+    return PAGES.flatMap((page) => [page.path, localePath(page.path, 'en')]).filter((path) =>
+      known.has(path),
+    );
+  },
+  async buildEnd() {
+    const client = join(import.meta.dirname, 'build', 'client');
+    const files = siteFiles({
+      buildId: process.env.WEB_BUILD_ID ?? 'unknown',
+      siteUrl: process.env.PUBLIC_URL || 'http://127.0.0.1:3000',
+      brand: process.env.BRAND_NAME || '1xpay',
+    });
+    for (const [path, content] of Object.entries(files)) {
+      await mkdir(join(client, path, '..'), { recursive: true });
+      await writeFile(join(client, path), content);
+    }
+    await precompress(client);
+  },
+} satisfies Config;

@@ -1,0 +1,29 @@
+import { LOCALES, localePath } from '../app/site/locale.ts';
+import { PAGES } from '../app/site/pages.ts';
+
+/**
+ * The files written next to the pages at the end of a build: the build descriptor the pages poll
+ * (`builds/latest.json`), the sitemap with each page's languages, and robots.txt.
+ */
+export function siteFiles(input: {
+  buildId: string;
+  siteUrl: string;
+  brand: string;
+}): Record<string, string> {
+  const origin = input.siteUrl.replace(/\/+$/, '');
+  const url = (path: string) => `${origin}${path}`;
+  const entries = PAGES.flatMap((page) =>
+    LOCALES.map((locale) => {
+      const alternates = LOCALES.map(
+        (other) =>
+          `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(localePath(page.path, other))}"/>`,
+      ).join('\n');
+      return `  <url>\n    <loc>${url(localePath(page.path, locale))}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return {
+    'builds/latest.json': `${JSON.stringify({ id: input.buildId, timestamp: Date.now() })}\n`,
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+    'robots.txt': `User-agent: *\nAllow: /\nDisallow: /1xpay/\n\nSitemap: ${url('/sitemap.xml')}\n`,
+  };
+}

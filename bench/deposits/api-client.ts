@@ -1,0 +1,72 @@
+import { randomInt, randomUUID } from 'node:crypto';
+
+/** A customer of the bench, registered through the API. */
+export type Customer = { userId: string; apiKey: string };
+
+export type DepositBody = {
+  type: 'deposit';
+  country: 'BJ';
+  operator: 'mtn';
+  payerPhone: string;
+  amount: number;
+};
+
+/**
+ * The i-th deposit of a run: paid from a number of its own ending in 00 (the sandbox approves it), with an amount
+ * drawn for the run, so that no §8 refusal applies (408: the same amount from the same number still in progress,
+ * which a previous run against the same server would otherwise cause).
+ */
+export function depositBody(index: number, amountBase: number): DepositBody {
+  return {
+    type: 'deposit',
+    country: 'BJ',
+    operator: 'mtn',
+    payerPhone: `+2290196${String(index % 10_000).padStart(4, '0')}00`,
+    amount: amountBase + index,
+  };
+}
+
+/** A base amount for a run's deposits, within the default operator limits (100 to 2,000,000 XOF). */
+export function drawAmountBase(count: number): number {
+  return 1_000 + randomInt(Math.max(1, 1_900_000 - count));
+}
+
+/** Registers one customer (a new random Beninese number; another one if it is taken). */
+export async function registerCustomer(url: string): Promise<Customer> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const response = await fetch(`${url}/1xpay/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Banc',
+        lastName: "D'essai",
+        phoneNumber: `+2290197${String(randomInt(1_000_000)).padStart(6, '0')}`,
+        email: `banc.${randomUUID()}@example.bj`,
+        password: 'mot de passe du banc d’essai',
+        accountId1xBet: String(randomInt(100_000, 1_000_000_000)),
+      }),
+    });
+    if (response.status === 201) {
+      const body = (await response.json()) as { uuid: string; apiKey: string };
+      return { userId: body.uuid, apiKey: body.apiKey };
+    }
+    if (response.status !== 409)
+      throw new Error(`inscription refusée : ${response.status} ${await response.text()}`);
+  }
+  throw new Error('inscription refusée : numéros déjà pris');
+}
+
+/** POSTs one deposit with a new Idempotency-Key; returns the HTTP status. */
+export async function postDeposit(url: string, customer: Customer, body: DepositBody): Promise<number> {
+  const response = await fetch(`${url}/1xpay/api/transactions`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${customer.apiKey}`,
+      'idempotency-key': randomUUID(),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header menus on desktop', { tag: '@desktop' }, () => {
+  test('open on hover and hide 400 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/cards');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
+    const button = nav.getByRole('button', { name: 'Personnel' });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /Prêt/ })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await page.waitForTimeout(150);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
+  });
+
+  test('work by keyboard: Enter opens on the first link, arrows move, Escape closes and returns', async ({
+    page,
+  }) => {
+    await page.goto('/cards');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
+    const button = nav.getByRole('button', { name: 'Business' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Compte multidevise' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Équipe' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('the fund-sharing placeholder shows its tooltip at once', async ({ page }) => {
+    await page.goto('/cards');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
+    await nav.getByRole('button', { name: 'Personnel' }).click();
+    await nav.getByText('Partage de fonds').hover();
+    await expect(page.getByRole('tooltip', { name: 'Bientôt disponible' })).toBeVisible();
+  });
+});
+
+test.describe('header menus on mobile', { tag: '@mobile' }, () => {
+  test('open on click inside the mobile panel, and navigate', async ({ page }) => {
+    await page.goto('/cards');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const panel = page.locator('#mobile-navigation');
+    await expect(panel).toBeVisible();
+    const personal = panel.getByRole('button', { name: 'Personnel' });
+    await personal.click();
+    await expect(personal).toHaveAttribute('aria-expanded', 'true');
+    await panel.getByRole('link', { name: /Prêt/ }).click();
+    await expect(page).toHaveURL(/\/loan$/);
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './pages.ts';
+
+const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog');
+
+test.describe('registration overlay', () => {
+  test('opens from any .register-click element, pushing #register; Escape goes back', async ({ page }) => {
+    await page.goto('/cards');
+    await hydrated(page);
+    await page.locator('.register-click').filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/cards#register$/);
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toContainText('Personel');
+    await expect(dialog(page)).toContainText('Entreprise');
+    await expect(dialog(page).getByRole('link', { name: /Obtenir .* App/ })).toBeVisible();
+    await expect(dialog(page).getByRole('link', { name: 'Créer un compte' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/cards$/);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('closes by its close icon and by the backdrop, going back one step each time', async ({ page }) => {
+    await page.goto('/loan');
+    await hydrated(page);
+    await page.locator('footer .register-click').click();
+    await dialog(page).getByRole('button', { name: 'Fermer' }).click();
+    await expect(page).toHaveURL(/\/loan$/);
+    await page.locator('footer .register-click').click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(page).toHaveURL(/\/loan$/);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('shows when the page is opened at #register, and answers the window events', async ({ page }) => {
+    await page.goto('/esim#register');
+    await expect(dialog(page)).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('hide_registration')));
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/esim$/);
+    await page.evaluate(() => window.dispatchEvent(new Event('show_registration')));
+    await expect(dialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/esim#register$/);
+  });
+
+  test('keeps the focus inside while open', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/donate#register');
+    await expect(dialog(page)).toBeVisible();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(
+        true,
+      );
+    }
+  });
+
+  test('is 80 % of the window, at most 900 × 500, on desktop', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/#register');
+    const size = async () => {
+      const box = await dialog(page).boundingBox();
+      return [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)];
+    };
+    await expect(dialog(page)).toBeVisible();
+    expect(await size()).toEqual([900, 500]);
+    await page.setViewportSize({ width: 800, height: 500 });
+    expect(await size()).toEqual([640, 400]);
+  });
+});

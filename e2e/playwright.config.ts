@@ -1,0 +1,73 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests on the built product: `npm start`'s two steps (build the site if needed, start the API that
+ * serves it) on a port of their own and an empty PGlite database, driven by Debian's Chromium (never a downloaded
+ * browser): CHROMIUM_PATH, or what `command -v chromium` prints.
+ */
+function chromium(): string {
+  const given = process.env.CHROMIUM_PATH;
+  if (given !== undefined && given !== '') return given;
+  try {
+    return execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+  } catch {
+    throw new Error(
+      'Chromium introuvable : installez-le avec « apt-get install -y chromium » (.ci/run le fait).',
+    );
+  }
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), '1xpay-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: {
+      executablePath: chromium(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+    locale: 'fr-FR',
+    trace: 'off',
+  },
+  // Tests tagged @desktop or @mobile run only on that viewport (filtered out of the other, not skipped).
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } },
+    },
+    { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node apps/web/scripts/ensure-build.ts && node apps/api/src/main.ts',
+    cwd: join(import.meta.dirname, '..'),
+    url: `${BASE_URL}/1xpay/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      MASTER_ADMIN_EMAIL: 'e2e@example.bj',
+      MASTER_ADMIN_PASSWORD: 'un mot de passe de test e2e',
+    },
+  },
+});

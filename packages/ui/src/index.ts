@@ -1,0 +1,29 @@
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonVariant,
+  buttonClasses,
+  Spinner,
+} from './button.tsx';
+export { cx } from './cx.ts';
+export { Dialog, type DialogProps } from './dialog.tsx';
+export { Header, type HeaderMenu, type HeaderProps } from './header.tsx';
+export {
+  type LinkRenderer,
+  MENU_HIDE_DELAY_MS,
+  Menu,
+  type MenuItem,
+  type MenuProps,
+  plainLink,
+} from './menu.tsx';
+export {
+  TOAST_TEMPLATES,
+  TOAST_TIMINGS,
+  type ToastInput,
+  type ToastKind,
+  ToastProvider,
+  useToast,
+} from './toast.tsx';
+export { Tooltip, type TooltipProps } from './tooltip.tsx';
