@@ -11,8 +11,7 @@ test.describe('build refresh (§4)', () => {
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same document';
     });
-    await page.waitForRequest(/\/builds\/latest\.json/);
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => document.documentElement.dataset.newBuild === 'true');
     await page.locator('footer').getByRole('link', { name: 'Prêt' }).click();
     await expect(page).toHaveURL(/\/loan$/);
     await hydrated(page);
@@ -20,12 +19,13 @@ test.describe('build refresh (§4)', () => {
   });
 
   test('the same build id keeps navigation in the page', async ({ page }) => {
+    const checked = page.waitForResponse(/\/builds\/latest\.json/);
     await page.goto('/cards');
     await hydrated(page);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same document';
     });
-    await page.waitForRequest(/\/builds\/latest\.json/);
+    await checked;
     await page.locator('footer').getByRole('link', { name: 'Prêt' }).click();
     await expect(page).toHaveURL(/\/loan$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(

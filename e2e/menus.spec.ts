@@ -1,23 +1,30 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './pages.ts';
 
 test.describe('header menus on desktop', { tag: '@desktop' }, () => {
   test('open on hover and hide 400 ms after the pointer leaves', async ({ page }) => {
+    // The page's clock is ours, so "still open at 390 ms, closed at 410 ms" holds on a slow machine too.
+    await page.clock.install();
     await page.goto('/cards');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
     const button = nav.getByRole('button', { name: 'Personnel' });
     await button.hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: /Prêt/ })).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 2_000);
     await page.mouse.move(5, 700);
-    await page.waitForTimeout(150);
+    await page.clock.runFor(390);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(button).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
+    await page.clock.runFor(20);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('work by keyboard: Enter opens on the first link, arrows move, Escape closes and returns', async ({
     page,
   }) => {
     await page.goto('/cards');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
     const button = nav.getByRole('button', { name: 'Business' });
     await button.focus();
@@ -33,6 +40,7 @@ test.describe('header menus on desktop', { tag: '@desktop' }, () => {
 
   test('the fund-sharing placeholder shows its tooltip at once', async ({ page }) => {
     await page.goto('/cards');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
     await nav.getByRole('button', { name: 'Personnel' }).click();
     await nav.getByText('Partage de fonds').hover();
@@ -43,6 +51,7 @@ test.describe('header menus on desktop', { tag: '@desktop' }, () => {
 test.describe('header menus on mobile', { tag: '@mobile' }, () => {
   test('open on click inside the mobile panel, and navigate', async ({ page }) => {
     await page.goto('/cards');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const panel = page.locator('#mobile-navigation');
     await expect(panel).toBeVisible();

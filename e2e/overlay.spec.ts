@@ -34,6 +34,7 @@ test.describe('registration overlay', () => {
 
   test('shows when the page is opened at #register, and answers the window events', async ({ page }) => {
     await page.goto('/esim#register');
+    await hydrated(page);
     await expect(dialog(page)).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event('hide_registration')));
     await expect(dialog(page)).toBeHidden();
@@ -45,6 +46,7 @@ test.describe('registration overlay', () => {
 
   test('keeps the focus inside while open', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/donate#register');
+    await hydrated(page);
     await expect(dialog(page)).toBeVisible();
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
@@ -56,6 +58,7 @@ test.describe('registration overlay', () => {
 
   test('is 80 % of the window, at most 900 × 500, on desktop', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/#register');
+    await hydrated(page);
     const size = async () => {
       const box = await dialog(page).boundingBox();
       return [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)];

@@ -34,6 +34,8 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
+  // A loaded 2-core CI machine can take seconds to fetch a route's code; wait longer than the default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     launchOptions: {

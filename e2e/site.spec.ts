@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { localePath } from '../apps/web/app/site/locale.ts';
 import { PAGES } from '../apps/web/app/site/pages.ts';
-import { hydrated } from './pages.ts';
+import { hydrated, hydratedLikePrerendered } from './pages.ts';
 
 /** Fails the test on any console error or uncaught exception of the page. */
 function watchConsole(page: Page): string[] {
@@ -24,6 +24,12 @@ test.describe('every page of §2, in French and English', () => {
         await hydrated(page);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator('h1')).toHaveCount(1);
+        expect(await hydratedLikePrerendered(page, path)).toEqual({
+          documents: 1,
+          stylesheets: 1,
+          styled: true,
+          sameText: true,
+        });
         const title = await page.title();
         expect(title.length).toBeGreaterThan(10);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -11,6 +11,7 @@ import {
 import './app.css';
 import { buttonClasses } from '@1xpay/ui';
 import type { ReactNode } from 'react';
+import { DocumentRoot } from './components/document-root.tsx';
 import { LocaleLink } from './components/locale-link.tsx';
 import { SiteShell } from './components/site-shell.tsx';
 import { hardNavigate, isChunkLoadError } from './site/build-refresh.ts';
@@ -20,7 +21,7 @@ import { localeOfPath } from './site/locale.ts';
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <html lang={localeOfPath(pathname)}>
+    <DocumentRoot lang={localeOfPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentRoot>
   );
 }
 

@@ -46,8 +46,13 @@ function useBuildRefresh() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    const prefetch = setTimeout(() => void checkLatestBuild(), BUILD_PREFETCH_AFTER_MS);
-    const every = setInterval(() => void checkLatestBuild(), BUILD_CHECK_EVERY_MS);
+    // <html data-new-build> says a newer build is out (the next navigation will load it).
+    const check = () =>
+      void checkLatestBuild().then((newer) => {
+        if (newer) document.documentElement.dataset.newBuild = 'true';
+      });
+    const prefetch = setTimeout(check, BUILD_PREFETCH_AFTER_MS);
+    const every = setInterval(check, BUILD_CHECK_EVERY_MS);
     const onClick = (event: MouseEvent) => {
       if (!isStale() || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey)
         return;

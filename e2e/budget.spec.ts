@@ -1,0 +1,57 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { localePath } from '../apps/web/app/site/locale.ts';
+import { PAGES } from '../apps/web/app/site/pages.ts';
+
+/** The issue's budget: at most 100 KB (KiB, as bench/lighthouse prints it) of gzipped JavaScript on a first load. */
+const FIRST_LOAD_JS_BUDGET = 100 * 1024;
+
+/** The bytes the server sends for `path` to a browser that accepts gzip (the body is not decoded). */
+function sentBytes(url: string): Promise<{ status: number; encoding: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: String(response.headers['content-encoding'] ?? ''),
+          bytes,
+        }),
+      );
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+test.describe('first-load JavaScript', { tag: '@desktop' }, () => {
+  test('every page loads at most 100 KB of gzipped JavaScript before it is interactive', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const entry of PAGES) {
+      for (const locale of ['fr', 'en'] as const) {
+        const path = localePath(entry.path, locale);
+        const html = await (await request.get(path)).text();
+        const scripts = new Set<string>();
+        for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g))
+          scripts.add(match[1] ?? '');
+        for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g))
+          scripts.add(match[1] ?? '');
+        expect(scripts.size, `${path} loads its code`).toBeGreaterThan(3);
+        let total = 0;
+        for (const script of scripts) {
+          const sent = await sentBytes(`${baseURL}${script}`);
+          // Files too small to gain from it are sent as they are.
+          expect([script, sent.status]).toEqual([script, 200]);
+          if (sent.bytes > 1024) expect([script, sent.encoding]).toEqual([script, 'gzip']);
+          total += sent.bytes;
+        }
+        expect(total, `${path}: ${(total / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+      }
+    }
+  });
+});
