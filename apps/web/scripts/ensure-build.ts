@@ -13,6 +13,7 @@ const repo = join(web, '..', '..');
 const stamp = join(web, 'build', '.source-hash');
 const SOURCES = [
   join(web, 'app'),
+  join(web, 'browser'),
   join(web, 'public'),
   join(web, 'scripts'),
   join(web, 'vite.config.ts'),
