@@ -24,6 +24,21 @@ export function isAllowedOrigin(
 }
 
 /**
+ * onRequest hook for the routes that open or close a session (register, log in, log out): they take no session, so
+ * requireSession's rule cannot apply, but a browser page of another origin must not sign a visitor in or out
+ * (login CSRF). A browser always names the origin of a POST; a request that names a foreign one is refused, and
+ * clients that send none (apps, scripts) are not browsers and go on.
+ */
+export function refuseForeignOrigin(deps: Deps): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && !isAllowedOrigin(request, deps.config.allowedOrigins, origin)) {
+      throw new AppError('forbidden', 'badOrigin');
+    }
+  };
+}
+
+/**
  * onRequest hook for routes that need a signed-in user: resolves the session (401 when there is none), slides its
  * expiry and the cookie with it, and refuses a cookie-authenticated state change from another origin (CSRF).
  */

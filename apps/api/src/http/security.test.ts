@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { customer, master } from '../testing/fixtures.ts';
+import { sessions, users } from '../db/schema.ts';
+import { createUser, customer, master, TEST_PASSWORD } from '../testing/fixtures.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
 
 const APP_ORIGIN = 'https://app.example.com';
@@ -105,6 +107,68 @@ describe('CSRF: a state change authenticated by the apiKey cookie needs an allow
     expect(query.statusCode).toBe(200);
     const get = await t.app.inject({ method: 'GET', url: '/1xpay/api/me', cookies: { apiKey } });
     expect(get.statusCode).toBe(200);
+  });
+});
+
+describe('CSRF: signing in, up or out from a page of another origin', () => {
+  const signUp = {
+    firstName: 'Awa',
+    lastName: 'Traoré',
+    phoneNumber: '+223 76 00 00 01',
+    email: 'awa.traore@example.ml',
+    password: 'un mot de passe long',
+  };
+
+  it('refuses register, login, dashboard login and logout named from a foreign origin, writing nothing', async () => {
+    const user = await createUser(t.deps, { phoneNumber: '+2290197000077', email: 'csrf@example.bj' });
+    const { apiKey } = await customer(t.deps);
+    const calls: InjectOptions[] = [
+      { url: '/1xpay/api/auth/register', payload: signUp },
+      { url: '/1xpay/api/auth/login', payload: { login: 'csrf@example.bj', password: TEST_PASSWORD } },
+      { url: '/1xpay/api/dashboard/login', payload: { email: 'csrf@example.bj', password: TEST_PASSWORD } },
+      { url: '/1xpay/api/auth/logout', cookies: { apiKey } },
+    ];
+    for (const call of calls) {
+      const refused = await t.app.inject({
+        ...call,
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(refused.statusCode, call.url).toBe(403);
+      expect(refused.json(), call.url).toEqual(badOrigin);
+      expect(refused.cookies, call.url).toEqual([]);
+    }
+    const english = await t.app.inject({
+      ...calls[1],
+      method: 'POST',
+      headers: { origin: 'null', 'accept-language': 'en' },
+    });
+    expect(english.json()).toEqual({ error: 'forbidden', message: 'Request refused: origin not allowed.' });
+    expect(await t.deps.db.$count(users, eq(users.email, signUp.email))).toBe(0);
+    expect(await t.deps.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/1xpay/api/me', cookies: { apiKey } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('lets the same origin, a CORS_ORIGINS origin and clients that name no origin sign in and out', async () => {
+    await createUser(t.deps, { phoneNumber: '+2290197000078', email: 'allowed@example.bj' });
+    for (const headers of [{ origin: TEST_ORIGIN }, { origin: APP_ORIGIN }, {}]) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/1xpay/api/auth/login',
+        payload: { login: 'allowed@example.bj', password: TEST_PASSWORD },
+        headers,
+      });
+      expect(login.statusCode, JSON.stringify(headers)).toBe(200);
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/1xpay/api/auth/logout',
+        cookies: { apiKey: login.json().apiKey },
+        headers,
+      });
+      expect(logout.statusCode, JSON.stringify(headers)).toBe(200);
+    }
   });
 });
 

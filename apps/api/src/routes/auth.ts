@@ -7,7 +7,7 @@ import {
   sessionSchema,
 } from '@1xpay/contract';
 import { z } from 'zod';
-import { actorOf, requireSession } from '../http/authenticate.ts';
+import { actorOf, refuseForeignOrigin, requireSession } from '../http/authenticate.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import { metaOf, presentedKey } from '../http/request-context.ts';
 import type { Deps } from '../use-cases/context.ts';
@@ -24,11 +24,12 @@ export function authRoutes(api: Api, deps: Deps): void {
   api.post(
     '/api/auth/register',
     {
+      onRequest: refuseForeignOrigin(deps),
       schema: {
         tags,
         summary: 'Créer un compte client (et ouvrir sa session)',
         body: registerBodySchema,
-        response: { 201: sessionSchema, ...errorResponses(400, 409) },
+        response: { 201: sessionSchema, ...errorResponses(400, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -41,13 +42,14 @@ export function authRoutes(api: Api, deps: Deps): void {
   api.post(
     '/api/auth/login',
     {
+      onRequest: refuseForeignOrigin(deps),
       schema: {
         tags,
         summary: 'Se connecter par téléphone ou e-mail',
         description:
           'Une nouvelle clé à chaque connexion ; la session présentée par le client, s’il y en a une, est fermée.',
         body: loginBodySchema,
-        response: { 200: sessionSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -59,7 +61,14 @@ export function authRoutes(api: Api, deps: Deps): void {
 
   api.post(
     '/api/auth/logout',
-    { schema: { tags, summary: 'Fermer la session', response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      onRequest: refuseForeignOrigin(deps),
+      schema: {
+        tags,
+        summary: 'Fermer la session',
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(403) },
+      },
+    },
     async (request, reply) => {
       await logOut(deps, presentedKey(request)?.apiKey);
       clearSessionCookie(reply, deps.config);
@@ -83,6 +92,7 @@ export function authRoutes(api: Api, deps: Deps): void {
   api.post(
     '/api/dashboard/login',
     {
+      onRequest: refuseForeignOrigin(deps),
       schema: {
         tags,
         summary: 'Connexion au tableau de bord (administrateurs)',
