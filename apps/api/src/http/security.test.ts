@@ -122,7 +122,7 @@ describe('CSRF: signing in, up or out from a page of another origin', () => {
   it('refuses register, login, dashboard login and logout named from a foreign origin, writing nothing', async () => {
     const user = await createUser(t.deps, { phoneNumber: '+2290197000077', email: 'csrf@example.bj' });
     const { apiKey } = await customer(t.deps);
-    const calls: InjectOptions[] = [
+    const calls: (InjectOptions & { url: string })[] = [
       { url: '/1xpay/api/auth/register', payload: signUp },
       { url: '/1xpay/api/auth/login', payload: { login: 'csrf@example.bj', password: TEST_PASSWORD } },
       { url: '/1xpay/api/dashboard/login', payload: { email: 'csrf@example.bj', password: TEST_PASSWORD } },

@@ -9,7 +9,7 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { DocumentVisual } from '../sections/visuals.tsx';
-import { PageText, useText, useXof } from '../site/intl.tsx';
+import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
 import { pageMeta } from '../site/seo.ts';
 import messages from './assurance.messages.ts';
 
@@ -103,13 +103,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('claim.title')} intro={t('claim.intro')} />
-        <Steps
-          steps={[
-            { title: t('claim.one.title'), text: t('claim.one.text') },
-            { title: t('claim.two.title'), text: t('claim.two.text') },
-            { title: t('claim.three.title'), text: t('claim.three.text') },
-          ]}
-        />
+        <Steps steps={titledTexts(t, 'claim', ['one', 'two', 'three'])} />
       </Section>
       <Section muted>
         <SectionTitle title={t('facts.title')} />

@@ -10,7 +10,7 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { PhoneVisual } from '../sections/visuals.tsx';
-import { PageText, useText, useXof } from '../site/intl.tsx';
+import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
 import { pageMeta } from '../site/seo.ts';
 import messages from './business-help.messages.ts';
 
@@ -70,13 +70,7 @@ function Content() {
       </Section>
       <Section muted>
         <SectionTitle title={t('incident.title')} intro={t('incident.intro')} />
-        <Steps
-          steps={[
-            { title: t('incident.one.title'), text: t('incident.one.text') },
-            { title: t('incident.two.title'), text: t('incident.two.text') },
-            { title: t('incident.three.title'), text: t('incident.three.text') },
-          ]}
-        />
+        <Steps steps={titledTexts(t, 'incident', ['one', 'two', 'three'])} />
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />

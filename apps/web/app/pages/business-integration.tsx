@@ -1,6 +1,6 @@
 import { Faq, FeatureGrid, Hero, Quote, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
 import { DocumentVisual, NetworkVisual } from '../sections/visuals.tsx';
-import { PageText, useText, useXof } from '../site/intl.tsx';
+import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
 import { pageMeta } from '../site/seo.ts';
 import messages from './business-integration.messages.ts';
 
@@ -50,13 +50,7 @@ function Content() {
       </Section>
       <Section muted>
         <SectionTitle title={t('steps.title')} center />
-        <Steps
-          steps={[
-            { title: t('steps.one.title'), text: t('steps.one.text') },
-            { title: t('steps.two.title'), text: t('steps.two.text') },
-            { title: t('steps.three.title'), text: t('steps.three.text') },
-          ]}
-        />
+        <Steps steps={titledTexts(t, 'steps', ['one', 'two', 'three'])} />
       </Section>
       <Section>
         <Split

@@ -9,7 +9,7 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { DocumentVisual, PhoneVisual } from '../sections/visuals.tsx';
-import { PageText, useText, useXof } from '../site/intl.tsx';
+import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
 import { pageMeta } from '../site/seo.ts';
 import messages from './business-invoices.messages.ts';
 
@@ -66,13 +66,7 @@ function Content() {
       </Section>
       <Section muted>
         <SectionTitle title={t('steps.title')} />
-        <Steps
-          steps={[
-            { title: t('steps.one.title'), text: t('steps.one.text') },
-            { title: t('steps.two.title'), text: t('steps.two.text') },
-            { title: t('steps.three.title'), text: t('steps.three.text') },
-          ]}
-        />
+        <Steps steps={titledTexts(t, 'steps', ['one', 'two', 'three'])} />
       </Section>
       <Section>
         <Split

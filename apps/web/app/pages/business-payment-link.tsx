@@ -9,7 +9,7 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { PhoneVisual } from '../sections/visuals.tsx';
-import { PageText, useText, useXof } from '../site/intl.tsx';
+import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
 import { pageMeta } from '../site/seo.ts';
 import messages from './business-payment-link.messages.ts';
 
@@ -53,13 +53,7 @@ function Content() {
       />
       <Section>
         <SectionTitle eyebrow={t('steps.eyebrow')} title={t('steps.title')} />
-        <Steps
-          steps={[
-            { title: t('steps.one.title'), text: t('steps.one.text') },
-            { title: t('steps.two.title'), text: t('steps.two.text') },
-            { title: t('steps.three.title'), text: t('steps.three.text') },
-          ]}
-        />
+        <Steps steps={titledTexts(t, 'steps', ['one', 'two', 'three'])} />
       </Section>
       <Section muted>
         <SectionTitle title={t('features.title')} intro={t('features.intro')} />

@@ -11,7 +11,7 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { TerminalVisual } from '../sections/visuals.tsx';
-import { PageText, useText, useXof } from '../site/intl.tsx';
+import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
 import { pageMeta } from '../site/seo.ts';
 import messages from './business-product-pos.messages.ts';
 
@@ -98,13 +98,7 @@ function Content() {
       </Section>
       <Section muted>
         <SectionTitle title={t('steps.title')} />
-        <Steps
-          steps={[
-            { title: t('steps.one.title'), text: t('steps.one.text') },
-            { title: t('steps.two.title'), text: t('steps.two.text') },
-            { title: t('steps.three.title'), text: t('steps.three.text') },
-          ]}
-        />
+        <Steps steps={titledTexts(t, 'steps', ['one', 'two', 'three'])} />
       </Section>
       <Section>
         <Quote text={t('quote.text')} author={t('quote.author')} role={t('quote.role')} />

@@ -1,6 +1,6 @@
 import { FactTable, Faq, Hero, Quote, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
 import { CardVisual, DocumentVisual } from '../sections/visuals.tsx';
-import { PageText, useText, useXof } from '../site/intl.tsx';
+import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
 import { pageMeta } from '../site/seo.ts';
 import messages from './business-team.messages.ts';
 
@@ -32,13 +32,7 @@ function Content() {
       />
       <Section>
         <SectionTitle eyebrow={t('steps.eyebrow')} title={t('steps.title')} />
-        <Steps
-          steps={[
-            { title: t('steps.one.title'), text: t('steps.one.text') },
-            { title: t('steps.two.title'), text: t('steps.two.text') },
-            { title: t('steps.three.title'), text: t('steps.three.text') },
-          ]}
-        />
+        <Steps steps={titledTexts(t, 'steps', ['one', 'two', 'three'])} />
       </Section>
       <Section muted>
         <SectionTitle title={t('roles.title')} intro={t('roles.intro')} />

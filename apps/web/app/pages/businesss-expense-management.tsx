@@ -1,6 +1,6 @@
 import { Faq, FeatureGrid, Hero, Plans, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
 import { ChartVisual, PhoneVisual } from '../sections/visuals.tsx';
-import { PageText, useText, useXof } from '../site/intl.tsx';
+import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
 import { pageMeta } from '../site/seo.ts';
 import messages from './businesss-expense-management.messages.ts';
 
@@ -68,13 +68,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('steps.title')} />
-        <Steps
-          steps={[
-            { title: t('steps.one.title'), text: t('steps.one.text') },
-            { title: t('steps.two.title'), text: t('steps.two.text') },
-            { title: t('steps.three.title'), text: t('steps.three.text') },
-          ]}
-        />
+        <Steps steps={titledTexts(t, 'steps', ['one', 'two', 'three'])} />
       </Section>
       <Section muted>
         <SectionTitle center eyebrow={t('plans.eyebrow')} title={t('plans.title')} intro={t('plans.intro')} />

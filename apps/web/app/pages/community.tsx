@@ -1,6 +1,6 @@
 import { FeatureGrid, Hero, Quote, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
 import { ChartVisual, NetworkVisual } from '../sections/visuals.tsx';
-import { PageText, useText } from '../site/intl.tsx';
+import { PageText, titledTexts, useText } from '../site/intl.tsx';
 import { pageMeta } from '../site/seo.ts';
 import messages from './community.messages.ts';
 
@@ -52,13 +52,7 @@ function Content() {
       </Section>
       <Section id="ambassadeurs">
         <SectionTitle title={t('ambassadors.title')} intro={t('ambassadors.intro')} />
-        <Steps
-          steps={[
-            { title: t('ambassadors.one.title'), text: t('ambassadors.one.text') },
-            { title: t('ambassadors.two.title'), text: t('ambassadors.two.text') },
-            { title: t('ambassadors.three.title'), text: t('ambassadors.three.text') },
-          ]}
-        />
+        <Steps steps={titledTexts(t, 'ambassadors', ['one', 'two', 'three'])} />
       </Section>
       <Section muted>
         <Quote text={t('quote.text')} author={t('quote.author')} role={t('quote.role')} />

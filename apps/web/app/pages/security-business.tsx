@@ -10,7 +10,7 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { CardVisual, NetworkVisual } from '../sections/visuals.tsx';
-import { PageText, useText } from '../site/intl.tsx';
+import { PageText, titledTexts, useText } from '../site/intl.tsx';
 import { pageMeta } from '../site/seo.ts';
 import messages from './security-business.messages.ts';
 
@@ -65,14 +65,7 @@ function Content() {
       </Section>
       <Section tone="dark">
         <SectionTitle tone="dark" title={t('steps.title')} intro={t('steps.intro')} />
-        <Steps
-          tone="dark"
-          steps={[
-            { title: t('steps.one.title'), text: t('steps.one.text') },
-            { title: t('steps.two.title'), text: t('steps.two.text') },
-            { title: t('steps.three.title'), text: t('steps.three.text') },
-          ]}
-        />
+        <Steps tone="dark" steps={titledTexts(t, 'steps', ['one', 'two', 'three'])} />
       </Section>
       <Section tone="dark" muted>
         <Split

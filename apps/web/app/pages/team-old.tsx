@@ -10,7 +10,7 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { NetworkVisual } from '../sections/visuals.tsx';
-import { PageText, useText } from '../site/intl.tsx';
+import { PageText, titledTexts, useText } from '../site/intl.tsx';
 import { pageMeta } from '../site/seo.ts';
 import messages from './team-old.messages.ts';
 
@@ -94,14 +94,7 @@ function Content() {
           title={t('join.title')}
           intro={t('join.intro')}
         />
-        <Steps
-          tone="dark"
-          steps={[
-            { title: t('join.one.title'), text: t('join.one.text') },
-            { title: t('join.two.title'), text: t('join.two.text') },
-            { title: t('join.three.title'), text: t('join.three.text') },
-          ]}
-        />
+        <Steps tone="dark" steps={titledTexts(t, 'join', ['one', 'two', 'three'])} />
       </Section>
       <Section tone="dark" muted>
         <SectionTitle tone="dark" title={t('faq.title')} />

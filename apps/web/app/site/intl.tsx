@@ -43,6 +43,11 @@ export function useText(): Translate {
   return (id, values) => intl.formatMessage({ id }, { brand: BRAND, ...values });
 }
 
+/** `{ title, text }` for each name, from the messages `{prefix}.{name}.title` and `{prefix}.{name}.text`. */
+export function titledTexts(t: Translate, prefix: string, names: readonly string[]) {
+  return names.map((name) => ({ title: t(`${prefix}.${name}.title`), text: t(`${prefix}.${name}.text`) }));
+}
+
 /** `xof(amount)`: an amount in francs CFA, formatted for the page's language (« 5 000 F CFA »). */
 export function useXof(): (amount: number) => string {
   const intl = useIntl();
