@@ -39,9 +39,14 @@ describe('the job queue', () => {
         throw new Error('processeur indisponible');
       },
     };
+    const logged: { level: string; details: object; message: string }[] = [];
+    const log = {
+      warn: (details: object, message: string) => logged.push({ level: 'warn', details, message }),
+      error: (details: object, message: string) => logged.push({ level: 'error', details, message }),
+    };
     await enqueue(database.db, 'test.failing', {}, clock.now());
     let now = clock.now().getTime();
-    let ran = await runNextJob(database.db, handlers, () => new Date(now));
+    let ran = await runNextJob(database.db, handlers, () => new Date(now), log);
     const id = ran?.id ?? 0n;
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
       const row = await jobOf(id);
@@ -55,10 +60,19 @@ describe('the job queue', () => {
         await runNextJob(database.db, handlers, () => new Date(now + backoffMs(attempt) - 1)),
       ).toBeUndefined();
       now += backoffMs(attempt);
-      ran = await runNextJob(database.db, handlers, () => new Date(now));
+      ran = await runNextJob(database.db, handlers, () => new Date(now), log);
       expect(ran?.id).toBe(id);
     }
     expect(await jobOf(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    // Each retry is a warning; giving up is an error naming the job, so that a person can act on it.
+    expect(logged.map((entry) => entry.level)).toEqual([
+      ...Array<string>(MAX_ATTEMPTS - 1).fill('warn'),
+      'error',
+    ]);
+    expect(logged.at(-1)).toMatchObject({
+      details: { job: String(id), kind: 'test.failing', attempts: MAX_ATTEMPTS },
+      message: `job failed for good after ${MAX_ATTEMPTS} attempts`,
+    });
     expect(backoffMs(1)).toBe(1000);
     expect(backoffMs(3)).toBe(4000);
     expect(backoffMs(30)).toBe(300_000);
@@ -93,7 +107,7 @@ describe('the job queue', () => {
       },
     };
     for (let n = 0; n < 40; n += 1) await enqueue(database.db, 'test.parallel', { n }, clock.now());
-    const log = { error: (..._args: unknown[]) => undefined };
+    const log = { error: (..._args: unknown[]) => undefined, warn: (..._args: unknown[]) => undefined };
     const workers = Array.from({ length: 4 }, () =>
       startWorker(database.db, handlers, { now: clock.now, pollMs: 5, log }),
     );

@@ -57,7 +57,17 @@ export async function claimJob(db: Db, kinds: readonly string[], now: Date): Pro
  * Runs one due job with its handler: done when it returns, retried later (or failed for good after MAX_ATTEMPTS)
  * when it throws. Returns the job it ran, if any.
  */
-export async function runNextJob(db: Db, handlers: JobHandlers, now: () => Date): Promise<Job | undefined> {
+export type JobLog = {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export async function runNextJob(
+  db: Db,
+  handlers: JobHandlers,
+  now: () => Date,
+  log?: JobLog,
+): Promise<Job | undefined> {
   const job = await claimJob(db, Object.keys(handlers), now());
   if (job === undefined) return undefined;
   const handler = handlers[job.kind];
@@ -82,6 +92,10 @@ export async function runNextJob(db: Db, handlers: JobHandlers, now: () => Date)
         ),
       })
       .where(eq(jobs.id, job.id));
+    // A job that fails for good needs a person (its effect will not happen by itself): an error in the log.
+    const details = { job: String(job.id), kind: job.kind, attempts: job.attempts, err: error };
+    if (failed) log?.error(details, `job failed for good after ${job.attempts} attempts`);
+    else log?.warn(details, 'job failed; it will be retried');
   }
   return job;
 }

@@ -11,13 +11,13 @@ export type Worker = { stop(): Promise<void> };
 export function startWorker(
   db: Db,
   handlers: JobHandlers,
-  options: { now: () => Date; pollMs?: number; log: Pick<FastifyBaseLogger, 'error'> },
+  options: { now: () => Date; pollMs?: number; log: Pick<FastifyBaseLogger, 'error' | 'warn'> },
 ): Worker {
   let running = true;
   let wake: (() => void) | undefined;
   const loop = (async () => {
     while (running) {
-      const ran = await runNextJob(db, handlers, options.now).catch((error: unknown) => {
+      const ran = await runNextJob(db, handlers, options.now, options.log).catch((error: unknown) => {
         options.log.error({ err: error }, 'job queue unavailable');
         return undefined;
       });
