@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { CATALOGUE_MODULE, compiledCatalogueModule } from './scripts/compile-messages.ts';
 
 /**
  * The browser bundle runs on Preact's React compatibility layer (≈ 50 KB less JavaScript than React DOM); the
@@ -15,10 +16,25 @@ const BROWSER_ALIASES: Record<string, string> = {
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+  // Every message arrives compiled, so the browser never needs the ICU parser.
+  '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
 };
 
 /** The page's <html>, which Preact cannot hydrate as the root of the tree: see browser/document-root.tsx. */
 const DOCUMENT_ROOT = join(import.meta.dirname, 'app', 'components', 'document-root.tsx');
+
+/** The message catalogues, compiled to syntax trees at build time (scripts/compile-messages.ts). */
+function compiledMessages(): Plugin {
+  return {
+    name: '1xpay:compiled-messages',
+    enforce: 'pre',
+    async transform(_code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!CATALOGUE_MODULE.test(file)) return null;
+      return { code: await compiledCatalogueModule(file), map: null };
+    },
+  };
+}
 
 function preactInTheBrowser(): Plugin {
   return {
@@ -44,7 +60,7 @@ function preactInTheBrowser(): Plugin {
 process.env.WEB_BUILD_ID ??= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
 export default defineConfig({
-  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
+  plugins: [compiledMessages(), preactInTheBrowser(), tailwindcss(), reactRouter()],
   define: {
     __BRAND__: JSON.stringify(process.env.BRAND_NAME || '1xpay'),
     __BUILD_ID__: JSON.stringify(process.env.WEB_BUILD_ID),

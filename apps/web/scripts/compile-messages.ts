@@ -1,0 +1,44 @@
+import { pathToFileURL } from 'node:url';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+
+/**
+ * The site's catalogues compiled at build time: every ICU message becomes the syntax tree react-intl would
+ * otherwise parse in the browser on each page load, so the browser neither parses messages nor loads the parser
+ * (decision 011). A catalogue module is data only: its exports are objects of locale → id → message.
+ */
+export const CATALOGUE_MODULE = /\/app\/(pages\/[^/]+\.messages|site\/messages)\.ts$/;
+
+type Compiled = Record<string, MessageFormatElement[]>;
+
+function compileCatalogue(catalogue: Record<string, unknown>, where: string): Compiled {
+  const compiled: Compiled = {};
+  for (const [id, message] of Object.entries(catalogue)) {
+    if (typeof message !== 'string') throw new Error(`${where}: ${id} is not a message`);
+    try {
+      compiled[id] = parse(message);
+    } catch (error) {
+      throw new Error(`${where}: message ${id} is not valid ICU: ${(error as Error).message}`);
+    }
+  }
+  return compiled;
+}
+
+/** Each export of a catalogue module (locale → catalogue) compiled, as the JavaScript of a module. */
+export async function compiledCatalogueModule(file: string): Promise<string> {
+  const module = (await import(`${pathToFileURL(file).href}?compile=${Date.now()}`)) as Record<
+    string,
+    unknown
+  >;
+  const lines: string[] = [];
+  for (const [name, value] of Object.entries(module)) {
+    if (typeof value !== 'object' || value === null)
+      throw new Error(`${file}: export ${name} is not catalogues`);
+    const byLocale: Record<string, Compiled> = {};
+    for (const [locale, catalogue] of Object.entries(value)) {
+      byLocale[locale] = compileCatalogue(catalogue as Record<string, unknown>, `${file} (${locale})`);
+    }
+    const json = JSON.stringify(byLocale);
+    lines.push(name === 'default' ? `export default ${json};` : `export const ${name} = ${json};`);
+  }
+  return `${lines.join('\n')}\n`;
+}
