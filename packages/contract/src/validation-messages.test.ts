@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerBodySchema } from './auth.ts';
 import {
+  matchLocale,
   pickLocale,
   toValidationIssues,
   type ValidationIssue,
@@ -54,6 +55,15 @@ describe('validationMessage', () => {
     expect(validationMessage({ code: 'invalid_type', path: [], params: { expected: 'object' } })).toBe(
       'La requête doit être un objet.',
     );
+  });
+});
+
+describe('matchLocale', () => {
+  it('names the first of French and English in the list, or nothing', () => {
+    expect(matchLocale(['de', 'en-GB', 'fr'])).toBe('en');
+    expect(matchLocale(['FR-bj'])).toBe('fr');
+    expect(matchLocale(['de', '*'])).toBeUndefined();
+    expect(matchLocale([])).toBeUndefined();
   });
 });
 

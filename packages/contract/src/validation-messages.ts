@@ -163,13 +163,18 @@ export function validationMessage(issue: ValidationIssue, locale: Locale = DEFAU
   return `${subject} ${predicate(issue, t)}.`;
 }
 
-/** The caller's language from an Accept-Language-like list of tags: French unless English comes first. */
-export function pickLocale(preferred: readonly string[]): Locale {
+/** The first of our languages in an Accept-Language-like list of tags, best first; undefined when none is. */
+export function matchLocale(preferred: readonly string[]): Locale | undefined {
   for (const tag of preferred) {
     const language = tag.toLowerCase().split('-')[0];
     if (language === 'fr' || language === 'en') return language;
   }
-  return DEFAULT_LOCALE;
+  return undefined;
+}
+
+/** The caller's language from an Accept-Language-like list of tags: French unless English comes first. */
+export function pickLocale(preferred: readonly string[]): Locale {
+  return matchLocale(preferred) ?? DEFAULT_LOCALE;
 }
 
 /** The value at a path of a parsed JSON input; undefined when any step is absent. */

@@ -1,4 +1,4 @@
-import { type Locale, pickLocale } from '@1xpay/contract';
+import { type Locale, matchLocale, pickLocale } from '@1xpay/contract';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import type { RequestMeta } from '../use-cases/context.ts';
@@ -7,11 +7,21 @@ export const API_KEY_COOKIE = 'apiKey';
 /** The query parameters §7 uses for the key: `apikey` (history, statuses) and `aipkey` (getOperations). */
 export type QueryKeyName = 'apikey' | 'aipkey';
 
-export function localeOf(request: FastifyRequest): Locale {
-  const languages = new Negotiator({
+/** The request's Accept-Language tags, best first (q-values honoured, q=0 left out). */
+function acceptedLanguages(request: FastifyRequest): string[] {
+  return new Negotiator({
     headers: { 'accept-language': request.headers['accept-language'] ?? '' },
   }).languages();
-  return pickLocale(languages);
+}
+
+/** The caller's language for messages: French unless the browser ranks English first. */
+export function localeOf(request: FastifyRequest): Locale {
+  return pickLocale(acceptedLanguages(request));
+}
+
+/** The first of our languages the browser asks for, if it asks for one (the site's first-visit detection). */
+export function browserLocale(request: FastifyRequest): Locale | undefined {
+  return matchLocale(acceptedLanguages(request));
 }
 
 export function metaOf(request: FastifyRequest): RequestMeta {

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { browserLocale } from './request-context.ts';
 
 /**
  * The marketing site (apps/web's build) served by the API process at `/`, with the right status for each path:
@@ -27,27 +28,6 @@ export const SITE_REDIRECTS: Readonly<Record<string, string>> = {
   '/en/business-card': '/en/business-cards',
   '/en/team': '/en/business-team',
 };
-
-/** The site's languages from an Accept-Language header, best first (q-values honoured). */
-export function preferredLocale(header: string | undefined): 'fr' | 'en' | undefined {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params
-        .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
-        .find((value) => value !== undefined);
-      return {
-        language: tag.trim().toLowerCase().split('-')[0] ?? '',
-        q: q === undefined ? 1 : Number(q),
-        index,
-      };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const found = ranked.find((entry) => entry.language === 'fr' || entry.language === 'en');
-  return found?.language as 'fr' | 'en' | undefined;
-}
 
 function isFile(path: string): boolean {
   try {
@@ -103,9 +83,7 @@ export async function webSite(app: FastifyInstance, options: WebSiteOptions): Pr
     if (path === '/') {
       const remembered = request.cookies[LOCALE_COOKIE];
       const locale =
-        remembered === 'fr' || remembered === 'en'
-          ? remembered
-          : (preferredLocale(request.headers['accept-language']) ?? 'en');
+        remembered === 'fr' || remembered === 'en' ? remembered : (browserLocale(request) ?? 'en');
       if (remembered !== locale) {
         reply.setCookie(LOCALE_COOKIE, locale, {
           path: '/',
