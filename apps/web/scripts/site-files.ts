@@ -1,10 +1,14 @@
 import { LOCALES, localePath } from '../app/site/locale.ts';
-import { PAGES } from '../app/site/pages.ts';
+import { PAGES, REDIRECTS } from '../app/site/pages.ts';
 
 /**
  * The files written next to the pages at the end of a build: the build descriptor the pages poll
- * (`builds/latest.json`), the sitemap with each page's languages, and robots.txt.
+ * (`builds/latest.json`), the sitemap with each page's languages, robots.txt, and the permanent redirects the
+ * server answers (`__redirects.json`, every old path in each language → its page; not served itself).
  */
+/** Read by the API's web-site.ts, which serves the build. */
+export const REDIRECTS_FILE = '__redirects.json';
+
 export function siteFiles(input: {
   buildId: string;
   siteUrl: string;
@@ -24,6 +28,13 @@ export function siteFiles(input: {
   return {
     'builds/latest.json': `${JSON.stringify({ id: input.buildId, timestamp: Date.now() })}\n`,
     'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+    [REDIRECTS_FILE]: `${JSON.stringify(
+      Object.fromEntries(
+        Object.entries(REDIRECTS).flatMap(([from, to]) =>
+          LOCALES.map((locale) => [localePath(from, locale), localePath(to, locale)]),
+        ),
+      ),
+    )}\n`,
     'robots.txt': `User-agent: *\nAllow: /\nDisallow: /1xpay/\n\nSitemap: ${url('/sitemap.xml')}\n`,
   };
 }

@@ -21,6 +21,13 @@ const FILES: Record<string, string | Buffer> = {
   'assets/entry-abc123.js.gz': gzipSync('console.log("entry")'),
   'builds/latest.json': '{"id":"b1"}',
   'sitemap.xml': '<urlset/>',
+  // What apps/web's build writes (scripts/site-files.ts).
+  '__redirects.json': JSON.stringify({
+    '/business-card': '/business-cards',
+    '/team': '/business-team',
+    '/en/business-card': '/en/business-cards',
+    '/en/team': '/en/business-team',
+  }),
 };
 
 beforeAll(async () => {
@@ -64,6 +71,7 @@ describe('the marketing site at /', () => {
       '/en/nope',
       '/cards/extra',
       '/__spa-fallback.html',
+      '/__redirects.json',
       '/%2e%2e/etc/passwd',
       '/..%2f..%2fetc',
     ]) {

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,13 +21,15 @@ export type WebSiteOptions = { root: string; apiPrefix: string };
 export const LOCALE_COOKIE = 'i18n_redirected';
 const YEAR_S = 365 * 24 * 3600;
 
-/** Legacy footer targets and the pages they mean, in both languages. */
-export const SITE_REDIRECTS: Readonly<Record<string, string>> = {
-  '/business-card': '/business-cards',
-  '/team': '/business-team',
-  '/en/business-card': '/en/business-cards',
-  '/en/team': '/en/business-team',
-};
+/**
+ * The permanent redirects the build lists (apps/web's `__redirects.json`: the footer's old targets in each
+ * language → their pages); none when the build has no such file.
+ */
+function siteRedirects(root: string): Readonly<Record<string, string>> {
+  const file = join(root, '__redirects.json');
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
 
 function isFile(path: string): boolean {
   try {
@@ -43,6 +45,7 @@ export function hasWebBuild(root: string): boolean {
 
 export async function webSite(app: FastifyInstance, options: WebSiteOptions): Promise<void> {
   const root = normalize(options.root);
+  const redirects = siteRedirects(root);
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -77,7 +80,7 @@ export async function webSite(app: FastifyInstance, options: WebSiteOptions): Pr
     const search = query === undefined ? '' : `?${query}`;
     if (path.length > 1 && path.endsWith('/'))
       return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${search}`, 301);
-    const moved = SITE_REDIRECTS[path];
+    const moved = Object.hasOwn(redirects, path) ? redirects[path] : undefined;
     if (moved !== undefined) return reply.redirect(`${moved}${search}`, 301);
 
     if (path === '/') {

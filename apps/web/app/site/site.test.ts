@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { siteFiles } from '../../scripts/site-files.ts';
+import { REDIRECTS_FILE, siteFiles } from '../../scripts/site-files.ts';
 import { brandSlug } from './brand.ts';
 import { mayReload, RELOAD_GUARD_MS } from './build-refresh.ts';
 import { formatOutside } from './intl.tsx';
@@ -124,6 +124,15 @@ describe('build files', () => {
     expect(sitemap).toContain('<loc>https://pay.example/en/cards</loc>');
     expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://pay.example/cards"/>');
     expect(files['robots.txt']).toContain('Sitemap: https://pay.example/sitemap.xml');
+  });
+
+  it('list the permanent redirects the server answers, in both languages', () => {
+    expect(JSON.parse(files[REDIRECTS_FILE] ?? '')).toEqual({
+      '/business-card': '/business-cards',
+      '/en/business-card': '/en/business-cards',
+      '/team': '/business-team',
+      '/en/team': '/en/business-team',
+    });
   });
 });
 
