@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstLoadScripts } from '../../apps/web/scripts/first-load.ts';
 
 /*
  * bench/lighthouse: Lighthouse (mobile settings: its default emulation and simulated throttling) on every page of
@@ -60,11 +61,8 @@ function pagePaths(locales: readonly string[], only: readonly string[] | undefin
 /** Gzipped bytes of the scripts a page's HTML loads at once: module preloads and inline imports. */
 export function firstLoadJsBytes(path: string): number {
   const html = readFileSync(join(client, path === '/' ? '' : path, 'index.html'), 'utf8');
-  const scripts = new Set<string>();
-  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1] ?? '');
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1] ?? '');
   let total = 0;
-  for (const script of scripts) {
+  for (const script of firstLoadScripts(html)) {
     const file = join(client, `${script}.gz`);
     total += existsSync(file) ? readFileSync(file).length : readFileSync(join(client, script)).length;
   }
