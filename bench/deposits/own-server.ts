@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-
-/** The server's entry point, as `npm start` runs it. */
-const MAIN = fileURLToPath(new URL('../../apps/api/src/main.ts', import.meta.url));
+import { type Started, start, stop as stopServer } from '../../apps/api/src/testing/server-process.ts';
 
 export type OwnServer = {
   url: string;
@@ -28,28 +24,6 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-function waitForBanner(child: ChildProcess, output: () => string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`le serveur n'a pas démarré à temps :\n${output()}`)),
-      90_000,
-    );
-    const onExit = (code: number | null) => {
-      clearTimeout(timer);
-      reject(new Error(`le serveur s'est arrêté (code ${code}) :\n${output()}`));
-    };
-    child.once('exit', onExit);
-    const poll = setInterval(() => {
-      const match = /API\s+(http:\/\/\S+)\/1xpay/.exec(output());
-      if (match?.[1] === undefined) return;
-      clearInterval(poll);
-      clearTimeout(timer);
-      child.off('exit', onExit);
-      resolve(match[1]);
-    }, 50);
-  });
-}
-
 /**
  * A fresh database on the PostgreSQL server of `serverUrl` and the API started on it as `npm start` does (this
  * Node, main.ts, PORT=0, SEED_DEMO=0, its own upload folder).
@@ -61,49 +35,30 @@ export async function startOwnServer(serverUrl: string): Promise<OwnServer> {
   database.pathname = `/${name}`;
   const databaseUrl = database.toString();
   const uploads = await mkdtemp(join(tmpdir(), '1xpay-bench-'));
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '0',
-      UPLOAD_DIR: uploads,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  const append = (chunk: Buffer) => {
-    text += chunk.toString();
-  };
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
   const cleanUp = async () => {
     await rm(uploads, { recursive: true, force: true });
     await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
   };
-  let url: string;
+  let server: Started;
   try {
-    url = await waitForBanner(child, () => text);
+    server = await start({
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: '0',
+      UPLOAD_DIR: uploads,
+    });
   } catch (error) {
-    child.kill('SIGKILL');
     await cleanUp();
     throw error;
   }
   let stopped: Promise<void> | undefined;
   let closed: Promise<void> | undefined;
   const stop = () => {
-    stopped ??= new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    stopped ??= stopServer(server).then(() => undefined);
     return stopped;
   };
   return {
-    url,
+    url: server.base,
     databaseUrl,
     stop,
     close() {

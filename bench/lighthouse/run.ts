@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { start, stop as stopServer } from '../../apps/api/src/testing/server-process.ts';
 import { firstLoadScripts } from '../../apps/web/scripts/first-load.ts';
 
 /*
@@ -70,32 +71,18 @@ export function firstLoadJsBytes(path: string): number {
 }
 
 async function ownServer(): Promise<{ url: string; stop(): void }> {
-  const port = 4180 + Math.floor(Math.random() * 100);
   const child = spawn(process.execPath, [join(repo, 'apps', 'web', 'scripts', 'ensure-build.ts')], {
     stdio: 'inherit',
   });
   await new Promise<void>((resolve, reject) =>
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build')))),
   );
-  const server = spawn(process.execPath, [join(repo, 'apps', 'api', 'src', 'main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), '1xpay-lighthouse-')),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
+  const server = await start({
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), '1xpay-lighthouse-')),
+    SEED_DEMO: '0',
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if ((await fetch(`${url}/1xpay/ready`).catch(() => undefined))?.ok === true)
-      return { url, stop: () => server.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('le serveur n’a pas démarré');
+  return { url: server.base, stop: () => void stopServer(server) };
 }
 
 /** The median of the runs (NaN when none finished). */

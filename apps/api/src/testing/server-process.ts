@@ -6,7 +6,10 @@ export const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 export type Started = { child: ChildProcess; output: () => string; base: string };
 
-/** Runs the server as `npm start` does (this Node, main.ts) and waits for its "ready" banner. */
+/**
+ * Runs the server as `npm start` does (this Node, main.ts, only PATH and HOME of this environment plus `env`) and
+ * waits for its "ready" banner. Used by the tests and the benchmarks.
+ */
 export async function start(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'warn', ...env },
@@ -20,7 +23,10 @@ export async function start(env: Record<string, string>): Promise<Started> {
     text += chunk.toString();
   });
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${text}`)), 90_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in time:\n${text}`));
+    }, 90_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${text}`));
@@ -37,9 +43,12 @@ export async function start(env: Record<string, string>): Promise<Started> {
   return { child, output: () => text, base };
 }
 
+/** Stops the server as a shutdown signal would (SIGTERM) and waits for its exit code. */
 export async function stop(started: Started): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
-  started.child.kill('SIGTERM');
+  const { child } = started;
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
   return exited;
 }
 
