@@ -18,8 +18,8 @@ export async function insertDeposit(pool: pg.Pool, userId: string, body: Deposit
   try {
     await client.query('begin');
     await client.query(
-      `insert into idempotency_keys (user_id, key, fingerprint, state, response_status, response_body, created_at, locked_at)
-       values ($1, $2, $3, 'done', 201, $4, $5, $5)`,
+      `insert into idempotency_keys (user_id, key, fingerprint, state, outcome, created_at, locked_at)
+       values ($1, $2, $3, 'done', $4, $5, $5)`,
       [userId, randomUUID(), fingerprint, JSON.stringify(answer), now],
     );
     await client.query(

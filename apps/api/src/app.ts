@@ -14,19 +14,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { pictureRoutes } from './catalogue/picture-routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { redactUrl } from './http/request-context.ts';
 import { hasWebBuild, webSite } from './http/web-site.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { authRoutes } from './routes/auth.ts';
-import { healthRoutes } from './routes/health.ts';
-import { paymentRoutes } from './routes/payments.ts';
-import { sandboxRoutes } from './routes/sandbox.ts';
-import { settingsRoutes } from './routes/settings.ts';
-import { transactionRoutes } from './routes/transactions.ts';
-import { userRoutes } from './routes/users.ts';
-import { webhookRoutes } from './routes/webhooks.ts';
-import type { Deps } from './use-cases/context.ts';
+import { operationRoutes } from './operations/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { sandboxRoutes } from './payments/sandbox-routes.ts';
+import { webhookRoutes } from './payments/webhook-routes.ts';
+import { pushRoutes } from './push/routes.ts';
+import type { Deps } from './shared/context.ts';
+import { userRoutes } from './users/routes.ts';
 
 export const BASE_PATH = '/1xpay';
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -134,15 +136,18 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
+      // One register call per business area (see docs/decisions/012-api-by-business-area.md).
       healthRoutes(typed, deps);
       authRoutes(typed, deps);
-      transactionRoutes(typed, deps);
       userRoutes(typed, deps);
-      settingsRoutes(typed, deps);
-      adminRoutes(typed, deps);
       paymentRoutes(typed, deps);
       sandboxRoutes(typed, deps);
       webhookRoutes(typed, deps);
+      operationRoutes(typed, deps);
+      catalogueRoutes(typed, deps);
+      pictureRoutes(typed, deps);
+      auditRoutes(typed, deps);
+      pushRoutes(typed, deps);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: BASE_PATH },

@@ -7,10 +7,10 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { jobs } from './db/schema.ts';
 import { enqueue } from './jobs/queue.ts';
+import { PURGE_JOB } from './payments/purge-idempotency-keys.ts';
 import { ensureMasterAdmin, type MasterAdminOutcome } from './seed/master-admin.ts';
 import { type DemoSummary, seedDemo } from './seed/seed-demo.ts';
-import type { Deps } from './use-cases/context.ts';
-import { PURGE_JOB } from './use-cases/purge-idempotency-keys.ts';
+import type { Deps } from './shared/context.ts';
 
 export const BOOTSTRAP_LOCK = 0x1_4a8;
 

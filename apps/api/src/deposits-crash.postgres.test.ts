@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_IN_FLIGHT_MS } from './payments/idempotency.ts';
 import {
   planDeposits,
   registerCustomers,
@@ -12,9 +9,8 @@ import {
   waitUntil,
 } from './testing/deposit-load.ts';
 import { expectDepositsDelivered } from './testing/deposit-proof.ts';
-import { kill, type Started, start, stop } from './testing/server-process.ts';
-import { createServerDatabase, testServerUrl } from './testing/test-database.ts';
-import { STALE_IN_FLIGHT_MS } from './use-cases/shared/idempotency.ts';
+import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
+import { kill, type Started } from './testing/server-process.ts';
 
 // Runs only in the PostgreSQL suite (npm run test:postgres). Two server processes, as `npm start` runs them, on one
 // database; one is killed with SIGKILL in the middle of a load of deposits, then started again. Clients retry with
@@ -30,37 +26,14 @@ const IN_FLIGHT = 50;
 const KILL_AFTER = 300;
 
 describe('a server killed with SIGKILL during a load of deposits, then restarted', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let client: pg.Client;
-  const servers: Started[] = [];
-  const folders: string[] = [];
-  const env = (uploads: string) => ({
-    DATABASE_URL: database.url,
-    SEED_DEMO: '0',
-    SANDBOX_STEP_MS: '20',
-    UPLOAD_DIR: uploads,
-  });
-
+  let cluster: ServerCluster;
   beforeAll(async () => {
-    database = await createServerDatabase(testServerUrl() ?? '');
-    for (const name of ['a', 'b']) folders.push(await mkdtemp(join(tmpdir(), `1xpay-crash-${name}-`)));
-    servers.push(...(await Promise.all(folders.map((folder) => start(env(folder))))));
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    cluster = await startServerCluster('crash', ['a', 'b']);
   }, 120_000);
-
-  afterAll(async () => {
-    await client?.end();
-    await Promise.all(
-      servers
-        .filter((server) => server.child.exitCode === null && server.child.signalCode === null)
-        .map(stop),
-    );
-    await database?.drop();
-    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-  }, 60_000);
+  afterAll(() => cluster?.close(), 60_000);
 
   it('loses nothing, duplicates nothing, and keeps the ledger balanced', async ({ annotate }) => {
+    const { client, servers } = cluster;
     const [first, second] = servers;
     if (first === undefined || second === undefined) throw new Error('servers did not start');
     // Where each slot's requests go: slot 0 is the server to kill, then its replacement.
@@ -82,8 +55,7 @@ describe('a server killed with SIGKILL during a load of deposits, then restarted
         { timeoutMs: 5_000, intervalMs: 5 },
       );
       expect(await kill(first)).toBe('SIGKILL');
-      const restarted = await start(env(folders[0] ?? ''));
-      servers.push(restarted);
+      const restarted = await cluster.startAnother('a2');
       slots[0] = restarted.base;
       return restarted;
     };

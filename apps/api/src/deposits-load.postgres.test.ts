@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   planDeposits,
@@ -11,8 +7,7 @@ import {
   waitUntil,
 } from './testing/deposit-load.ts';
 import { expectDepositsDelivered } from './testing/deposit-proof.ts';
-import { type Started, start, stop } from './testing/server-process.ts';
-import { createServerDatabase, testServerUrl } from './testing/test-database.ts';
+import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
 
 // Runs only in the PostgreSQL suite (npm run test:postgres): two server processes, as `npm start` runs them, on
 // one database, each with its own job worker (the jobs table is shared and claimed with SKIP LOCKED).
@@ -23,33 +18,14 @@ const DEPOSITS = CUSTOMERS * PER_CUSTOMER;
 const IN_FLIGHT = 50;
 
 describe('two server processes on one database, 1,000 concurrent deposits', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let client: pg.Client;
-  const servers: Started[] = [];
-  const folders: string[] = [];
-
+  let cluster: ServerCluster;
   beforeAll(async () => {
-    database = await createServerDatabase(testServerUrl() ?? '');
-    for (const name of ['a', 'b']) folders.push(await mkdtemp(join(tmpdir(), `1xpay-load-${name}-`)));
-    const env = (uploads: string) => ({
-      DATABASE_URL: database.url,
-      SEED_DEMO: '0',
-      SANDBOX_STEP_MS: '20',
-      UPLOAD_DIR: uploads,
-    });
-    servers.push(...(await Promise.all(folders.map((folder) => start(env(folder))))));
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    cluster = await startServerCluster('load', ['a', 'b']);
   }, 120_000);
-
-  afterAll(async () => {
-    await client?.end();
-    await Promise.all(servers.filter((server) => server.child.exitCode === null).map(stop));
-    await database?.drop();
-    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-  }, 60_000);
+  afterAll(() => cluster?.close(), 60_000);
 
   it('create exactly 1,000 transactions and 1,000 balanced collection entries', async () => {
+    const { client, servers } = cluster;
     const bases = servers.map((server) => server.base);
     const customers = await registerCustomers(bases, CUSTOMERS);
     const deposits = planDeposits(customers, PER_CUSTOMER);

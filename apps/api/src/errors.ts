@@ -29,7 +29,7 @@ export const forbidden = (key: MessageKey = 'actionNotPermitted') => new AppErro
 export const notFound = (key: MessageKey) => new AppError('not_found', key);
 
 /**
- * A payment refused by a rule of spec §8 (402 bad number, 410/411 limits, 462 unsupported…): answered 422
+ * A payment refused by a rule of §8 (402 bad number, 410/411 limits, 462 unsupported…): answered 422
  * `{statusCode, message}` with the catalogue's message in the caller's language. Nothing is created.
  */
 export class PaymentRefused extends Error {

@@ -141,3 +141,8 @@ export const createdTransactionSchema = z
 export const webhookAckSchema = z
   .object({ received: z.literal(true), duplicate: z.boolean() })
   .meta({ id: 'WebhookAck' });
+
+/** GET /api/ledger/balances: each account's balance per currency, on its normal side. */
+export const ledgerBalancesSchema = z.object({
+  data: z.array(z.object({ account: z.string(), currency: z.string(), balance: z.int() })),
+});

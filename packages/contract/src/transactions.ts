@@ -73,3 +73,24 @@ export const adminOperationSchema = z
   .meta({ id: 'AdminOperation' });
 
 export const adminOperationsSchema = z.array(adminOperationSchema);
+
+/** §7: the calls an admin or the history makes name the signed-in user in this header. */
+export const userUuidHeadersSchema = z.object({
+  'user-uuid': z.uuid().meta({ description: "L'uuid de l'utilisateur connecté." }),
+});
+
+/** §7: /history and /statuses may carry the session key in the query as `apikey`. */
+export const apikeyQuerySchema = z.object({ apikey: z.string().optional() });
+
+/** §7: /admin/getOperations spells its key parameter `aipkey`, and clients depend on that spelling. */
+export const aipkeyQuerySchema = z.object({ aipkey: z.string().optional() });
+
+export const operationReferenceParamsSchema = z.object({ reference: z.string().max(64) });
+
+export const failOperationBodySchema = z.object({ failureMessage: z.string().trim().min(1).max(500) });
+
+export const settledOperationSchema = z.object({
+  transactionReference: z.string(),
+  operationStatus: z.enum(['success', 'error']),
+  failureMessage: z.string().nullable(),
+});

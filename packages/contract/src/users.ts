@@ -39,6 +39,13 @@ export const grantBodySchema = z.object({
 });
 export type GrantBody = z.infer<typeof grantBodySchema>;
 
+/** Revoking may name no country or no type (to take away only the other list). */
+export const revokeBodySchema = z.object({
+  adminId: uuidSchema,
+  countries: z.array(countryCodeSchema).max(300),
+  allowedOperationsTypes: z.array(operationTypeSchema).max(3),
+});
+
 export const adminGrantSchema = z
   .object({
     adminId: uuidSchema,

@@ -254,7 +254,7 @@ export const transactionEvents = pgTable(
 
 /**
  * Idempotency keys of money-moving POSTs (Stripe's model): the first request with a key records it in flight,
- * then stores its answer; the same key and body replay that answer, another body is refused.
+ * then stores its outcome; the same key and body replay that outcome, another body is refused.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -266,8 +266,8 @@ export const idempotencyKeys = pgTable(
     /** SHA-256 of method, path and the canonical body. */
     fingerprint: text('fingerprint').notNull(),
     state: text('state').notNull().default('in_flight'),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
+    /** What the request ended with, as the use case saw it (no HTTP status: the route derives it). */
+    outcome: jsonb('outcome'),
     createdAt: createdAt(),
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

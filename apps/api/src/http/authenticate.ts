@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, unauthorized } from '../errors.ts';
-import type { Actor, Deps } from '../use-cases/context.ts';
-import { authenticate } from '../use-cases/shared/sessions.ts';
+import type { Actor, Deps } from '../shared/context.ts';
+import { authenticate } from '../shared/sessions.ts';
 import { setSessionCookie } from './cookies.ts';
 import { presentedKey, type QueryKeyName } from './request-context.ts';
 
@@ -70,4 +70,11 @@ export function actorOf(request: FastifyRequest): Actor {
   if (request.actor === undefined)
     throw new Error(`route ${request.routeOptions.url} reads the actor without requireSession`);
   return request.actor;
+}
+
+/** §7: the admin calls and the history name the caller in the user-uuid header; it must be the session's user. */
+export function assertUserUuid(request: FastifyRequest): Actor {
+  const actor = actorOf(request);
+  if (request.headers['user-uuid'] !== actor.user.id) throw new AppError('forbidden', 'userUuidMismatch');
+  return actor;
 }

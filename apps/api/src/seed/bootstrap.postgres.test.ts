@@ -11,9 +11,9 @@ import { bootstrap } from '../bootstrap.ts';
 import { parseConfig } from '../config.ts';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
 import { pictures, transactions, users } from '../db/schema.ts';
+import type { Deps } from '../shared/context.ts';
 import { TEST_ORIGIN, testClock } from '../testing/test-app.ts';
 import { createServerDatabase, testServerUrl } from '../testing/test-database.ts';
-import type { Deps } from '../use-cases/context.ts';
 
 const MIGRATION_COUNT = (
   JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }

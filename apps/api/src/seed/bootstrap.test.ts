@@ -17,10 +17,10 @@ import { bootstrap } from '../bootstrap.ts';
 import { parseConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { adminGrants, operations, pictures, settings, transactions, users } from '../db/schema.ts';
+import type { Deps } from '../shared/context.ts';
 import { createUser, TEST_PASSWORD } from '../testing/fixtures.ts';
 import { TEST_ORIGIN, testClock } from '../testing/test-app.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
-import type { Deps } from '../use-cases/context.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 
 const SERVICE_COUNTRIES = ['BJ', 'BF', 'CI', 'ML', 'SN', 'TG', 'GA'];

@@ -120,7 +120,7 @@ export const STATUS_MIX: readonly UserAuthenticationStatus[] = [
   'pending',
 ];
 
-/** Every transaction status of spec §4 and §8; the first pass takes each once, the rest follow the weights. */
+/** Every transaction status of §4 and §8; the first pass takes each once, the rest follow the weights. */
 export const PENDING_CODES = [201, 202, 203, 204, 230, 231, 232] as const;
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES).map(Number);
 export const STATUS_WEIGHTS: readonly (readonly [code: number | 'success', weight: number])[] = [

@@ -1,9 +1,9 @@
 import { isOperatorId, OPERATORS } from '@1xpay/domain';
 import { count, ne } from 'drizzle-orm';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
+import { DEFAULT_OPERATORS, operatorsOf } from '../catalogue/index.ts';
 import { adminGrants, operations, pictures, settings, transactions, users } from '../db/schema.ts';
-import type { Deps } from '../use-cases/context.ts';
-import { DEFAULT_OPERATORS, operatorsOf } from '../use-cases/shared/default-operators.ts';
+import type { Deps } from '../shared/context.ts';
 import { bannerPng } from './banner-png.ts';
 import {
   DEMO_AGENTS,

@@ -8,8 +8,8 @@ import {
 } from '@1xpay/domain';
 import type pg from 'pg';
 import { expect } from 'vitest';
-import { PURGE_JOB } from '../use-cases/purge-idempotency-keys.ts';
-import { BETTING_PARTNER } from '../use-cases/shared/transitions.ts';
+import { PURGE_JOB } from '../payments/purge-idempotency-keys.ts';
+import { BETTING_PARTNER } from '../shared/transitions.ts';
 
 /**
  * What the database holds after a load of deposits, read directly with SQL and summed up as plain counts, so a
@@ -19,7 +19,7 @@ export type DepositProof = {
   transactions: number;
   /** Status code → number of transactions. */
   statuses: Record<string, number>;
-  /** `state:responseStatus` → number of idempotency keys. */
+  /** `state:outcome kind` (`done:answer`, `done:refusal`…) → number of idempotency keys. */
   keys: Record<string, number>;
   /** Keys whose stored answer names no transaction. */
   keysWithoutTransaction: number;
@@ -61,7 +61,7 @@ async function tally(client: pg.Client, text: string): Promise<Record<string, nu
   return Object.fromEntries(tallied.map((row) => [String(row.label), row.n]));
 }
 
-const STORED_REFERENCE = `k.response_body->'body'->>'reference'`;
+const STORED_REFERENCE = `k.outcome->'body'->>'reference'`;
 
 /** Reads the proof. Readable while servers still run; the test decides when the load has settled. */
 export async function readDepositProof(client: pg.Client): Promise<DepositProof> {
@@ -123,7 +123,7 @@ export async function readDepositProof(client: pg.Client): Promise<DepositProof>
     ),
     keys: await tally(
       client,
-      `select state || ':' || coalesce(response_status::text, '-') as label, count(*)::int as n
+      `select state || ':' || coalesce(outcome->>'kind', '-') as label, count(*)::int as n
          from idempotency_keys group by 1 order by 1`,
     ),
     keysWithoutTransaction: await countOf(
@@ -228,7 +228,7 @@ export async function expectDepositsDelivered(
   expect(await readDepositProof(client)).toEqual({
     transactions: count,
     statuses: { 231: count },
-    keys: { 'done:201': count },
+    keys: { 'done:answer': count },
     keysWithoutTransaction: 0,
     transactionsWithoutKey: 0,
     transactionsWithSeveralKeys: 0,

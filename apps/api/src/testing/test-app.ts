@@ -8,7 +8,9 @@ import { configuredProcessor } from '../adapters/processors/configured.ts';
 import { buildApp } from '../app.ts';
 import { type Config, parseConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Deps } from '../use-cases/context.ts';
+import type { Deps } from '../shared/context.ts';
+import type { Signed } from './fixtures.ts';
+import { clientFor, type Presenting, type TestClient } from './test-client.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://127.0.0.1:3000';
@@ -30,6 +32,10 @@ export function testClock(start = new Date('2026-11-21T09:00:00Z')): TestClock {
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The typed API client acting as a signed-in fixture, a raw key, or a visitor (null). */
+  as(who: Signed | string | null, how?: Presenting): TestClient;
+  /** The typed API client of a visitor, without a session. */
+  visitor: TestClient;
   deps: Deps;
   database: Database;
   clock: TestClock;
@@ -64,6 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   return {
     app,
+    as: (who, how) => clientFor(app, who, how),
+    visitor: clientFor(app, null),
     deps,
     database,
     clock,

@@ -1,0 +1,33 @@
+import { desc, lt } from 'drizzle-orm';
+import { auditLog } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { Actor, Deps } from '../shared/context.ts';
+
+/** The audit log, newest first, a page at a time (master admin only). */
+export async function listAudit(
+  deps: Deps,
+  actor: Actor,
+  query: { limit: number; before?: string | undefined },
+) {
+  if (!actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
+  const rows = await deps.db
+    .select()
+    .from(auditLog)
+    .where(query.before === undefined ? undefined : lt(auditLog.id, BigInt(query.before)))
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    data: page.map((row) => ({
+      id: row.id.toString(),
+      actorId: row.actorId,
+      action: row.action,
+      target: row.target,
+      before: row.before,
+      after: row.after,
+      ip: row.ip,
+      at: row.at.getTime(),
+    })),
+    nextBefore: rows.length > query.limit ? (page.at(-1)?.id.toString() ?? null) : null,
+  };
+}

@@ -1,0 +1,115 @@
+import {
+  dashboardLoginBodySchema,
+  dashboardSessionSchema,
+  loginBodySchema,
+  meSchema,
+  registerBodySchema,
+  sessionSchema,
+} from '@1xpay/contract';
+import { z } from 'zod';
+import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
+import { actorOf, refuseForeignOrigin, requireSession } from '../http/authenticate.ts';
+import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
+import { metaOf, presentedKey } from '../http/request-context.ts';
+import type { Deps } from '../shared/context.ts';
+import { getMe } from './get-me.ts';
+import { logIn } from './log-in.ts';
+import { logInDashboard } from './log-in-dashboard.ts';
+import { logOut } from './log-out.ts';
+import { registerUser } from './register-user.ts';
+
+const tags = ['comptes et sessions'];
+
+export function authRoutes(api: Api, deps: Deps): void {
+  api.post(
+    '/api/auth/register',
+    {
+      onRequest: refuseForeignOrigin(deps),
+      schema: {
+        tags,
+        summary: 'Créer un compte client (et ouvrir sa session)',
+        body: registerBodySchema,
+        response: { 201: sessionSchema, ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await registerUser(deps, request.body, metaOf(request));
+      setSessionCookie(reply, deps.config, created.apiKey, created.expiresAt, deps.clock());
+      return reply.code(201).send({ uuid: created.userId, apiKey: created.apiKey });
+    },
+  );
+
+  api.post(
+    '/api/auth/login',
+    {
+      onRequest: refuseForeignOrigin(deps),
+      schema: {
+        tags,
+        summary: 'Se connecter par téléphone ou e-mail',
+        description:
+          'Une nouvelle clé à chaque connexion ; la session présentée par le client, s’il y en a une, est fermée.',
+        body: loginBodySchema,
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await logIn(deps, request.body, metaOf(request), presentedKey(request)?.apiKey);
+      setSessionCookie(reply, deps.config, session.apiKey, session.expiresAt, deps.clock());
+      return { uuid: session.user.id, apiKey: session.apiKey };
+    },
+  );
+
+  api.post(
+    '/api/auth/logout',
+    {
+      onRequest: refuseForeignOrigin(deps),
+      schema: {
+        tags,
+        summary: 'Fermer la session',
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      await logOut(deps, presentedKey(request)?.apiKey);
+      clearSessionCookie(reply, deps.config);
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    '/api/me',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags,
+        summary: "L'utilisateur connecté",
+        response: { 200: meSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => getMe(actorOf(request)),
+  );
+
+  api.post(
+    '/api/dashboard/login',
+    {
+      onRequest: refuseForeignOrigin(deps),
+      schema: {
+        tags,
+        summary: 'Connexion au tableau de bord (administrateurs)',
+        description: 'Même réponse 401 que l’e-mail existe ou non, et pour un compte sans droits.',
+        body: dashboardLoginBodySchema,
+        response: { 200: dashboardSessionSchema, ...errorResponses(...SESSION_ERRORS, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await logInDashboard(
+        deps,
+        request.body,
+        metaOf(request),
+        presentedKey(request)?.apiKey,
+      );
+      setSessionCookie(reply, deps.config, session.apiKey, session.expiresAt, deps.clock());
+      return { apiKey: session.apiKey };
+    },
+  );
+}

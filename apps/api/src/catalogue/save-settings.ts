@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { settings } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { recordAudit } from '../shared/audit.ts';
+import type { Actor, Deps, RequestMeta } from '../shared/context.ts';
+import { SETTINGS_DEFAULTS, type SettingsKey } from './settings-documents.ts';
+
+/** Replaces a configuration document (master admin only), with its before/after in the audit log. */
+export async function saveSettings<T>(
+  deps: Deps,
+  actor: Actor,
+  key: SettingsKey,
+  value: T,
+  meta: RequestMeta,
+): Promise<T> {
+  if (!actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, key))
+      .for('update');
+    await tx
+      .insert(settings)
+      .values({ key, value, updatedAt: now, updatedBy: actor.user.id })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now, updatedBy: actor.user.id } });
+    await recordAudit(tx, {
+      actor,
+      meta,
+      action: `settings.${key}.save`,
+      target: `settings:${key}`,
+      before: previous?.value ?? SETTINGS_DEFAULTS[key],
+      after: value,
+      at: now,
+    });
+    return value;
+  });
+}

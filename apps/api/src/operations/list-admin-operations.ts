@@ -1,0 +1,33 @@
+import { desc, eq } from 'drizzle-orm';
+import { operations, transactions } from '../db/schema.ts';
+import { AppError, forbidden } from '../errors.ts';
+import type { Actor, Deps } from '../shared/context.ts';
+import { toHistoryItem } from '../shared/wire.ts';
+
+export const MAX_LISTED_OPERATIONS = 1000;
+
+/**
+ * GET /admin/operations/{uuid}: the operations of the admin named in the path, who must be the caller. A regular
+ * admin gets the operations assigned to them; the master admin gets all. Newest first, at most 1000 (§9).
+ */
+export async function listAdminOperations(deps: Deps, actor: Actor, adminUuid: string) {
+  if (adminUuid !== actor.user.id) throw new AppError('forbidden', 'userUuidMismatch');
+  if (!actor.user.isAdmin) throw forbidden();
+  const rows = await deps.db
+    .select({ operation: operations, transaction: transactions })
+    .from(operations)
+    .innerJoin(transactions, eq(transactions.reference, operations.transactionReference))
+    .where(actor.user.isMaster ? undefined : eq(operations.adminId, actor.user.id))
+    .orderBy(desc(operations.createdAt), desc(operations.transactionReference))
+    .limit(MAX_LISTED_OPERATIONS);
+  return rows.map(({ operation, transaction }) => ({
+    transactionReference: operation.transactionReference,
+    operationStatus: operation.operationStatus as 'pending' | 'success' | 'error',
+    failureMessage: operation.failureMessage,
+    adminId: operation.adminId,
+    createdAt: operation.createdAt.getTime(),
+    updatedAt: operation.updatedAt.getTime(),
+    transaction: toHistoryItem(transaction),
+    statusCode: transaction.statusCode,
+  }));
+}

@@ -1,0 +1,91 @@
+import {
+  adminOperationsSchema,
+  aipkeyQuerySchema,
+  failOperationBodySchema,
+  operationReferenceParamsSchema,
+  operationsByReferenceSchema,
+  referencesBodySchema,
+  settledOperationSchema,
+  userUuidHeadersSchema,
+} from '@1xpay/contract';
+import { z } from 'zod';
+import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
+import { actorOf, assertUserUuid, requireSession } from '../http/authenticate.ts';
+import { metaOf } from '../http/request-context.ts';
+import type { Deps } from '../shared/context.ts';
+import { getOperations } from './get-operations.ts';
+import { listAdminOperations } from './list-admin-operations.ts';
+import { settleOperation } from './settle-operation.ts';
+
+const tags = ['transactions'];
+
+export function operationRoutes(api: Api, deps: Deps): void {
+  api.post(
+    '/admin/getOperations',
+    {
+      onRequest: requireSession(deps, { queryKey: 'aipkey' }),
+      schema: {
+        tags,
+        summary: 'Les opérations de transactions, indexées par référence',
+        description: 'Le paramètre de requête s’écrit « aipkey » (§7).',
+        querystring: aipkeyQuerySchema,
+        body: referencesBodySchema,
+        response: { 200: operationsByReferenceSchema, ...errorResponses(...SESSION_ERRORS) },
+      },
+    },
+    async (request) => getOperations(deps, actorOf(request), request.body.references),
+  );
+
+  api.get(
+    '/admin/operations/:uuid',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags,
+        summary: "Les opérations d'un agent (toutes pour l'administrateur principal)",
+        params: z.object({ uuid: z.string() }),
+        headers: userUuidHeadersSchema,
+        response: { 200: adminOperationsSchema, ...errorResponses(...SESSION_ERRORS) },
+      },
+    },
+    async (request) => {
+      return listAdminOperations(deps, assertUserUuid(request), request.params.uuid);
+    },
+  );
+
+  for (const outcome of ['complete', 'fail'] as const) {
+    api.post(
+      `/admin/operations/:reference/${outcome}`,
+      {
+        onRequest: requireSession(deps),
+        schema: {
+          tags,
+          summary:
+            outcome === 'complete'
+              ? "Terminer la livraison d'une opération (→ 200)"
+              : "Déclarer l'échec d'une opération (→ 528)",
+          description:
+            "L'agent assigné ou l'administrateur principal, tant que l'opération est en attente. L'échec rend la transaction 528 avec le message donné, et l'argent est rendu au payeur.",
+          params: operationReferenceParamsSchema,
+          ...(outcome === 'fail' ? { body: failOperationBodySchema } : {}),
+          response: {
+            200: settledOperationSchema,
+            ...errorResponses(...SESSION_ERRORS, 404, 409),
+          },
+        },
+      },
+      async (request) => {
+        const body = request.body as { failureMessage: string } | undefined;
+        return settleOperation(
+          deps,
+          actorOf(request),
+          request.params.reference,
+          outcome === 'complete'
+            ? { kind: 'complete' }
+            : { kind: 'fail', failureMessage: body?.failureMessage ?? '' },
+          metaOf(request),
+        );
+      },
+    );
+  }
+}

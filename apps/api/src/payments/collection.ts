@@ -1,0 +1,65 @@
+import type {
+  CollectionRequest,
+  CollectionStatus,
+  PaymentProcessor,
+} from '../adapters/processors/processor.ts';
+import type { Executor } from '../db/client.ts';
+import type { transactions } from '../db/schema.ts';
+import { enqueue } from '../jobs/queue.ts';
+import type { Deps } from '../shared/context.ts';
+import { lockTransaction, moveTransaction, type TransitionSource } from '../shared/transitions.ts';
+import { VERIFY_JOB } from './verify-transaction.ts';
+
+type TransactionRow = typeof transactions.$inferSelect;
+
+/** Statuses at which the processor's answer about the collection is still awaited. */
+export const AWAITING_COLLECTION: readonly number[] = [202, 203, 204];
+
+/** The processor a transaction was created with; a transaction of another processor cannot be driven here. */
+export function processorOf(
+  deps: Deps,
+  row: Pick<TransactionRow, 'processor' | 'reference'>,
+): PaymentProcessor {
+  if (row.processor !== deps.processor.name) {
+    throw new Error(
+      `transaction ${row.reference} belongs to processor ${row.processor}, not ${deps.processor.name}`,
+    );
+  }
+  return deps.processor;
+}
+
+export function collectionRequestOf(row: TransactionRow): CollectionRequest {
+  return {
+    reference: row.reference,
+    amount: row.amount + row.fees,
+    currency: row.currency,
+    country: row.country,
+    operator: row.operator,
+    payerPhone: row.payerPhone,
+    description: `${row.type === 'deposit' ? 'Dépôt' : row.type === 'transfer' ? 'Transfert' : 'Retrait'} ${row.reference}`,
+  };
+}
+
+/**
+ * Applies what the processor says of a collection (from a poll, a webhook or the sandbox's phone), inside the
+ * caller's database transaction: paid moves it to 230 and queues the verification; a refusal ends it with its
+ * code; pending changes nothing. A transaction no longer awaiting its collection is left as it is (the answer
+ * came twice, or late), so applying the same news again is harmless. Returns the row as it ends up.
+ */
+export async function settleCollection(
+  tx: Executor,
+  input: { reference: string; status: CollectionStatus; source: TransitionSource; now: Date },
+) {
+  const row = await lockTransaction(tx, input.reference);
+  if (row === undefined || !AWAITING_COLLECTION.includes(row.statusCode) || input.status.kind === 'pending')
+    return row;
+  const to = input.status.kind === 'paid' ? 230 : input.status.code;
+  const moved = await moveTransaction(tx, {
+    reference: input.reference,
+    to,
+    source: input.source,
+    now: input.now,
+  });
+  if (to === 230) await enqueue(tx, VERIFY_JOB, { reference: input.reference }, input.now);
+  return moved;
+}

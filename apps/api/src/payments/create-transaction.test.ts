@@ -1,0 +1,385 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, jobs, transactionEvents, transactions } from '../db/schema.ts';
+import { NO_SESSION } from '../testing/expected-errors.ts';
+import {
+  customer,
+  createTransaction as insertTransaction,
+  master,
+  type Signed,
+  signIn,
+} from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let boss: Signed;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  boss = await master(t.deps);
+  const fees = {
+    fees: [
+      { type: 'deposit', country: '*', operator: '*', percent: '1', fixed: 0 },
+      { type: 'transfer', country: '*', operator: '*', percent: '2', fixed: 100 },
+    ],
+    processorFees: [],
+  };
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/1xpay/api/fees', payload: fees, headers: boss.bearer }))
+      .statusCode,
+  ).toBe(200);
+});
+afterAll(() => t.close());
+
+const deposit = (payerPhone: string, amount = 10_000) => ({
+  type: 'deposit',
+  country: 'BJ',
+  operator: 'mtn',
+  payerPhone,
+  amount,
+});
+
+function create(
+  signed: Signed,
+  payload: unknown,
+  key: string = randomUUID(),
+  extra: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/1xpay/api/transactions',
+    payload: payload as Record<string, unknown>,
+    headers: { ...signed.bearer, 'idempotency-key': key, ...extra },
+  });
+}
+
+async function transactionsOf(signed: Signed) {
+  return t.deps.db.select().from(transactions).where(eq(transactions.senderId, signed.user.id));
+}
+
+describe('POST /1xpay/api/transactions: creation', () => {
+  it('creates a deposit at 201 with its fees, history event and initiation job, visible in history and statuses', async () => {
+    const payer = await customer(t.deps, { accountId1xBet: '987654321' });
+    const response = await create(payer, deposit(payer.user.phoneNumber));
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      reference: expect.stringMatching(/^1XP-\d{6}-[0-9A-F]{8}$/),
+      statusCode: 201,
+      message: null,
+      finished: false,
+    });
+    const [row] = await transactionsOf(payer);
+    expect(row).toMatchObject({
+      reference: body.reference,
+      type: 'deposit',
+      payerPhone: payer.user.phoneNumber,
+      accountId1xBet: '987654321',
+      amount: 10_000n,
+      fees: 100n,
+      currency: 'XOF',
+      statusCode: 201,
+      finished: false,
+      processor: 'sandbox',
+    });
+    const events = await t.deps.db
+      .select()
+      .from(transactionEvents)
+      .where(eq(transactionEvents.reference, body.reference));
+    expect(events.map((e) => [e.fromCode, e.toCode, e.source])).toEqual([[null, 201, 'api']]);
+    const queued = await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'transaction.initiate'));
+    expect(queued.map((job) => job.payload)).toContainEqual({ reference: body.reference });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/1xpay/history/?apikey=${payer.apiKey}`,
+      headers: { 'user-uuid': payer.user.id },
+    });
+    expect(history.json().map((item: { reference: string }) => item.reference)).toEqual([body.reference]);
+    const statuses = await t.app.inject({
+      method: 'POST',
+      url: `/1xpay/statuses/?apikey=${payer.apiKey}`,
+      payload: { references: [body.reference] },
+    });
+    expect(statuses.json()[body.reference]).toEqual({
+      transactionReference: body.reference,
+      statusCode: 201,
+      message: null,
+      finished: false,
+    });
+  });
+
+  it('creates a transfer to a number of another country, with that country recorded', async () => {
+    const payer = await customer(t.deps);
+    const response = await create(payer, {
+      type: 'transfer',
+      country: 'BJ',
+      operator: 'moov',
+      payerPhone: payer.user.phoneNumber,
+      amount: 5_000,
+      beneficiaryPhone: '+225 07 07 12 34 56',
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await transactionsOf(payer);
+    expect(row).toMatchObject({
+      beneficiaryPhone: '+2250707123456',
+      beneficiaryCountry: 'CI',
+      fees: 200n,
+      accountId1xBet: null,
+    });
+  });
+});
+
+describe('POST /1xpay/api/transactions: idempotency', () => {
+  it('replays the stored answer for the same key and body, creating nothing more', async () => {
+    const payer = await customer(t.deps);
+    const key = randomUUID();
+    const first = await create(payer, deposit(payer.user.phoneNumber, 7_000), key);
+    const again = await create(payer, deposit(payer.user.phoneNumber, 7_000), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await transactionsOf(payer)).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body (422), and scopes keys per user', async () => {
+    const payer = await customer(t.deps);
+    const key = randomUUID();
+    await create(payer, deposit(payer.user.phoneNumber, 7_000), key);
+    const other = await create(payer, deposit(payer.user.phoneNumber, 8_000), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      error: 'idempotency_key_reused',
+      message: 'Cette clé Idempotency-Key a déjà servi pour une autre requête : utilisez une nouvelle clé.',
+    });
+    const someoneElse = await customer(t.deps);
+    expect((await create(someoneElse, deposit(someoneElse.user.phoneNumber, 7_000), key)).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('answers 409 while a request with the key is in flight, and lets a retry take over a dead one', async () => {
+    const payer = await customer(t.deps);
+    const body = deposit(payer.user.phoneNumber, 6_000);
+    const key = randomUUID();
+    const { fingerprintOf } = await import('./idempotency.ts');
+    const fingerprint = fingerprintOf('POST /api/transactions', { ...body });
+    await t.deps.db
+      .insert(idempotencyKeys)
+      .values({ userId: payer.user.id, key, fingerprint, lockedAt: t.clock.now() });
+    const busy = await create(payer, body, key);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error).toBe('conflict');
+    t.clock.advance(61_000);
+    const recovered = await create(payer, body, key);
+    expect(recovered.statusCode).toBe(201);
+    expect(await transactionsOf(payer)).toHaveLength(1);
+  });
+
+  it('creates exactly one transaction from 100 concurrent identical requests', async () => {
+    const payer = await customer(t.deps);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => create(payer, deposit(payer.user.phoneNumber, 4_000), key)),
+    );
+    const created = answers.filter((answer) => answer.statusCode === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409)).toBe(true);
+    expect(new Set(created.map((answer) => answer.json().reference)).size).toBe(1);
+    expect(await transactionsOf(payer)).toHaveLength(1);
+  });
+
+  it('requires the Idempotency-Key header, and a session', async () => {
+    const payer = await customer(t.deps);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/1xpay/api/transactions',
+      payload: deposit(payer.user.phoneNumber),
+      headers: payer.bearer,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Le champ « idempotency-key » est obligatoire.');
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/1xpay/api/transactions',
+      payload: deposit(payer.user.phoneNumber),
+      headers: { 'idempotency-key': 'k' },
+    });
+    expect(visitor.json()).toEqual(NO_SESSION);
+  });
+});
+
+describe('POST /1xpay/api/transactions: §8 refusals create nothing', () => {
+  async function expectRefusal(signed: Signed, payload: unknown, statusCode: number, message: string) {
+    const before = (await transactionsOf(signed)).length;
+    const key = randomUUID();
+    const response = await create(signed, payload, key);
+    expect(response.statusCode, `${statusCode}`).toBe(422);
+    expect(response.json()).toEqual({ error: 'payment_refused', statusCode, message });
+    expect((await transactionsOf(signed)).length).toBe(before);
+    // The same request again gets the same answer.
+    const replay = await create(signed, payload, key);
+    expect(replay.json()).toEqual(response.json());
+  }
+
+  it('402: a payer number that is invalid or of another country', async () => {
+    const payer = await customer(t.deps);
+    await expectRefusal(payer, deposit('+22997000000'), 402, 'Votre numéro est invalide.');
+    await expectRefusal(payer, deposit('+221771234567'), 402, 'Votre numéro est invalide.');
+  });
+
+  it('406: a number that is not a mobile line', async () => {
+    const payer = await customer(t.deps);
+    await expectRefusal(payer, deposit('+2290121300000'), 406, 'Numéro non relié à un compte mobile money.');
+  });
+
+  it('403 and 401: a bad or missing beneficiary, a deposit without betting account', async () => {
+    const payer = await customer(t.deps);
+    const transfer = {
+      type: 'transfer',
+      country: 'BJ',
+      operator: 'mtn',
+      payerPhone: payer.user.phoneNumber,
+      amount: 1_000,
+    };
+    await expectRefusal(
+      payer,
+      { ...transfer, beneficiaryPhone: '+225 12' },
+      403,
+      'Numéro du bénéficiaire invalide.',
+    );
+    await expectRefusal(
+      payer,
+      { ...transfer, beneficiaryPhone: '+2250707123456', beneficiaryCountry: 'SN' },
+      403,
+      'Numéro du bénéficiaire invalide.',
+    );
+    await expectRefusal(payer, transfer, 401, 'Informations de transaction incomplètes.');
+    const noAccount = await customer(t.deps, { accountId1xBet: null });
+    await expectRefusal(
+      noAccount,
+      deposit(noAccount.user.phoneNumber),
+      401,
+      'Informations de transaction incomplètes.',
+    );
+  });
+
+  it('410, 411 and 462: the operator limits and support of the configuration', async () => {
+    const payer = await customer(t.deps);
+    await expectRefusal(
+      payer,
+      deposit(payer.user.phoneNumber, 50),
+      410,
+      'Le montant est inférieur au minimum requis.',
+    );
+    await expectRefusal(
+      payer,
+      deposit(payer.user.phoneNumber, 2_000_001),
+      411,
+      'Le montant est supérieur au maximum autorisé.',
+    );
+    await expectRefusal(
+      payer,
+      { ...deposit(payer.user.phoneNumber), operator: 'wave' },
+      462,
+      'Opérateur non pris en charge.',
+    );
+    await expectRefusal(
+      payer,
+      { ...deposit(payer.user.phoneNumber), country: 'GH', operator: 'mtn' },
+      462,
+      'Pays non pris en charge.',
+    );
+  });
+
+  it('408: the same amount already in progress from this number', async () => {
+    const payer = await customer(t.deps);
+    expect((await create(payer, deposit(payer.user.phoneNumber, 3_000))).statusCode).toBe(201);
+    await expectRefusal(
+      payer,
+      deposit(payer.user.phoneNumber, 3_000),
+      408,
+      'Une transaction du même montant sur ce compte est déjà en cours.',
+    );
+    expect((await create(payer, deposit(payer.user.phoneNumber, 3_100))).statusCode).toBe(201);
+  });
+
+  it('409: the beneficiary would pass their monthly maximum', async () => {
+    const payer = await customer(t.deps);
+    const beneficiary = '+2250707999999';
+    await insertTransaction(t.deps, payer.user, {
+      type: 'transfer',
+      beneficiaryPhone: beneficiary,
+      amount: 4_999_000n,
+      statusCode: 200,
+      finished: true,
+    });
+    const transfer = {
+      type: 'transfer',
+      country: 'BJ',
+      operator: 'mtn',
+      payerPhone: payer.user.phoneNumber,
+      beneficiaryPhone: beneficiary,
+    };
+    await expectRefusal(
+      payer,
+      { ...transfer, amount: 1_001 },
+      409,
+      'Le bénéficiaire a atteint le montant maximum recevable autorisé par mois.',
+    );
+    expect((await create(payer, { ...transfer, amount: 1_000 })).statusCode).toBe(201);
+  });
+
+  it('413: five failed payments in 24 hours', async () => {
+    const payer = await customer(t.deps);
+    for (const statusCode of [404, 450, 451, 460, 505]) {
+      await insertTransaction(t.deps, payer.user, { statusCode, finished: true, updatedAt: t.clock.now() });
+    }
+    await expectRefusal(
+      payer,
+      deposit(payer.user.phoneNumber, 2_000),
+      413,
+      'Le nombre maximal de paiements échoués est atteint ; réessayez dans 24 h.',
+    );
+    t.clock.advance(86_400_000 + 1000);
+    // A day later the session has expired too: the customer signs in again.
+    const apiKey = await signIn(t.deps, payer.user);
+    const later = { ...payer, apiKey, bearer: { authorization: `Bearer ${apiKey}` } };
+    expect((await create(later, deposit(payer.user.phoneNumber, 2_000))).statusCode).toBe(201);
+  });
+
+  it('answers in English on request', async () => {
+    const payer = await customer(t.deps);
+    const response = await create(payer, deposit(payer.user.phoneNumber, 50), randomUUID(), {
+      'accept-language': 'en',
+    });
+    expect(response.json()).toEqual({
+      error: 'payment_refused',
+      statusCode: 410,
+      message: 'The amount is below the minimum required.',
+    });
+  });
+
+  it('403 for a blocked, suspended or incomplete account, which may still sign in', async () => {
+    for (const status of ['blocked', 'transactionSuspended', 'waitForInfoCompletion'] as const) {
+      const payer = await customer(t.deps, { authenticationStatus: status });
+      const response = await create(payer, deposit(payer.user.phoneNumber));
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: 'forbidden',
+        message: 'Votre compte ne permet pas de transaction pour le moment : contactez le service client.',
+      });
+      expect(await transactionsOf(payer)).toHaveLength(0);
+    }
+  });
+
+  it('never creates a transaction for a refused request: counts stay put', async () => {
+    const [before] = await t.deps.db.select({ n: count() }).from(transactions);
+    const payer = await customer(t.deps);
+    await create(payer, deposit('+22997000000'));
+    await create(payer, deposit(payer.user.phoneNumber, 1));
+    const [after] = await t.deps.db.select({ n: count() }).from(transactions);
+    expect(after?.n).toBe(before?.n);
+  });
+});

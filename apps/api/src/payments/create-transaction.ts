@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { type CreateTransactionBody, feesSchema } from '@1xpay/contract';
+import { canMoveMoney, computeFee, findFeeRule, type UserAuthenticationStatus } from '@1xpay/domain';
+import { and, count, eq, gt, inArray, not, sql, sum } from 'drizzle-orm';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { readSettingsIn } from '../catalogue/index.ts';
+import type { Executor } from '../db/client.ts';
+import { transactionEvents, transactions } from '../db/schema.ts';
+import { AppError, PaymentRefused } from '../errors.ts';
+import { enqueue } from '../jobs/queue.ts';
+import type { Actor, Deps } from '../shared/context.ts';
+import { operatorLimits } from './get-quote.ts';
+import { fingerprintOf, idempotent } from './idempotency.ts';
+
+/** The job that takes a new transaction to its processor (the payments engine's first step). */
+export const INITIATE_JOB = 'transaction.initiate';
+/** Refusals by the processor or the customer, counted for §8 413 (too many failed payments in 24 h). */
+export const FAILED_PAYMENT_CODES = [404, 450, 451, 452, 460, 461, 505];
+const DAY_MS = 86_400_000;
+
+type Phone = { e164: string; country: string | undefined };
+
+/** A mobile-money number: valid (else `invalid`), and a mobile line (else `notMobile`). */
+function mobileNumber(raw: string, defaultCountry: string): Phone | 'invalid' | 'notMobile' {
+  const international = raw.trim().startsWith('00') ? `+${raw.trim().slice(2)}` : raw.trim();
+  const parsed = parsePhoneNumberFromString(international, defaultCountry as CountryCode);
+  if (parsed === undefined || !parsed.isValid()) return 'invalid';
+  const type = parsed.getType();
+  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return 'notMobile';
+  return { e164: parsed.number, country: parsed.country };
+}
+
+function newReference(now: Date): string {
+  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  return `1XP-${day}-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
+}
+
+/** The §8 checks on the people and the numbers; throws the refusal, or returns what the transaction needs. */
+function checkParties(actor: Actor, input: CreateTransactionBody) {
+  const payer = mobileNumber(input.payerPhone, input.country);
+  if (payer === 'invalid' || (payer !== 'notMobile' && payer.country !== input.country))
+    throw new PaymentRefused(402);
+  if (payer === 'notMobile') throw new PaymentRefused(406);
+  const accountId1xBet =
+    input.type === 'deposit' ? (input.accountId1xBet ?? actor.user.accountId1xBet) : null;
+  if (input.type === 'deposit' && accountId1xBet === null) throw new PaymentRefused(401);
+  if (input.type !== 'transfer') return { payer, accountId1xBet, beneficiary: undefined };
+  if (input.beneficiaryPhone === undefined) throw new PaymentRefused(401);
+  const beneficiary = mobileNumber(input.beneficiaryPhone, input.beneficiaryCountry ?? input.country);
+  if (beneficiary === 'invalid') throw new PaymentRefused(403);
+  if (beneficiary === 'notMobile') throw new PaymentRefused(406);
+  if (input.beneficiaryCountry !== undefined && beneficiary.country !== input.beneficiaryCountry) {
+    throw new PaymentRefused(403);
+  }
+  return { payer, accountId1xBet, beneficiary };
+}
+
+/** §8 413, 408 and 409: the checks that read the transactions already there (under the payer's lock). */
+async function checkHistory(
+  tx: Executor,
+  input: { userId: string; payer: string; amount: bigint; beneficiary: string | undefined; now: Date },
+  limits: { maxFailedPaymentsPerDay: number; beneficiaryMonthlyMax: number },
+): Promise<void> {
+  const [failed] = await tx
+    .select({ n: count() })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.senderId, input.userId),
+        inArray(transactions.statusCode, FAILED_PAYMENT_CODES),
+        gt(transactions.updatedAt, new Date(input.now.getTime() - DAY_MS)),
+      ),
+    );
+  if ((failed?.n ?? 0) >= limits.maxFailedPaymentsPerDay) throw new PaymentRefused(413);
+  const [same] = await tx
+    .select({ n: count() })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.payerPhone, input.payer),
+        eq(transactions.amount, input.amount),
+        not(transactions.finished),
+      ),
+    );
+  if ((same?.n ?? 0) > 0) throw new PaymentRefused(408);
+  if (input.beneficiary === undefined) return;
+  const [received] = await tx
+    .select({ total: sum(transactions.amount) })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.beneficiaryPhone, input.beneficiary),
+        gt(transactions.createdAt, new Date(input.now.getTime() - 30 * DAY_MS)),
+        sql`${transactions.statusCode} not between 400 and 599`,
+      ),
+    );
+  if (BigInt(received?.total ?? 0) + input.amount > BigInt(limits.beneficiaryMonthlyMax))
+    throw new PaymentRefused(409);
+}
+
+/**
+ * POST /api/transactions: checks the payment against §8 and creates it at 201 (validating), with its first history
+ * event and the job that takes it to the processor, in one database transaction. Idempotent per Idempotency-Key.
+ */
+export async function createTransaction(
+  deps: Deps,
+  actor: Actor,
+  input: CreateTransactionBody,
+  idempotencyKey: string,
+) {
+  const scope = {
+    userId: actor.user.id,
+    key: idempotencyKey,
+    fingerprint: fingerprintOf('POST /api/transactions', input),
+  };
+  return idempotent(deps, scope, async (tx) => {
+    if (!canMoveMoney(actor.user.authenticationStatus as UserAuthenticationStatus)) {
+      throw new AppError('forbidden', 'cannotMoveMoney');
+    }
+    const amount = BigInt(input.amount);
+    const { config, currency } = await operatorLimits(tx, { ...input, amount });
+    const { payer, accountId1xBet, beneficiary } = checkParties(actor, input);
+    const now = deps.clock();
+    // One payer's payments are checked and created one at a time, so 408 holds under concurrency.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payer:${payer.e164}`}, 0))`);
+    await checkHistory(
+      tx,
+      { userId: actor.user.id, payer: payer.e164, amount, beneficiary: beneficiary?.e164, now },
+      config,
+    );
+    const fees = feesSchema.parse(await readSettingsIn(tx, 'fees')).fees;
+    const reference = newReference(now);
+    await tx.insert(transactions).values({
+      reference,
+      senderId: actor.user.id,
+      type: input.type,
+      country: input.country,
+      operator: input.operator,
+      payerPhone: payer.e164,
+      beneficiaryPhone: beneficiary?.e164 ?? null,
+      beneficiaryCountry:
+        beneficiary === undefined ? null : (input.beneficiaryCountry ?? beneficiary.country ?? null),
+      accountId1xBet,
+      amount,
+      fees: computeFee(amount, findFeeRule(fees, input)),
+      currency,
+      statusCode: 201,
+      processor: deps.processor.name,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx
+      .insert(transactionEvents)
+      .values({ reference, fromCode: null, toCode: 201, source: 'api', at: now });
+    await enqueue(tx, INITIATE_JOB, { reference }, now);
+    return { reference, statusCode: 201, message: null, finished: false };
+  });
+}

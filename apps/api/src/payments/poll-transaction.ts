@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { transactions } from '../db/schema.ts';
+import { enqueue } from '../jobs/queue.ts';
+import type { Deps } from '../shared/context.ts';
+import { moveTransaction } from '../shared/transitions.ts';
+import { AWAITING_COLLECTION, processorOf, settleCollection } from './collection.ts';
+
+export const POLL_JOB = 'transaction.poll';
+
+export const pollPayload = z.object({
+  reference: z.string().min(1),
+  /** When the payer was asked: the expiry counts from there. */
+  askedAt: z.iso.datetime().transform((text) => new Date(text)),
+  polls: z.int().min(0),
+});
+
+/** The longest pause between two polls of a payment still pending (the first ones follow the processor's pace). */
+export const MAX_POLL_PAUSE_MS = 60_000;
+
+/** The pause before poll number `polls` + 1: the processor's pace, doubling, at most a minute (or its own pace). */
+export function pollPauseMs(pollEveryMs: number, polls: number): number {
+  return Math.min(pollEveryMs * 2 ** Math.min(polls, 20), Math.max(pollEveryMs, MAX_POLL_PAUSE_MS));
+}
+
+/**
+ * Asks the processor where a collection stands (for processors without webhooks, and as a safety net for those
+ * with): paid or refused is applied; still pending past PAYMENT_EXPIRY_MINUTES expires it (451); otherwise the
+ * next poll is queued. A transaction that has moved on (webhook, sandbox phone, an earlier poll) ends the polling.
+ */
+export async function pollTransaction(deps: Deps, payload: z.infer<typeof pollPayload>): Promise<void> {
+  const { reference, askedAt, polls } = payload;
+  const [row] = await deps.db.select().from(transactions).where(eq(transactions.reference, reference));
+  if (row === undefined || !AWAITING_COLLECTION.includes(row.statusCode) || row.processorReference === null)
+    return;
+  const processor = processorOf(deps, row);
+  const status = await processor.getCollectionStatus(
+    { processorReference: row.processorReference, payerPhone: row.payerPhone, askedAt },
+    deps.clock(),
+  );
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const settled = await settleCollection(tx, { reference, status, source: 'processor', now });
+    if (settled === undefined || !AWAITING_COLLECTION.includes(settled.statusCode)) return;
+    const expiresAt = askedAt.getTime() + deps.config.paymentExpiryMs;
+    if (now.getTime() >= expiresAt) {
+      await moveTransaction(tx, { reference, to: 451, source: 'system', now });
+      return;
+    }
+    const pause = Math.min(pollPauseMs(processor.pollEveryMs, polls), expiresAt - now.getTime());
+    await enqueue(
+      tx,
+      POLL_JOB,
+      { reference, askedAt: askedAt.toISOString(), polls: polls + 1 },
+      new Date(now.getTime() + pause),
+    );
+  });
+}

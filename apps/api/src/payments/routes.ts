@@ -1,0 +1,126 @@
+import {
+  apikeyQuerySchema,
+  createdTransactionSchema,
+  createTransactionBodySchema,
+  errorBodySchema,
+  historySchema,
+  idempotencyHeadersSchema,
+  ledgerBalancesSchema,
+  paymentRefusalSchema,
+  quoteQuerySchema,
+  quoteSchema,
+  referencesBodySchema,
+  statusesSchema,
+  userUuidHeadersSchema,
+} from '@1xpay/contract';
+import { z } from 'zod';
+import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
+import { actorOf, assertUserUuid, requireSession } from '../http/authenticate.ts';
+import type { Deps } from '../shared/context.ts';
+import { createTransaction } from './create-transaction.ts';
+import { getQuote } from './get-quote.ts';
+import { getStatuses } from './get-statuses.ts';
+import { listHistory } from './list-history.ts';
+import { listLedgerBalances } from './list-ledger-balances.ts';
+
+const tags = ['paiements'];
+const historyTags = ['transactions'];
+
+export function paymentRoutes(api: Api, deps: Deps): void {
+  api.get(
+    '/api/quote',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags,
+        summary: 'Devis : frais, total et, entre devises, montant reçu',
+        description:
+          'Les frais s’ajoutent au montant (arrondi au plus proche, moitié vers le haut) ; le montant reçu est arrondi vers le bas. Refus §8 en 422 : 410, 411, 462.',
+        querystring: quoteQuerySchema,
+        response: { 200: quoteSchema, 422: paymentRefusalSchema, ...errorResponses(...SESSION_ERRORS) },
+      },
+    },
+    (request) => getQuote(deps, request.query),
+  );
+
+  api.post(
+    '/api/transactions',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags,
+        summary: 'Créer un dépôt, un retrait ou un transfert',
+        description:
+          'Idempotent : la même clé Idempotency-Key et le même corps rejouent la réponse enregistrée (en-tête Idempotent-Replayed) pendant au moins 24 h ; un autre corps avec la même clé reçoit 422 ; une requête encore en cours avec la même clé, 409. Les refus du §8 (402, 403, 406, 408, 409, 410, 411, 413, 462) sont des 422 {statusCode, message} et ne créent rien ; un compte bloqué ou suspendu reçoit 403.',
+        headers: idempotencyHeadersSchema,
+        body: createTransactionBodySchema,
+        response: {
+          201: createdTransactionSchema,
+          422: z.union([paymentRefusalSchema, errorBodySchema]),
+          ...errorResponses(...SESSION_ERRORS, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { result, replayed } = await createTransaction(
+        deps,
+        actorOf(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(result);
+    },
+  );
+
+  api.get(
+    '/api/ledger/balances',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags,
+        summary: 'Soldes du grand livre par compte et par devise',
+        description:
+          'Dérivés des écritures (jamais modifiées), chacun du côté normal de son compte : actif au débit, passif et produits au crédit. Administrateur principal seulement.',
+        response: {
+          200: ledgerBalancesSchema,
+          ...errorResponses(...SESSION_ERRORS),
+        },
+      },
+    },
+    async (request) => ({ data: await listLedgerBalances(deps, actorOf(request)) }),
+  );
+
+  api.get(
+    '/history',
+    {
+      onRequest: requireSession(deps, { queryKey: 'apikey' }),
+      schema: {
+        tags: historyTags,
+        summary: "L'historique de l'appelant, du plus récent au plus ancien",
+        description: 'Répond 404 quand il n’y a aucune transaction (§7).',
+        querystring: apikeyQuerySchema,
+        headers: userUuidHeadersSchema,
+        response: { 200: historySchema, ...errorResponses(...SESSION_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      return listHistory(deps, assertUserUuid(request));
+    },
+  );
+
+  api.post(
+    '/statuses',
+    {
+      onRequest: requireSession(deps, { queryKey: 'apikey' }),
+      schema: {
+        tags: historyTags,
+        summary: 'Les statuts de transactions, indexés par référence',
+        querystring: apikeyQuerySchema,
+        body: referencesBodySchema,
+        response: { 200: statusesSchema, ...errorResponses(...SESSION_ERRORS) },
+      },
+    },
+    async (request) => getStatuses(deps, actorOf(request), request.body.references),
+  );
+}

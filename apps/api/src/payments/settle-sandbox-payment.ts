@@ -1,0 +1,25 @@
+import { AppError, notFound } from '../errors.ts';
+import type { Deps } from '../shared/context.ts';
+import { lockTransaction } from '../shared/transitions.ts';
+import { settleCollection } from './collection.ts';
+
+/**
+ * The sandbox's stand-in for the customer's phone: approving pays the transaction waiting at 204 (230, paid,
+ * awaiting verification), declining cancels it (450). Only a transaction waiting for its customer can be answered.
+ */
+export async function settleSandboxPayment(deps: Deps, reference: string, decision: 'approve' | 'decline') {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, reference);
+    if (row === undefined || row.processor !== 'sandbox') throw notFound('transactionNotFound');
+    if (row.statusCode !== 204) throw new AppError('conflict', 'notAwaitingCustomer');
+    const moved = await settleCollection(tx, {
+      reference,
+      status: decision === 'approve' ? { kind: 'paid' } : { kind: 'refused', code: 450 },
+      source: 'processor',
+      now,
+    });
+    if (moved === undefined) throw notFound('transactionNotFound');
+    return { reference, statusCode: moved.statusCode, message: moved.message, finished: moved.finished };
+  });
+}

@@ -1,0 +1,117 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashApiKey, newApiKey } from '../adapters/tokens.ts';
+import type { Executor } from '../db/client.ts';
+import { adminGrants, sessions, users } from '../db/schema.ts';
+import type { Actor, RequestMeta } from './context.ts';
+
+/** §9: 60 minutes, refreshed on use; 10 days with remember-me. */
+export const SESSION_MINUTES = 60;
+export const REMEMBER_ME_MINUTES = 60 * 24 * 10;
+/** A session's expiry is pushed back at most once a minute, to spare the database a write per request. */
+const REFRESH_GRANULARITY_MS = 60_000;
+
+export type SessionKind = 'customer' | 'dashboard';
+
+export function sessionLifetimeMs(rememberMe: boolean): number {
+  return (rememberMe ? REMEMBER_ME_MINUTES : SESSION_MINUTES) * 60_000;
+}
+
+export type NewSession = { apiKey: string; expiresAt: Date; rememberMe: boolean };
+
+/** Opens a session; `replacing` (the key the client presented, if any) is ended in the same transaction. */
+export async function openSession(
+  tx: Executor,
+  input: {
+    userId: string;
+    kind: SessionKind;
+    rememberMe: boolean;
+    now: Date;
+    meta: RequestMeta;
+    replacing: string | undefined;
+  },
+): Promise<NewSession> {
+  if (input.replacing !== undefined) {
+    await tx
+      .update(sessions)
+      .set({ endedAt: input.now })
+      .where(and(eq(sessions.tokenHash, hashApiKey(input.replacing)), isNull(sessions.endedAt)));
+  }
+  const apiKey = newApiKey();
+  const expiresAt = new Date(input.now.getTime() + sessionLifetimeMs(input.rememberMe));
+  await tx.insert(sessions).values({
+    userId: input.userId,
+    tokenHash: hashApiKey(apiKey),
+    kind: input.kind,
+    rememberMe: input.rememberMe,
+    createdAt: input.now,
+    expiresAt,
+    ip: input.meta.ip,
+    userAgent: input.meta.userAgent?.slice(0, 512) ?? null,
+  });
+  return { apiKey, expiresAt, rememberMe: input.rememberMe };
+}
+
+export async function endSession(tx: Executor, apiKey: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.tokenHash, hashApiKey(apiKey)), isNull(sessions.endedAt)));
+}
+
+export async function endAllSessions(
+  tx: Executor,
+  userId: string,
+  now: Date,
+  kind?: SessionKind,
+): Promise<void> {
+  const scope =
+    kind === undefined
+      ? eq(sessions.userId, userId)
+      : and(eq(sessions.userId, userId), eq(sessions.kind, kind));
+  await tx
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(scope, isNull(sessions.endedAt)));
+}
+
+export type Authenticated = { actor: Actor; rememberMe: boolean; refreshed: boolean };
+
+/**
+ * The actor behind an apiKey, or undefined when the key is unknown, ended or expired. A valid session's expiry
+ * slides to now + its lifetime (§9: refreshed on each load).
+ */
+export async function authenticate(
+  db: Executor,
+  apiKey: string,
+  now: Date,
+): Promise<Authenticated | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users, grant: adminGrants })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(adminGrants, eq(adminGrants.adminId, users.id))
+    .where(
+      and(eq(sessions.tokenHash, hashApiKey(apiKey)), isNull(sessions.endedAt), gt(sessions.expiresAt, now)),
+    )
+    .limit(1);
+  if (row === undefined) return undefined;
+  let expiresAt = row.session.expiresAt;
+  const slid = new Date(now.getTime() + sessionLifetimeMs(row.session.rememberMe));
+  const refreshed = slid.getTime() - expiresAt.getTime() >= REFRESH_GRANULARITY_MS;
+  if (refreshed) {
+    await db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.id, row.session.id));
+    expiresAt = slid;
+  }
+  // Admin powers come only with a dashboard session: in the customer app, an admin is a customer like any other.
+  const dashboard = row.session.kind === 'dashboard';
+  const user = dashboard ? row.user : { ...row.user, isAdmin: false, isMaster: false };
+  const grant =
+    user.isAdmin && row.grant !== null
+      ? { countries: row.grant.countries, allowedOperationsTypes: row.grant.allowedOperationsTypes }
+      : null;
+  return {
+    actor: { user, sessionId: row.session.id, sessionExpiresAt: expiresAt, grant },
+    rememberMe: row.session.rememberMe,
+    refreshed,
+  };
+}

@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Started, start, stop } from './server-process.ts';
+import { createServerDatabase, testServerUrl } from './test-database.ts';
+
+export type ServerCluster = {
+  /** The database of its own the servers share. */
+  database: { url: string; drop(): Promise<void> };
+  /** A connection to that database, for the test's own checks. */
+  client: pg.Client;
+  /** The running servers, one per name, in order; a test may replace one after killing it. */
+  servers: Started[];
+  /** Starts one more server as the others were (its own upload folder). */
+  startAnother(name: string): Promise<Started>;
+  /** Stops every server still running, drops the database and removes the folders. */
+  close(): Promise<void>;
+};
+
+/**
+ * Server processes as `npm start` runs them (no demo data, fast sandbox) on a new database of the PostgreSQL test
+ * server, each with its own upload folder: the fixture of the tests that prove the API across processes.
+ */
+export async function startServerCluster(prefix: string, names: readonly string[]): Promise<ServerCluster> {
+  const database = await createServerDatabase(testServerUrl() ?? '');
+  const folders: string[] = [];
+  const launch = async (name: string) => {
+    const folder = await mkdtemp(join(tmpdir(), `1xpay-${prefix}-${name}-`));
+    folders.push(folder);
+    return start({ DATABASE_URL: database.url, SEED_DEMO: '0', SANDBOX_STEP_MS: '20', UPLOAD_DIR: folder });
+  };
+  const servers = await Promise.all(names.map(launch));
+  const startAnother = async (name: string) => {
+    const started = await launch(name);
+    servers.push(started);
+    return started;
+  };
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  return {
+    database,
+    client,
+    servers,
+    startAnother,
+    async close() {
+      await client.end();
+      await Promise.all(servers.map(stop));
+      await database.drop();
+      await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+    },
+  };
+}

@@ -1,7 +1,0 @@
-import { isReachable } from '../db/client.ts';
-import type { Deps } from './context.ts';
-
-/** Whether the database answers; the error when it does not, for the log. */
-export function checkReadiness(deps: Deps): Promise<true | Error> {
-  return isReachable(deps.db);
-}

@@ -1,0 +1,17 @@
+import { desc, inArray } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
+import { forbidden } from '../errors.ts';
+import type { Actor, Deps } from '../shared/context.ts';
+import { toRawUser } from '../shared/wire.ts';
+
+/** Users newest first (§9): the master admin sees all; a regular admin those of their granted countries. */
+export async function listUsers(deps: Deps, actor: Actor) {
+  if (!actor.user.isAdmin) throw forbidden();
+  const scope = actor.user.isMaster ? undefined : inArray(users.country, actor.grant?.countries ?? []);
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(scope)
+    .orderBy(desc(users.registeredAt), desc(users.id));
+  return rows.map(toRawUser);
+}

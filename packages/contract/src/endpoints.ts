@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import {
+  auditQuerySchema,
+  auditResponseSchema,
+  pictureResponseSchema,
+  pushBodySchema,
+  pushResponseSchema,
+} from './admin.ts';
+import {
+  dashboardLoginBodySchema,
+  dashboardSessionSchema,
+  loginBodySchema,
+  meSchema,
+  registerBodySchema,
+  sessionSchema,
+} from './auth.ts';
+import {
+  createdTransactionSchema,
+  createTransactionBodySchema,
+  ledgerBalancesSchema,
+  operatorsConfigSchema,
+  quoteQuerySchema,
+  quoteSchema,
+  webhookAckSchema,
+} from './payments.ts';
+import { addressesSchema, feesSchema, pronosticsSchema, pubsSchema, ratesSchema } from './settings.ts';
+import {
+  adminOperationsSchema,
+  aipkeyQuerySchema,
+  apikeyQuerySchema,
+  failOperationBodySchema,
+  historySchema,
+  operationsByReferenceSchema,
+  referencesBodySchema,
+  settledOperationSchema,
+  statusesSchema,
+} from './transactions.ts';
+import {
+  grantBodySchema,
+  grantResponseSchema,
+  grantsResponseSchema,
+  lockUserBodySchema,
+  revokeBodySchema,
+  userResponseSchema,
+  usersResponseSchema,
+} from './users.ts';
+
+/** GET /health. */
+export const healthSchema = z.object({ status: z.literal('ok') });
+/** GET /ready: 200 when the database answers, 503 `{status: 'unavailable'}` when it does not. */
+export const readySchema = z.object({ status: z.literal('ready') });
+/** POST /api/auth/logout. */
+export const loggedOutSchema = z.object({ ok: z.literal(true) });
+
+/** One call of the API: what it takes (body, query) and what it answers on success. */
+export type Endpoint = { body?: z.ZodType; query?: z.ZodType; response: z.ZodType };
+
+/**
+ * Every call of the API under /1xpay, keyed `METHOD /path` as the server declares it (`:name` for a path
+ * parameter), with the schemas of its request and of its successful answer: the typed client's table. The server's
+ * routes declare the same schemas; a test checks that this table and the served routes name the same calls.
+ */
+export const endpoints = {
+  'GET /health': { response: healthSchema },
+  'GET /ready': { response: readySchema },
+  'GET /openapi.json': { response: z.record(z.string(), z.unknown()) },
+
+  'POST /api/auth/register': { body: registerBodySchema, response: sessionSchema },
+  'POST /api/auth/login': { body: loginBodySchema, response: sessionSchema },
+  'POST /api/auth/logout': { response: loggedOutSchema },
+  'GET /api/me': { response: meSchema },
+  'POST /api/dashboard/login': { body: dashboardLoginBodySchema, response: dashboardSessionSchema },
+
+  'GET /api/users': { response: usersResponseSchema },
+  'POST /api/lockOrAllowUser': { body: lockUserBodySchema, response: userResponseSchema },
+  'POST /admin/addAdmin': { body: grantBodySchema, response: grantResponseSchema },
+  'POST /admin/revokeAdmin': { body: revokeBodySchema, response: grantResponseSchema },
+  'GET /admin/grants': { response: grantsResponseSchema },
+
+  'GET /api/quote': { query: quoteQuerySchema, response: quoteSchema },
+  'POST /api/transactions': { body: createTransactionBodySchema, response: createdTransactionSchema },
+  'GET /api/ledger/balances': { response: ledgerBalancesSchema },
+  'GET /history': { query: apikeyQuerySchema, response: historySchema },
+  'POST /statuses': { query: apikeyQuerySchema, body: referencesBodySchema, response: statusesSchema },
+  'POST /sandbox/transactions/:reference/approve': { response: createdTransactionSchema },
+  'POST /sandbox/transactions/:reference/decline': { response: createdTransactionSchema },
+  'POST /webhooks/:processor': { body: z.string(), response: webhookAckSchema },
+
+  'POST /admin/getOperations': {
+    query: aipkeyQuerySchema,
+    body: referencesBodySchema,
+    response: operationsByReferenceSchema,
+  },
+  'GET /admin/operations/:uuid': { response: adminOperationsSchema },
+  'POST /admin/operations/:reference/complete': { response: settledOperationSchema },
+  'POST /admin/operations/:reference/fail': {
+    body: failOperationBodySchema,
+    response: settledOperationSchema,
+  },
+
+  'GET /api/operators': { response: operatorsConfigSchema },
+  'POST /api/operators': { body: operatorsConfigSchema, response: operatorsConfigSchema },
+  'GET /api/fees': { response: feesSchema },
+  'POST /api/fees': { body: feesSchema, response: feesSchema },
+  'GET /api/addresses': { response: addressesSchema },
+  'POST /api/addresses': { body: addressesSchema, response: addressesSchema },
+  'GET /api/pubs': { response: pubsSchema },
+  'POST /api/pubs': { body: pubsSchema, response: pubsSchema },
+  'GET /api/pronostics': { response: pronosticsSchema },
+  'POST /api/pronostics': { body: pronosticsSchema, response: pronosticsSchema },
+  'GET /api/countriesRates': { response: ratesSchema },
+  'POST /api/rates': { body: ratesSchema, response: ratesSchema },
+  'POST /api/pictures': { response: pictureResponseSchema },
+  'GET /api/pictures/:file': { response: z.unknown() },
+
+  'GET /api/audit': { query: auditQuerySchema, response: auditResponseSchema },
+  'POST /api/pushToAllUsers': { body: pushBodySchema, response: pushResponseSchema },
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointKey = keyof Endpoints;
