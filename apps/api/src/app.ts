@@ -18,6 +18,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { pictureRoutes } from './catalogue/picture-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import type { Deps } from './common/context.ts';
 import { healthRoutes } from './health/routes.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { redactUrl } from './http/request-context.ts';
@@ -27,7 +28,6 @@ import { paymentRoutes } from './payments/routes.ts';
 import { sandboxRoutes } from './payments/sandbox-routes.ts';
 import { webhookRoutes } from './payments/webhook-routes.ts';
 import { pushRoutes } from './push/routes.ts';
-import type { Deps } from './shared/context.ts';
 import { userRoutes } from './users/routes.ts';
 
 export const BASE_PATH = '/1xpay';

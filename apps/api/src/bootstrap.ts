@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { argon2Hasher } from './adapters/passwords.ts';
 import { diskPictureStorage } from './adapters/picture-storage.ts';
 import { configuredProcessor } from './adapters/processors/configured.ts';
+import type { Deps } from './common/context.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { jobs } from './db/schema.ts';
@@ -10,7 +11,6 @@ import { enqueue } from './jobs/queue.ts';
 import { PURGE_JOB } from './payments/purge-idempotency-keys.ts';
 import { ensureMasterAdmin, type MasterAdminOutcome } from './seed/master-admin.ts';
 import { type DemoSummary, seedDemo } from './seed/seed-demo.ts';
-import type { Deps } from './shared/context.ts';
 
 export const BOOTSTRAP_LOCK = 0x1_4a8;
 

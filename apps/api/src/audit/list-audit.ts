@@ -1,7 +1,7 @@
 import { desc, lt } from 'drizzle-orm';
+import type { Actor, Deps } from '../common/context.ts';
 import { auditLog } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { Actor, Deps } from '../shared/context.ts';
 
 /** The audit log, newest first, a page at a time (master admin only). */
 export async function listAudit(

@@ -1,7 +1,7 @@
 import { auditQuerySchema, auditResponseSchema } from '@1xpay/contract';
+import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
-import type { Deps } from '../shared/context.ts';
 import { listAudit } from './list-audit.ts';
 
 export function auditRoutes(api: Api, deps: Deps): void {

@@ -1,7 +1,7 @@
 import type { Me } from '@1xpay/contract';
 import { canMoveMoney, type OperationType } from '@1xpay/domain';
-import type { Actor } from '../shared/context.ts';
-import { toRawUser } from '../shared/wire.ts';
+import type { Actor } from '../common/context.ts';
+import { toRawUser } from '../common/wire.ts';
 
 export function getMe(actor: Actor): Me {
   const { authorizationKey: _handle, userUuid, ...user } = toRawUser(actor.user);

@@ -1,4 +1,4 @@
-import type { Deps, RequestMeta } from '../shared/context.ts';
+import type { Deps, RequestMeta } from '../common/context.ts';
 import { signIn } from './log-in.ts';
 
 /** Dashboard sign-in: admins only; a non-admin gets the very answer of a wrong password. */

@@ -2,10 +2,10 @@ import type { LoginBody } from '@1xpay/contract';
 import { internationalDigits } from '@1xpay/domain';
 import { eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { Deps, RequestMeta, UserRow } from '../common/context.ts';
+import { type NewSession, openSession, type SessionKind } from '../common/sessions.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { Deps, RequestMeta, UserRow } from '../shared/context.ts';
-import { type NewSession, openSession, type SessionKind } from '../shared/sessions.ts';
 import { assertLoginAllowed, lockLogin, recordLoginAttempt } from './login-throttle.ts';
 
 /** The login as stored: an email in lower case, or a phone number in E.164. */

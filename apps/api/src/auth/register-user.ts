@@ -3,10 +3,10 @@ import { findCountryByPhone } from '@1xpay/domain';
 import { eq, or } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
+import type { Deps, RequestMeta } from '../common/context.ts';
+import { type NewSession, openSession } from '../common/sessions.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { Deps, RequestMeta } from '../shared/context.ts';
-import { type NewSession, openSession } from '../shared/sessions.ts';
 
 /** Creates a customer account (status pending until verified) and signs it in. */
 export async function registerUser(

@@ -7,11 +7,11 @@ import {
   sessionSchema,
 } from '@1xpay/contract';
 import { z } from 'zod';
+import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, refuseForeignOrigin, requireSession } from '../http/authenticate.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import { metaOf, presentedKey } from '../http/request-context.ts';
-import type { Deps } from '../shared/context.ts';
 import { getMe } from './get-me.ts';
 import { logIn } from './log-in.ts';
 import { logInDashboard } from './log-in-dashboard.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Deps } from '../common/context.ts';
 import { pictures } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import type { Deps } from '../shared/context.ts';
 
 /** A stored picture's bytes and type, for GET /api/{path}. */
 export async function openPicture(deps: Deps, path: string) {

@@ -1,11 +1,11 @@
 import { pictureResponseSchema } from '@1xpay/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Deps } from '../common/context.ts';
 import { AppError } from '../errors.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
 import { metaOf } from '../http/request-context.ts';
-import type { Deps } from '../shared/context.ts';
 import { openPicture } from './open-picture.ts';
 import { savePicture } from './save-picture.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Deps } from '../common/context.ts';
 import type { Executor } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
-import type { Deps } from '../shared/context.ts';
 import { SETTINGS_DEFAULTS, type SettingsKey } from './settings-documents.ts';
 
 /**

@@ -7,10 +7,10 @@ import {
   ratesSchema,
 } from '@1xpay/contract';
 import type { z } from 'zod';
+import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
 import { metaOf } from '../http/request-context.ts';
-import type { Deps } from '../shared/context.ts';
 import { readSettings } from './read-settings.ts';
 import { saveSettings } from './save-settings.ts';
 import type { SettingsKey } from './settings-documents.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PICTURE_BYTES } from '@1xpay/contract';
 import { fileTypeFromBuffer } from 'file-type';
+import { recordAudit } from '../common/audit.ts';
+import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { pictures } from '../db/schema.ts';
 import { AppError, forbidden } from '../errors.ts';
-import { recordAudit } from '../shared/audit.ts';
-import type { Actor, Deps, RequestMeta } from '../shared/context.ts';
 
 const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/png': 'png',

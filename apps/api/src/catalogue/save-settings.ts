@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../common/audit.ts';
+import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { settings } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { recordAudit } from '../shared/audit.ts';
-import type { Actor, Deps, RequestMeta } from '../shared/context.ts';
 import { SETTINGS_DEFAULTS, type SettingsKey } from './settings-documents.ts';
 
 /** Replaces a configuration document (master admin only), with its before/after in the audit log. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Deps } from '../common/context.ts';
 import type { Api } from '../http/api.ts';
-import type { Deps } from '../shared/context.ts';
 import { checkReadiness } from './check-readiness.ts';
 
 export function healthRoutes(api: Api, deps: Deps): void {

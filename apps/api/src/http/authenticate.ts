@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Actor, Deps } from '../common/context.ts';
+import { authenticate } from '../common/sessions.ts';
 import { AppError, unauthorized } from '../errors.ts';
-import type { Actor, Deps } from '../shared/context.ts';
-import { authenticate } from '../shared/sessions.ts';
 import { setSessionCookie } from './cookies.ts';
 import { presentedKey, type QueryKeyName } from './request-context.ts';
 

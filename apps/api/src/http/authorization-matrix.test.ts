@@ -1,8 +1,8 @@
 import { endpoints } from '@1xpay/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../common/context.ts';
 import { bannerPng } from '../seed/banner-png.ts';
-import type { UserRow } from '../shared/context.ts';
 import {
   agent,
   createTransaction,

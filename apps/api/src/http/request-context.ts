@@ -1,7 +1,7 @@
 import { type Locale, matchLocale, pickLocale } from '@1xpay/contract';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import type { RequestMeta } from '../shared/context.ts';
+import type { RequestMeta } from '../common/context.ts';
 
 export const API_KEY_COOKIE = 'apiKey';
 /** The query parameters §7 uses for the key: `apikey` (history, statuses) and `aipkey` (getOperations). */

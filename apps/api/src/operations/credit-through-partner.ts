@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sandboxPartnerCredit } from '../adapters/partners/sandbox-partner.ts';
+import type { Deps } from '../common/context.ts';
 import { operations, transactions } from '../db/schema.ts';
-import type { Deps } from '../shared/context.ts';
 import { finishOperation } from './finish-operation.ts';
 
 export const PARTNER_CREDIT_JOB = 'operation.partner';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { moveTransaction, type TransitionSource } from '../common/transitions.ts';
 import type { Executor } from '../db/client.ts';
 import { operations } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { moveTransaction, type TransitionSource } from '../shared/transitions.ts';
 
 export type OperationOutcome = { kind: 'complete' } | { kind: 'fail'; failureMessage: string };
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor, Deps } from '../common/context.ts';
+import { visibleTransactions } from '../common/visibility.ts';
 import { operations, transactions } from '../db/schema.ts';
-import type { Actor, Deps } from '../shared/context.ts';
-import { visibleTransactions } from '../shared/visibility.ts';
 
 type OperationRecord = {
   transactionReference: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Deps } from '../common/context.ts';
 import type { JobHandlers } from '../jobs/queue.ts';
-import type { Deps } from '../shared/context.ts';
 import { creditThroughPartner, PARTNER_CREDIT_JOB } from './credit-through-partner.ts';
 
 const referencePayload = z.object({ reference: z.string().min(1) });

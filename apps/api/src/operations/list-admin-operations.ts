@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
+import type { Actor, Deps } from '../common/context.ts';
+import { toHistoryItem } from '../common/wire.ts';
 import { operations, transactions } from '../db/schema.ts';
 import { AppError, forbidden } from '../errors.ts';
-import type { Actor, Deps } from '../shared/context.ts';
-import { toHistoryItem } from '../shared/wire.ts';
 
 export const MAX_LISTED_OPERATIONS = 1000;
 

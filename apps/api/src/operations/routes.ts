@@ -9,10 +9,10 @@ import {
   userUuidHeadersSchema,
 } from '@1xpay/contract';
 import { z } from 'zod';
+import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, assertUserUuid, requireSession } from '../http/authenticate.ts';
 import { metaOf } from '../http/request-context.ts';
-import type { Deps } from '../shared/context.ts';
 import { getOperations } from './get-operations.ts';
 import { listAdminOperations } from './list-admin-operations.ts';
 import { settleOperation } from './settle-operation.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../common/audit.ts';
+import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { operations } from '../db/schema.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
-import { recordAudit } from '../shared/audit.ts';
-import type { Actor, Deps, RequestMeta } from '../shared/context.ts';
 import { finishOperation, type OperationOutcome } from './finish-operation.ts';
 
 /**

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MAX_REFERENCES } from '@1xpay/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../common/context.ts';
 import { operations } from '../db/schema.ts';
-import type { UserRow } from '../shared/context.ts';
 import { FORBIDDEN, NO_SESSION } from '../testing/expected-errors.ts';
 import {
   agent,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { Deps } from '../common/context.ts';
+import { lockTransaction, moveTransaction } from '../common/transitions.ts';
 import { transactions } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
-import type { Deps } from '../shared/context.ts';
-import { lockTransaction, moveTransaction } from '../shared/transitions.ts';
 import { collectionRequestOf, processorOf } from './collection.ts';
 import { POLL_JOB } from './poll-transaction.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Deps } from '../common/context.ts';
 import { transactions } from '../db/schema.ts';
-import type { Deps } from '../shared/context.ts';
 import { settleCollection } from './collection.ts';
 
 export const WEBHOOK_JOB = 'webhook.apply';

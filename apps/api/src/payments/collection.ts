@@ -3,11 +3,11 @@ import type {
   CollectionStatus,
   PaymentProcessor,
 } from '../adapters/processors/processor.ts';
+import type { Deps } from '../common/context.ts';
+import { lockTransaction, moveTransaction, type TransitionSource } from '../common/transitions.ts';
 import type { Executor } from '../db/client.ts';
 import type { transactions } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
-import type { Deps } from '../shared/context.ts';
-import { lockTransaction, moveTransaction, type TransitionSource } from '../shared/transitions.ts';
 import { VERIFY_JOB } from './verify-transaction.ts';
 
 type TransactionRow = typeof transactions.$inferSelect;

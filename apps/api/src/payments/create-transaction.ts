@@ -4,11 +4,11 @@ import { canMoveMoney, computeFee, findFeeRule, type UserAuthenticationStatus } 
 import { and, count, eq, gt, inArray, not, sql, sum } from 'drizzle-orm';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { readSettingsIn } from '../catalogue/index.ts';
+import type { Actor, Deps } from '../common/context.ts';
 import type { Executor } from '../db/client.ts';
 import { transactionEvents, transactions } from '../db/schema.ts';
 import { AppError, PaymentRefused } from '../errors.ts';
 import { enqueue } from '../jobs/queue.ts';
-import type { Actor, Deps } from '../shared/context.ts';
 import { operatorLimits } from './get-quote.ts';
 import { fingerprintOf, idempotent } from './idempotency.ts';
 

@@ -1,10 +1,10 @@
 import { feesSchema, operatorsConfigSchema, ratesSchema } from '@1xpay/contract';
 import { quote } from '@1xpay/domain';
 import { readSettings, readSettingsIn } from '../catalogue/index.ts';
+import type { Deps } from '../common/context.ts';
+import { toSafeNumber } from '../common/wire.ts';
 import type { Executor } from '../db/client.ts';
 import { PaymentRefused } from '../errors.ts';
-import type { Deps } from '../shared/context.ts';
-import { toSafeNumber } from '../shared/wire.ts';
 
 export type QuoteInput = {
   type: 'deposit' | 'withdrawal' | 'transfer';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
+import type { Deps } from '../common/context.ts';
 import type { Executor } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError, PaymentRefused } from '../errors.ts';
-import type { Deps } from '../shared/context.ts';
 
 /** A request in flight longer than this is taken to have died with its process; a retry may take its key over. */
 export const STALE_IN_FLIGHT_MS = 60_000;

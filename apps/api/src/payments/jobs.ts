@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Deps } from '../common/context.ts';
 import type { Job, JobHandlers } from '../jobs/queue.ts';
-import type { Deps } from '../shared/context.ts';
 import { ADVANCE_JOB, advanceTransaction } from './advance-transaction.ts';
 import { applyWebhookEvent, WEBHOOK_JOB, webhookJobPayload } from './apply-webhook-event.ts';
 import { INITIATE_JOB } from './create-transaction.ts';

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
+import type { Actor, Deps } from '../common/context.ts';
+import { toHistoryItem } from '../common/wire.ts';
 import { transactions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { Actor, Deps } from '../shared/context.ts';
-import { toHistoryItem } from '../shared/wire.ts';
 
 /** The caller's own transactions, newest first; none is a 404 (§7). */
 export async function listHistory(deps: Deps, actor: Actor) {

@@ -1,9 +1,9 @@
 import { normalSide } from '@1xpay/domain';
 import { asc, sql } from 'drizzle-orm';
+import type { Actor, Deps } from '../common/context.ts';
+import { toSafeNumber } from '../common/wire.ts';
 import { ledgerPostings } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { Actor, Deps } from '../shared/context.ts';
-import { toSafeNumber } from '../shared/wire.ts';
 
 /** Balances per account and currency, derived from the postings, on each account's normal side (master only). */
 export async function listLedgerBalances(deps: Deps, actor: Actor) {

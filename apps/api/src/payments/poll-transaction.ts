@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Deps } from '../common/context.ts';
+import { moveTransaction } from '../common/transitions.ts';
 import { transactions } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
-import type { Deps } from '../shared/context.ts';
-import { moveTransaction } from '../shared/transitions.ts';
 import { AWAITING_COLLECTION, processorOf, settleCollection } from './collection.ts';
 
 export const POLL_JOB = 'transaction.poll';

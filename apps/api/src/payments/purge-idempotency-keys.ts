@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
+import type { Deps } from '../common/context.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
-import type { Deps } from '../shared/context.ts';
 
 export const PURGE_JOB = 'maintenance.purge-idempotency-keys';
 /** Answers are replayable for 48 hours (the issue asks for at least 24). */

@@ -1,7 +1,7 @@
+import type { Deps } from '../common/context.ts';
 import { webhookEvents } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { enqueue } from '../jobs/queue.ts';
-import type { Deps } from '../shared/context.ts';
 import { WEBHOOK_JOB, type WebhookJobPayload } from './apply-webhook-event.ts';
 
 /**

@@ -14,9 +14,9 @@ import {
   userUuidHeadersSchema,
 } from '@1xpay/contract';
 import { z } from 'zod';
+import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, assertUserUuid, requireSession } from '../http/authenticate.ts';
-import type { Deps } from '../shared/context.ts';
 import { createTransaction } from './create-transaction.ts';
 import { getQuote } from './get-quote.ts';
 import { getStatuses } from './get-statuses.ts';

@@ -1,7 +1,7 @@
 import { createdTransactionSchema } from '@1xpay/contract';
 import { z } from 'zod';
+import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses } from '../http/api.ts';
-import type { Deps } from '../shared/context.ts';
 import { settleSandboxPayment } from './settle-sandbox-payment.ts';
 
 /** Mounted only when the processor is the sandbox: a person plays the customer's phone. */

@@ -1,6 +1,6 @@
+import type { Deps } from '../common/context.ts';
+import { lockTransaction } from '../common/transitions.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { Deps } from '../shared/context.ts';
-import { lockTransaction } from '../shared/transitions.ts';
 import { settleCollection } from './collection.ts';
 
 /**

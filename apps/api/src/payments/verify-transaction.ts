@@ -3,12 +3,12 @@ import { canMoveMoney, type UserAuthenticationStatus } from '@1xpay/domain';
 import { and, count, eq, gt, inArray, ne, sum } from 'drizzle-orm';
 import { sandboxAfterPayment } from '../adapters/processors/sandbox.ts';
 import { readSettingsIn } from '../catalogue/index.ts';
+import type { Deps } from '../common/context.ts';
+import { lockTransaction, moveTransaction } from '../common/transitions.ts';
 import type { Executor } from '../db/client.ts';
 import { transactions, users } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { assignOperation, PARTNER_CREDIT_JOB } from '../operations/index.ts';
-import type { Deps } from '../shared/context.ts';
-import { lockTransaction, moveTransaction } from '../shared/transitions.ts';
 
 export const VERIFY_JOB = 'transaction.verify';
 

@@ -1,8 +1,8 @@
 import { webhookAckSchema } from '@1xpay/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses } from '../http/api.ts';
-import type { Deps } from '../shared/context.ts';
 import { receiveWebhook } from './receive-webhook.ts';
 
 /**

@@ -1,7 +1,7 @@
+import { recordAudit } from '../common/audit.ts';
+import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { jobs, pushCampaigns } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { recordAudit } from '../shared/audit.ts';
-import type { Actor, Deps, RequestMeta } from '../shared/context.ts';
 
 export const PUSH_BROADCAST_JOB = 'push.broadcast';
 

@@ -1,8 +1,8 @@
 import { pushBodySchema, pushResponseSchema } from '@1xpay/contract';
+import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
 import { metaOf } from '../http/request-context.ts';
-import type { Deps } from '../shared/context.ts';
 import { queuePush } from './queue-push.ts';
 
 export function pushRoutes(api: Api, deps: Deps): void {

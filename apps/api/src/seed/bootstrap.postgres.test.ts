@@ -8,10 +8,10 @@ import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
 import { sandboxProcessor } from '../adapters/processors/sandbox.ts';
 import { bootstrap } from '../bootstrap.ts';
+import type { Deps } from '../common/context.ts';
 import { parseConfig } from '../config.ts';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
 import { pictures, transactions, users } from '../db/schema.ts';
-import type { Deps } from '../shared/context.ts';
 import { TEST_ORIGIN, testClock } from '../testing/test-app.ts';
 import { createServerDatabase, testServerUrl } from '../testing/test-database.ts';
 

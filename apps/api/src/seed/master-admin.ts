@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
+import type { Deps } from '../common/context.ts';
 import { users } from '../db/schema.ts';
-import type { Deps } from '../shared/context.ts';
 
 /** Staff accounts have no country of their own (ISO "unknown region") and a number in the spare +999 range. */
 const STAFF_COUNTRY = 'ZZ';

@@ -2,8 +2,8 @@ import { isOperatorId, OPERATORS } from '@1xpay/domain';
 import { count, ne } from 'drizzle-orm';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
 import { DEFAULT_OPERATORS, operatorsOf } from '../catalogue/index.ts';
+import type { Deps } from '../common/context.ts';
 import { adminGrants, operations, pictures, settings, transactions, users } from '../db/schema.ts';
-import type { Deps } from '../shared/context.ts';
 import { bannerPng } from './banner-png.ts';
 import {
   DEMO_AGENTS,

@@ -8,8 +8,8 @@ import {
 } from '@1xpay/domain';
 import type pg from 'pg';
 import { expect } from 'vitest';
+import { BETTING_PARTNER } from '../common/transitions.ts';
 import { PURGE_JOB } from '../payments/purge-idempotency-keys.ts';
-import { BETTING_PARTNER } from '../shared/transitions.ts';
 
 /**
  * What the database holds after a load of deposits, read directly with SQL and summed up as plain counts, so a

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
+import type { Deps, UserRow } from '../common/context.ts';
+import { openSession, type SessionKind } from '../common/sessions.ts';
 import { adminGrants, operations, transactions, users } from '../db/schema.ts';
-import type { Deps, UserRow } from '../shared/context.ts';
-import { openSession, type SessionKind } from '../shared/sessions.ts';
 
 export const TEST_PASSWORD = 'mot-de-passe-solide';
 

@@ -1,9 +1,9 @@
 import type { GrantBody } from '@1xpay/contract';
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../common/audit.ts';
+import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { adminGrants, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { recordAudit } from '../shared/audit.ts';
-import type { Actor, Deps, RequestMeta } from '../shared/context.ts';
 import { grantView, lockGrantee } from './grants.ts';
 
 /** Grants admin rights, or widens them: the countries and types given are added to those the admin had. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { UserRow } from '../common/context.ts';
 import type { Executor } from '../db/client.ts';
 import { adminGrants, users } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { UserRow } from '../shared/context.ts';
 
 export type GrantView = {
   adminId: string;

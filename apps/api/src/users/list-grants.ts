@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Actor, Deps } from '../common/context.ts';
 import { adminGrants, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { Actor, Deps } from '../shared/context.ts';
 import { grantView } from './grants.ts';
 
 /** Every regular admin's rights, for the dashboard's admin-rights screen (master admin only; the master has all). */

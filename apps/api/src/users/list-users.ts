@@ -1,8 +1,8 @@
 import { desc, inArray } from 'drizzle-orm';
+import type { Actor, Deps } from '../common/context.ts';
+import { toRawUser } from '../common/wire.ts';
 import { users } from '../db/schema.ts';
 import { forbidden } from '../errors.ts';
-import type { Actor, Deps } from '../shared/context.ts';
-import { toRawUser } from '../shared/wire.ts';
 
 /** Users newest first (§9): the master admin sees all; a regular admin those of their granted countries. */
 export async function listUsers(deps: Deps, actor: Actor) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../common/audit.ts';
+import type { Actor, Deps, RequestMeta } from '../common/context.ts';
+import { endAllSessions } from '../common/sessions.ts';
+import { toRawUser } from '../common/wire.ts';
 import { users } from '../db/schema.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
-import { recordAudit } from '../shared/audit.ts';
-import type { Actor, Deps, RequestMeta } from '../shared/context.ts';
-import { endAllSessions } from '../shared/sessions.ts';
-import { toRawUser } from '../shared/wire.ts';
 
 /**
  * lockOrAllowUser: locking blocks the user and ends all their sessions, in one transaction; allowing restores the

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../common/audit.ts';
+import type { Actor, Deps, RequestMeta } from '../common/context.ts';
+import { endAllSessions } from '../common/sessions.ts';
 import { adminGrants, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { recordAudit } from '../shared/audit.ts';
-import type { Actor, Deps, RequestMeta } from '../shared/context.ts';
-import { endAllSessions } from '../shared/sessions.ts';
 import { grantView, lockGrantee } from './grants.ts';
 
 /**

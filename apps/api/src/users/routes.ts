@@ -7,10 +7,10 @@ import {
   userResponseSchema,
   usersResponseSchema,
 } from '@1xpay/contract';
+import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
 import { metaOf } from '../http/request-context.ts';
-import type { Deps } from '../shared/context.ts';
 import { addAdmin } from './add-admin.ts';
 import { listGrants } from './list-grants.ts';
 import { listUsers } from './list-users.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../common/context.ts';
 import { adminGrants, auditLog, sessions, users } from '../db/schema.ts';
-import type { UserRow } from '../shared/context.ts';
 import { FORBIDDEN, MASTER_ONLY, NO_SESSION } from '../testing/expected-errors.ts';
 import { agent, createUser, customer, master, type Signed, signIn } from '../testing/fixtures.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
