@@ -1,15 +1,7 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
-
-type Common = {
-  variant?: ButtonVariant;
-  size?: 'md' | 'lg';
-  /** Shows the arrow decoration after the label (hidden while loading). */
-  arrow?: boolean;
-  children: ReactNode;
-};
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600',
@@ -46,7 +38,7 @@ function Arrow() {
   );
 }
 
-export function Spinner({ className }: { className?: string }) {
+function Spinner({ className }: { className?: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -61,11 +53,15 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
-export type ButtonProps = Common &
-  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
-    /** Loading: a spinner and 'Loading...' replace the arrow; the button cannot be pressed again. */
-    loading?: boolean;
-  };
+export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
+  variant?: ButtonVariant;
+  size?: 'md' | 'lg';
+  /** Shows the arrow decoration after the label (hidden while loading). */
+  arrow?: boolean;
+  /** Loading: a spinner and 'Loading...' replace the arrow; the button cannot be pressed again. */
+  loading?: boolean;
+  children: ReactNode;
+};
 
 /** The three states of §4: normal, disabled, loading. */
 export function Button({
@@ -99,17 +95,5 @@ export function Button({
         </>
       )}
     </button>
-  );
-}
-
-export type ButtonLinkProps = Common & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'>;
-
-/** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ variant, size, arrow = false, className, children, ...rest }: ButtonLinkProps) {
-  return (
-    <a {...rest} className={buttonClasses(variant, size, className)}>
-      {children}
-      {arrow && <Arrow />}
-    </a>
   );
 }

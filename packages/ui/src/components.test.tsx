@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { Menu } from './menu.tsx';
-import { ToastProvider, useToast } from './toast.tsx';
 import { Tooltip } from './tooltip.tsx';
 
 afterEach(cleanup);
@@ -148,33 +147,6 @@ describe('timed components', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'API' }).getAttribute('href')).toBe('/business-api');
-  });
-
-  it('Toast: shows 5 s, fades 0.5 s, and a new one waits 1 s for the current to go', async () => {
-    let show: ReturnType<typeof useToast> = () => undefined;
-    function Trigger() {
-      show = useToast();
-      return null;
-    }
-    render(
-      <ToastProvider closeLabel="Fermer">
-        <Trigger />
-      </ToastProvider>,
-    );
-    await act(async () => {
-      show({ kind: 'success', message: 'Item moved successfully.' });
-      await Promise.resolve();
-    });
-    expect(screen.getByRole('status').textContent).toContain('Item moved successfully.');
-    act(() => vi.advanceTimersByTime(300));
-    act(() => show({ kind: 'danger', message: 'Improve password difficulty.' }));
-    act(() => vi.advanceTimersByTime(999));
-    expect(screen.getByRole('status').textContent).toContain('Item moved successfully.');
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('status').textContent).toContain('Improve password difficulty.');
-    expect(document.querySelector('[data-kind]')?.getAttribute('data-kind')).toBe('danger');
-    act(() => vi.advanceTimersByTime(5500));
-    expect(screen.getByRole('status').textContent).toBe('');
   });
 });
 

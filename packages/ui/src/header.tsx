@@ -31,6 +31,19 @@ export function Header({
 }: HeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const dark = tone !== 'light';
+  // The same menus twice: opening on hover in the desktop bar, on click only in the mobile panel.
+  const menuList = (hover: boolean) =>
+    menus.map((menu) => (
+      <Menu
+        key={menu.label}
+        label={menu.label}
+        items={menu.items}
+        renderLink={renderLink}
+        {...(renderPlaceholder === undefined ? {} : { renderPlaceholder })}
+        hover={hover}
+        tone={dark ? 'dark' : 'light'}
+      />
+    ));
   return (
     <header
       data-tone={tone}
@@ -45,16 +58,7 @@ export function Header({
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <div className="shrink-0">{brand}</div>
         <nav aria-label={labels.navigation} className="hidden flex-1 items-center gap-1 md:flex">
-          {menus.map((menu) => (
-            <Menu
-              key={menu.label}
-              label={menu.label}
-              items={menu.items}
-              renderLink={renderLink}
-              {...(renderPlaceholder === undefined ? {} : { renderPlaceholder })}
-              tone={dark ? 'dark' : 'light'}
-            />
-          ))}
+          {menuList(true)}
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">{actions}</div>
         <button
@@ -85,17 +89,7 @@ export function Header({
         className={cx('border-t px-4 pb-4 md:hidden', dark ? 'border-white/10' : 'border-ink-100')}
       >
         <div className="flex flex-col gap-1 pt-2">
-          {menus.map((menu) => (
-            <Menu
-              key={menu.label}
-              label={menu.label}
-              items={menu.items}
-              renderLink={renderLink}
-              {...(renderPlaceholder === undefined ? {} : { renderPlaceholder })}
-              hover={false}
-              tone={dark ? 'dark' : 'light'}
-            />
-          ))}
+          {menuList(false)}
           <div className="flex flex-wrap items-center gap-2 pt-2">{actions}</div>
         </div>
       </nav>

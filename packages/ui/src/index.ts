@@ -1,12 +1,4 @@
-export {
-  Button,
-  ButtonLink,
-  type ButtonLinkProps,
-  type ButtonProps,
-  type ButtonVariant,
-  buttonClasses,
-  Spinner,
-} from './button.tsx';
+export { Button, type ButtonProps, type ButtonVariant, buttonClasses } from './button.tsx';
 export { cx } from './cx.ts';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { Header, type HeaderMenu, type HeaderProps } from './header.tsx';
@@ -18,12 +10,4 @@ export {
   type MenuProps,
   plainLink,
 } from './menu.tsx';
-export {
-  TOAST_TEMPLATES,
-  TOAST_TIMINGS,
-  type ToastInput,
-  type ToastKind,
-  ToastProvider,
-  useToast,
-} from './toast.tsx';
 export { Tooltip, type TooltipProps } from './tooltip.tsx';

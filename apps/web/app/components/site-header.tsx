@@ -12,7 +12,7 @@ export const BUSINESS = [
   'business-team',
   'business-payment-international',
   'business-cards',
-  'businesss-expense-management',
+  'business-expense-management',
   'business-receive-payments',
   'business-payment-portal',
   'business-payment-link',

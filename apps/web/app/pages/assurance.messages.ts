@@ -1,92 +1,94 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Assurance santé, téléphone et voyage — {brand}',
+  'meta.description':
+    'Santé, téléphone, voyage : assurez-vous depuis l’application {brand} en 3 minutes. Cotisation mensuelle sans engagement, indemnisation sur mobile money.',
+  'hero.eyebrow': 'Assurance',
+  'hero.title': 'Protégez ce qui compte, sans paperasse',
+  'hero.lead':
+    'Santé, téléphone, voyage : choisissez votre couverture dans l’application, payez dès {price} par mois depuis votre solde ou votre mobile money, et déclarez un sinistre en quelques photos.',
+  'hero.primary': 'Souscrire une assurance',
+  'hero.secondary': 'Comparer les formules',
+  'hero.note': 'Sans engagement : vous arrêtez quand vous voulez, en fin de mois.',
+  'hero.visual': 'Récapitulatif des cotisations d’un mois : santé, téléphone et voyage',
+  'hero.document': 'Mes cotisations du mois',
+  'hero.line1': 'Santé',
+  'hero.line2': 'Téléphone',
+  'hero.line3': 'Voyage (aucun en cours)',
+  'why.eyebrow': 'Une assurance pensée pour le mobile',
+  'why.title': 'Simple à souscrire, simple à utiliser',
+  'why.fast.title': 'Couvert en 3 minutes',
+  'why.fast.text': 'Quelques questions, un récapitulatif clair, et votre attestation arrive aussitôt.',
+  'why.paperless.title': 'Zéro paperasse',
+  'why.paperless.text':
+    'Contrat, attestation et déclarations restent dans l’application, toujours à portée de main.',
+  'why.monthly.title': 'Payé au mois',
+  'why.monthly.text':
+    'Une petite cotisation prélevée chaque mois sur votre solde ou votre mobile money, sans engagement.',
+  'why.payout.title': 'Indemnisé sur votre compte',
+  'why.payout.text': 'L’indemnité arrive sur votre compte {brand} ou votre mobile money, pas par chèque.',
+  'plans.title': 'Trois formules, des montants écrits noir sur blanc',
+  'plans.intro':
+    'Cumulez les formules dont vous avez besoin. Les plafonds et franchises sont indiqués avant la souscription.',
+  'plans.cta': 'Souscrire',
+  'plans.month': '/ mois',
+  'plans.trip': '/ voyage',
+  'plans.phone.name': 'Téléphone',
+  'plans.phone.f1': 'Casse d’écran, oxydation et vol avec agression',
+  'plans.phone.f2': 'Jusqu’à {cap} par sinistre, 2 sinistres par an',
+  'plans.phone.f3': 'Franchise de {excess} par sinistre',
+  'plans.health.name': 'Santé',
+  'plans.health.f1': '{night} par nuit d’hospitalisation, jusqu’à 30 nuits par an',
+  'plans.health.f2': 'Consultations et médicaments remboursés à 70 %, jusqu’à {cap} par an',
+  'plans.health.f3': 'Conjoint et enfants : {extra} par mois et par personne',
+  'plans.travel.name': 'Voyage',
+  'plans.travel.f1': 'Frais médicaux à l’étranger jusqu’à {cap}',
+  'plans.travel.f2': 'Bagages perdus ou retardés jusqu’à {cap}',
+  'plans.travel.f3': 'Jusqu’à 30 jours, attestation téléchargeable pour vos démarches de visa',
+  'claim.title': 'En cas de pépin, trois étapes',
+  'claim.intro':
+    'Déclarez dans les 5 jours qui suivent l’événement. Vous suivez l’avancement de votre dossier dans l’application.',
+  'claim.one.title': 'Déclarez depuis l’application',
+  'claim.one.text': 'Choisissez le contrat concerné et décrivez ce qui s’est passé, en quelques lignes.',
+  'claim.two.title': 'Envoyez vos justificatifs',
+  'claim.two.text':
+    'Photographiez la facture, le bulletin d’hospitalisation ou le récépissé de plainte en cas de vol.',
+  'claim.three.title': 'Recevez votre indemnité',
+  'claim.three.text':
+    'Une fois le dossier accepté, le montant est versé sur votre compte ou votre mobile money.',
+  'facts.title': 'L’essentiel des conditions',
+  'facts.caption': 'Carence, âge, paiement, indemnisation et résiliation de chaque formule',
+  'facts.waiting': 'Délai de carence',
+  'facts.waiting.value':
+    '30 jours pour la santé, sauf accident ; 15 jours pour le téléphone ; aucun pour le voyage',
+  'facts.phone': 'Téléphones assurables',
+  'facts.phone.value': 'Achetés il y a moins de 12 mois, d’une valeur jusqu’à {max}, facture à l’appui',
+  'facts.age': 'Âge à la souscription',
+  'facts.age.value': 'De 18 à 65 ans',
+  'facts.payment': 'Paiement de la cotisation',
+  'facts.payment.value': 'Chaque mois, depuis votre solde {brand}, votre mobile money ou votre carte',
+  'facts.payout': 'Délai d’indemnisation',
+  'facts.payout.value': '10 jours ouvrés au plus après réception d’un dossier complet',
+  'facts.cancel': 'Résiliation',
+  'facts.cancel.value': 'À tout moment depuis l’application, effective à la fin du mois payé',
+  'faq.title': 'Vos questions sur l’assurance',
+  'faq.q1': 'Qui assure mes garanties ?',
+  'faq.a1':
+    'Les garanties sont portées par une compagnie d’assurance partenaire. Son nom et les conditions générales s’affichent avant que vous souscriviez, puis sur votre attestation.',
+  'faq.q2': 'Puis-je assurer ma famille ?',
+  'faq.a2':
+    'Oui, avec la formule Santé : ajoutez votre conjoint et vos enfants depuis l’application. Chaque personne ajoutée a sa propre carte d’assuré numérique.',
+  'faq.q3': 'Que se passe-t-il si je ne paie pas une cotisation ?',
+  'faq.a3':
+    'Nous vous prévenons et réessayons pendant 10 jours. Passé ce délai, la couverture est suspendue jusqu’au paiement, sans frais supplémentaires.',
+  'faq.q4': 'La formule Voyage couvre-t-elle les déplacements dans la région ?',
+  'faq.a4':
+    'Oui, dès que vous quittez votre pays de résidence : un voyage de Cotonou à Lomé ou de Dakar à Bamako est couvert comme un vol vers l’Europe.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Assurance santé, téléphone et voyage — {brand}',
-    'meta.description':
-      'Santé, téléphone, voyage : assurez-vous depuis l’application {brand} en 3 minutes. Cotisation mensuelle sans engagement, indemnisation sur mobile money.',
-    'hero.eyebrow': 'Assurance',
-    'hero.title': 'Protégez ce qui compte, sans paperasse',
-    'hero.lead':
-      'Santé, téléphone, voyage : choisissez votre couverture dans l’application, payez dès {price} par mois depuis votre solde ou votre mobile money, et déclarez un sinistre en quelques photos.',
-    'hero.primary': 'Souscrire une assurance',
-    'hero.secondary': 'Comparer les formules',
-    'hero.note': 'Sans engagement : vous arrêtez quand vous voulez, en fin de mois.',
-    'hero.visual': 'Récapitulatif des cotisations d’un mois : santé, téléphone et voyage',
-    'hero.document': 'Mes cotisations du mois',
-    'hero.line1': 'Santé',
-    'hero.line2': 'Téléphone',
-    'hero.line3': 'Voyage (aucun en cours)',
-    'why.eyebrow': 'Une assurance pensée pour le mobile',
-    'why.title': 'Simple à souscrire, simple à utiliser',
-    'why.fast.title': 'Couvert en 3 minutes',
-    'why.fast.text': 'Quelques questions, un récapitulatif clair, et votre attestation arrive aussitôt.',
-    'why.paperless.title': 'Zéro paperasse',
-    'why.paperless.text':
-      'Contrat, attestation et déclarations restent dans l’application, toujours à portée de main.',
-    'why.monthly.title': 'Payé au mois',
-    'why.monthly.text':
-      'Une petite cotisation prélevée chaque mois sur votre solde ou votre mobile money, sans engagement.',
-    'why.payout.title': 'Indemnisé sur votre compte',
-    'why.payout.text': 'L’indemnité arrive sur votre compte {brand} ou votre mobile money, pas par chèque.',
-    'plans.title': 'Trois formules, des montants écrits noir sur blanc',
-    'plans.intro':
-      'Cumulez les formules dont vous avez besoin. Les plafonds et franchises sont indiqués avant la souscription.',
-    'plans.cta': 'Souscrire',
-    'plans.month': '/ mois',
-    'plans.trip': '/ voyage',
-    'plans.phone.name': 'Téléphone',
-    'plans.phone.f1': 'Casse d’écran, oxydation et vol avec agression',
-    'plans.phone.f2': 'Jusqu’à {cap} par sinistre, 2 sinistres par an',
-    'plans.phone.f3': 'Franchise de {excess} par sinistre',
-    'plans.health.name': 'Santé',
-    'plans.health.f1': '{night} par nuit d’hospitalisation, jusqu’à 30 nuits par an',
-    'plans.health.f2': 'Consultations et médicaments remboursés à 70 %, jusqu’à {cap} par an',
-    'plans.health.f3': 'Conjoint et enfants : {extra} par mois et par personne',
-    'plans.travel.name': 'Voyage',
-    'plans.travel.f1': 'Frais médicaux à l’étranger jusqu’à {cap}',
-    'plans.travel.f2': 'Bagages perdus ou retardés jusqu’à {cap}',
-    'plans.travel.f3': 'Jusqu’à 30 jours, attestation téléchargeable pour vos démarches de visa',
-    'claim.title': 'En cas de pépin, trois étapes',
-    'claim.intro':
-      'Déclarez dans les 5 jours qui suivent l’événement. Vous suivez l’avancement de votre dossier dans l’application.',
-    'claim.one.title': 'Déclarez depuis l’application',
-    'claim.one.text': 'Choisissez le contrat concerné et décrivez ce qui s’est passé, en quelques lignes.',
-    'claim.two.title': 'Envoyez vos justificatifs',
-    'claim.two.text':
-      'Photographiez la facture, le bulletin d’hospitalisation ou le récépissé de plainte en cas de vol.',
-    'claim.three.title': 'Recevez votre indemnité',
-    'claim.three.text':
-      'Une fois le dossier accepté, le montant est versé sur votre compte ou votre mobile money.',
-    'facts.title': 'L’essentiel des conditions',
-    'facts.caption': 'Carence, âge, paiement, indemnisation et résiliation de chaque formule',
-    'facts.waiting': 'Délai de carence',
-    'facts.waiting.value':
-      '30 jours pour la santé, sauf accident ; 15 jours pour le téléphone ; aucun pour le voyage',
-    'facts.phone': 'Téléphones assurables',
-    'facts.phone.value': 'Achetés il y a moins de 12 mois, d’une valeur jusqu’à {max}, facture à l’appui',
-    'facts.age': 'Âge à la souscription',
-    'facts.age.value': 'De 18 à 65 ans',
-    'facts.payment': 'Paiement de la cotisation',
-    'facts.payment.value': 'Chaque mois, depuis votre solde {brand}, votre mobile money ou votre carte',
-    'facts.payout': 'Délai d’indemnisation',
-    'facts.payout.value': '10 jours ouvrés au plus après réception d’un dossier complet',
-    'facts.cancel': 'Résiliation',
-    'facts.cancel.value': 'À tout moment depuis l’application, effective à la fin du mois payé',
-    'faq.title': 'Vos questions sur l’assurance',
-    'faq.q1': 'Qui assure mes garanties ?',
-    'faq.a1':
-      'Les garanties sont portées par une compagnie d’assurance partenaire. Son nom et les conditions générales s’affichent avant que vous souscriviez, puis sur votre attestation.',
-    'faq.q2': 'Puis-je assurer ma famille ?',
-    'faq.a2':
-      'Oui, avec la formule Santé : ajoutez votre conjoint et vos enfants depuis l’application. Chaque personne ajoutée a sa propre carte d’assuré numérique.',
-    'faq.q3': 'Que se passe-t-il si je ne paie pas une cotisation ?',
-    'faq.a3':
-      'Nous vous prévenons et réessayons pendant 10 jours. Passé ce délai, la couverture est suspendue jusqu’au paiement, sans frais supplémentaires.',
-    'faq.q4': 'La formule Voyage couvre-t-elle les déplacements dans la région ?',
-    'faq.a4':
-      'Oui, dès que vous quittez votre pays de résidence : un voyage de Cotonou à Lomé ou de Dakar à Bamako est couvert comme un vol vers l’Europe.',
-  },
+  fr,
   en: {
     'meta.title': 'Health, phone and travel insurance — {brand}',
     'meta.description':
@@ -169,4 +171,4 @@ export default {
     'faq.a4':
       'Yes, as soon as you leave your country of residence: a trip from Cotonou to Lomé or from Dakar to Bamako is covered just like a flight to Europe.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

@@ -1,73 +1,75 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Outils d’analyse des encaissements — {brand} Business',
+  'meta.description':
+    'Suivez vos ventes en XOF, comparez les opérateurs de mobile money et exportez vos relevés pour votre comptable. Inclus dans chaque compte Business {brand}.',
+  'hero.eyebrow': 'Outils d’analyse',
+  'hero.title': 'Vos encaissements, lisibles d’un coup d’œil',
+  'hero.lead':
+    'Suivez vos ventes jour après jour, comparez vos moyens de paiement et repérez les paiements qui échouent avant qu’ils ne vous coûtent des clients.',
+  'hero.primary': 'Créer un compte Business',
+  'hero.secondary': 'Recevoir des paiements',
+  'hero.note': 'Inclus sans supplément dans chaque compte Business {brand}.',
+  'hero.visual': 'Graphique des encaissements des six derniers mois, en hausse régulière',
+  'board.eyebrow': 'Tableau de bord',
+  'board.title': 'Les chiffres qui comptent pour votre commerce',
+  'board.intro':
+    'Chaque paiement réussi, remboursé ou reversé alimente vos tableaux : vous décidez sur des faits, pas sur des impressions.',
+  'board.revenue.title': 'Ventes en temps réel',
+  'board.revenue.text':
+    'Montants encaissés, remboursés et reversés, par jour, par semaine ou par mois, mis à jour à chaque paiement.',
+  'board.success.title': 'Réussite par opérateur',
+  'board.success.text':
+    'Orange Money, MTN MoMo, Moov, Wave ou carte : voyez où vos clients abandonnent et pour quel motif.',
+  'board.countries.title': 'Ventes par pays',
+  'board.countries.text':
+    'Vos clients d’Abidjan, de Lomé ou de Bamako : la part de chaque pays et de chaque devise dans votre chiffre.',
+  'board.hours.title': 'Heures de pointe',
+  'board.hours.text':
+    'Les jours et les heures où vous vendez le plus, pour prévoir vos stocks et organiser votre équipe.',
+  'report.eyebrow': 'Relevés',
+  'report.title': 'Un relevé mensuel prêt pour votre comptable',
+  'report.text':
+    'Au début de chaque mois, {brand} prépare le relevé de vos encaissements, des frais prélevés et des reversements. Chaque ligne porte la référence de l’opération, pour un rapprochement sans erreur.',
+  'report.point1': 'Exports CSV, Excel et PDF',
+  'report.point2': 'Frais détaillés opération par opération',
+  'report.point3': 'Historique consultable sur 24 mois',
+  'report.visual': 'Relevé mensuel : encaissements, remboursements, frais et montant net reversé',
+  'report.doc.title': 'Relevé de juillet',
+  'report.doc.mobile': 'Mobile money',
+  'report.doc.card': 'Paiements par carte',
+  'report.doc.refunds': 'Remboursements',
+  'report.doc.fees': 'Frais {brand}',
+  'stats.title': 'Des données complètes, sans abonnement',
+  'stats.history': 'd’historique consultable',
+  'stats.history.value': '24 mois',
+  'stats.formats': 'formats d’export : CSV, Excel, PDF',
+  'stats.formats.value': '3',
+  'stats.refresh': 'entre un paiement réussi et son apparition',
+  'stats.refresh.value': '< 1 min',
+  'stats.price': 'de supplément sur votre compte Business',
+  'quote.text':
+    'Le tableau m’a montré que mes paiements ratés venaient surtout d’un seul opérateur, le samedi soir. J’ai proposé un deuxième moyen de paiement en caisse et mes ventes perdues ont fondu.',
+  'quote.author': 'Fatou D.',
+  'quote.role': 'gérante d’une supérette à Dakar',
+  'faq.title': 'Questions fréquentes',
+  'faq.q1': 'Faut-il installer un logiciel ?',
+  'faq.a1':
+    'Non. Les tableaux de bord s’ouvrent dans votre espace Business {brand}, sur ordinateur comme sur téléphone.',
+  'faq.q2': 'Qui peut voir mes chiffres ?',
+  'faq.a2':
+    'Vous, et les membres de votre équipe à qui vous en donnez l’accès. Vos données ne sont ni vendues ni partagées.',
+  'faq.q3': 'D’où viennent les montants affichés ?',
+  'faq.a3':
+    'Des opérations enregistrées par {brand}, avec leur statut. Un paiement n’entre dans votre chiffre d’affaires qu’une fois « Réussi ».',
+  'faq.q4': 'Puis-je envoyer ces données à mon logiciel de comptabilité ?',
+  'faq.a4':
+    'Oui, par export CSV ou Excel, ou automatiquement grâce à l’API {brand} et à nos intégrations comptables.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Outils d’analyse des encaissements — {brand} Business',
-    'meta.description':
-      'Suivez vos ventes en XOF, comparez les opérateurs de mobile money et exportez vos relevés pour votre comptable. Inclus dans chaque compte Business {brand}.',
-    'hero.eyebrow': 'Outils d’analyse',
-    'hero.title': 'Vos encaissements, lisibles d’un coup d’œil',
-    'hero.lead':
-      'Suivez vos ventes jour après jour, comparez vos moyens de paiement et repérez les paiements qui échouent avant qu’ils ne vous coûtent des clients.',
-    'hero.primary': 'Créer un compte Business',
-    'hero.secondary': 'Recevoir des paiements',
-    'hero.note': 'Inclus sans supplément dans chaque compte Business {brand}.',
-    'hero.visual': 'Graphique des encaissements des six derniers mois, en hausse régulière',
-    'board.eyebrow': 'Tableau de bord',
-    'board.title': 'Les chiffres qui comptent pour votre commerce',
-    'board.intro':
-      'Chaque paiement réussi, remboursé ou reversé alimente vos tableaux : vous décidez sur des faits, pas sur des impressions.',
-    'board.revenue.title': 'Ventes en temps réel',
-    'board.revenue.text':
-      'Montants encaissés, remboursés et reversés, par jour, par semaine ou par mois, mis à jour à chaque paiement.',
-    'board.success.title': 'Réussite par opérateur',
-    'board.success.text':
-      'Orange Money, MTN MoMo, Moov, Wave ou carte : voyez où vos clients abandonnent et pour quel motif.',
-    'board.countries.title': 'Ventes par pays',
-    'board.countries.text':
-      'Vos clients d’Abidjan, de Lomé ou de Bamako : la part de chaque pays et de chaque devise dans votre chiffre.',
-    'board.hours.title': 'Heures de pointe',
-    'board.hours.text':
-      'Les jours et les heures où vous vendez le plus, pour prévoir vos stocks et organiser votre équipe.',
-    'report.eyebrow': 'Relevés',
-    'report.title': 'Un relevé mensuel prêt pour votre comptable',
-    'report.text':
-      'Au début de chaque mois, {brand} prépare le relevé de vos encaissements, des frais prélevés et des reversements. Chaque ligne porte la référence de l’opération, pour un rapprochement sans erreur.',
-    'report.point1': 'Exports CSV, Excel et PDF',
-    'report.point2': 'Frais détaillés opération par opération',
-    'report.point3': 'Historique consultable sur 24 mois',
-    'report.visual': 'Relevé mensuel : encaissements, remboursements, frais et montant net reversé',
-    'report.doc.title': 'Relevé de juillet',
-    'report.doc.mobile': 'Mobile money',
-    'report.doc.card': 'Paiements par carte',
-    'report.doc.refunds': 'Remboursements',
-    'report.doc.fees': 'Frais {brand}',
-    'stats.title': 'Des données complètes, sans abonnement',
-    'stats.history': 'd’historique consultable',
-    'stats.history.value': '24 mois',
-    'stats.formats': 'formats d’export : CSV, Excel, PDF',
-    'stats.formats.value': '3',
-    'stats.refresh': 'entre un paiement réussi et son apparition',
-    'stats.refresh.value': '< 1 min',
-    'stats.price': 'de supplément sur votre compte Business',
-    'quote.text':
-      'Le tableau m’a montré que mes paiements ratés venaient surtout d’un seul opérateur, le samedi soir. J’ai proposé un deuxième moyen de paiement en caisse et mes ventes perdues ont fondu.',
-    'quote.author': 'Fatou D.',
-    'quote.role': 'gérante d’une supérette à Dakar',
-    'faq.title': 'Questions fréquentes',
-    'faq.q1': 'Faut-il installer un logiciel ?',
-    'faq.a1':
-      'Non. Les tableaux de bord s’ouvrent dans votre espace Business {brand}, sur ordinateur comme sur téléphone.',
-    'faq.q2': 'Qui peut voir mes chiffres ?',
-    'faq.a2':
-      'Vous, et les membres de votre équipe à qui vous en donnez l’accès. Vos données ne sont ni vendues ni partagées.',
-    'faq.q3': 'D’où viennent les montants affichés ?',
-    'faq.a3':
-      'Des opérations enregistrées par {brand}, avec leur statut. Un paiement n’entre dans votre chiffre d’affaires qu’une fois « Réussi ».',
-    'faq.q4': 'Puis-je envoyer ces données à mon logiciel de comptabilité ?',
-    'faq.a4':
-      'Oui, par export CSV ou Excel, ou automatiquement grâce à l’API {brand} et à nos intégrations comptables.',
-  },
+  fr,
   en: {
     'meta.title': 'Payment analytics — {brand} Business',
     'meta.description':
@@ -132,4 +134,4 @@ export default {
     'faq.a4':
       'Yes, by CSV or Excel export, or automatically through the {brand} API and our accounting integrations.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

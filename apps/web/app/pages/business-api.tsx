@@ -9,11 +9,9 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { NetworkVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { faqItems, titledTexts, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './business-api.messages.ts';
-
-export const meta = pageMeta(messages);
 
 /** Code, not prose: the same in every language (the words around it come from the catalogue). */
 const REQUEST = `POST /v1/payments
@@ -53,16 +51,12 @@ function CodeSample({ caption, requestLabel, responseLabel }: Record<string, str
   );
 }
 
-export default function BusinessApi() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const xof = useXof();
   return (
     <>
@@ -133,7 +127,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))} />
+        <Faq items={faqItems(t, 4)} />
       </Section>
     </>
   );

@@ -1,91 +1,93 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Cartes entreprise virtuelles et physiques — {brand}',
+  'meta.description':
+    'Des cartes de paiement pour vos équipes, rechargées depuis votre compte Business {brand} : plafonds sur mesure, blocage instantané, dès 2 500 F CFA par an.',
+  'hero.eyebrow': 'Cartes entreprise',
+  'hero.title': 'Une carte pour chaque dépense, un contrôle sur chaque carte',
+  'hero.lead':
+    'Équipez vos collaborateurs de cartes virtuelles ou physiques, alimentées par votre compte Business, avec les plafonds que vous fixez et un reçu pour chaque achat.',
+  'hero.primary': 'Commander mes cartes',
+  'hero.secondary': 'Voir les notes de frais',
+  'hero.note': 'Une carte virtuelle est prête à l’emploi en deux minutes.',
+  'hero.visual': 'Carte entreprise {brand} au nom d’une collaboratrice',
+  'hero.holder': 'AWA DIALLO · KORA LOGISTIQUE',
+  'features.eyebrow': 'Pensées pour les équipes',
+  'features.title': 'Vos dépenses d’entreprise, enfin sous contrôle',
+  'features.virtual.title': 'Virtuelles en deux minutes',
+  'features.virtual.text':
+    'Une carte pour un abonnement, un fournisseur ou une mission : créée depuis votre espace et utilisable aussitôt en ligne.',
+  'features.limits.title': 'Plafonds et blocage instantané',
+  'features.limits.text':
+    'Plafond par achat, par jour ou par mois, types de commerces autorisés. Une carte perdue se bloque en un geste.',
+  'features.receipts.title': 'Un reçu pour chaque achat',
+  'features.receipts.text':
+    'Le porteur photographie son ticket juste après avoir payé : il est rattaché à l’opération, prêt pour votre comptable.',
+  'features.funding.title': 'Alimentées par votre compte',
+  'features.funding.text':
+    'Les cartes puisent dans votre solde Business, rechargé par virement bancaire ou par mobile money. Jamais de découvert.',
+  'plans.title': 'Des tarifs simples, par carte',
+  'plans.intro': 'Pas de frais de dossier, pas d’engagement : vous ne payez que les cartes actives.',
+  'plans.cta': 'Commander',
+  'plans.perCard': 'par carte et par an',
+  'plans.perYear': 'par an',
+  'plans.virtual': 'Virtuelle',
+  'plans.virtual.f1': 'Paiements en ligne en franc CFA et en devises',
+  'plans.virtual.f2': 'Émission immédiate, sans déplacement',
+  'plans.virtual.f3': 'Plafonds et blocage dans l’application',
+  'plans.physical': 'Physique',
+  'plans.physical.f1': 'Tout ce que fait la carte virtuelle',
+  'plans.physical.f2': 'Paiement sans contact en magasin',
+  'plans.physical.f3': 'Retraits aux distributeurs de l’UEMOA',
+  'plans.physical.f4': 'Livraison à votre bureau',
+  'plans.fleet': 'Flotte',
+  'plans.fleet.f1': 'Jusqu’à 25 cartes virtuelles ou physiques',
+  'plans.fleet.f2': 'Règles de dépense par équipe ou par projet',
+  'plans.fleet.f3': 'Recharges validées par un responsable',
+  'control.eyebrow': 'Suivi en direct',
+  'control.title': 'Chaque dépense visible au moment où elle a lieu',
+  'control.text':
+    'Un taxi à Bobo-Dioulasso, une nuit d’hôtel à Ouagadougou : vous êtes notifié à chaque paiement, avec le nom du porteur et le commerçant.',
+  'control.point1': 'Notifications en temps réel pour vous et le porteur',
+  'control.point2': 'Achats en ligne protégés par 3-D Secure',
+  'control.point3': 'Historique par carte, exportable pour la comptabilité',
+  'control.visual': 'Application {brand} : plafond restant et dernières dépenses d’une carte',
+  'control.balance': 'Reste du plafond mensuel',
+  'control.line1': 'Taxi',
+  'control.line2': 'Hôtel',
+  'control.line3': 'Repas',
+  'control.line4': 'Péage',
+  'fees.title': 'Frais et plafonds',
+  'fees.intro': 'Tout ce que coûte une carte, au-delà de son tarif annuel.',
+  'fees.local': 'Paiement en franc CFA',
+  'fees.local.value': 'Gratuit',
+  'fees.foreign': 'Paiement dans une autre devise',
+  'fees.foreign.value': '2 % du montant, taux affiché avant validation',
+  'fees.atm': 'Retrait au distributeur (UEMOA)',
+  'fees.atm.value': '{amount} par retrait',
+  'fees.limit': 'Plafond de paiement par défaut',
+  'fees.limit.value': '{amount} par mois et par carte, modifiable',
+  'fees.replace': 'Remplacement d’une carte physique',
+  'fees.freeze': 'Blocage et déblocage',
+  'fees.freeze.value': 'Gratuits et immédiats',
+  'faq.title': 'Vos questions sur les cartes entreprise',
+  'faq.q1': 'Qui peut recevoir une carte ?',
+  'faq.a1':
+    'Tout membre de votre équipe invité dans votre espace Business, une fois son identité vérifiée. Vous choisissez ses plafonds.',
+  'faq.q2': 'Les cartes fonctionnent-elles à l’étranger ?',
+  'faq.a2':
+    'Oui, en ligne et chez les commerçants qui acceptent la carte. Hors franc CFA, des frais de 2 % s’appliquent, toujours affichés.',
+  'faq.q3': 'Que faire si une carte est perdue ?',
+  'faq.a3':
+    'Bloquez-la dans l’application : plus aucun paiement ne passe. Débloquez-la si vous la retrouvez, ou commandez un remplacement.',
+  'faq.q4': 'Une carte peut-elle dépenser plus que le solde ?',
+  'faq.a4':
+    'Non. Une carte ne dépense que l’argent disponible sur votre compte Business, dans la limite de ses plafonds : ni découvert ni agios.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Cartes entreprise virtuelles et physiques — {brand}',
-    'meta.description':
-      'Des cartes de paiement pour vos équipes, rechargées depuis votre compte Business {brand} : plafonds sur mesure, blocage instantané, dès 2 500 F CFA par an.',
-    'hero.eyebrow': 'Cartes entreprise',
-    'hero.title': 'Une carte pour chaque dépense, un contrôle sur chaque carte',
-    'hero.lead':
-      'Équipez vos collaborateurs de cartes virtuelles ou physiques, alimentées par votre compte Business, avec les plafonds que vous fixez et un reçu pour chaque achat.',
-    'hero.primary': 'Commander mes cartes',
-    'hero.secondary': 'Voir les notes de frais',
-    'hero.note': 'Une carte virtuelle est prête à l’emploi en deux minutes.',
-    'hero.visual': 'Carte entreprise {brand} au nom d’une collaboratrice',
-    'hero.holder': 'AWA DIALLO · KORA LOGISTIQUE',
-    'features.eyebrow': 'Pensées pour les équipes',
-    'features.title': 'Vos dépenses d’entreprise, enfin sous contrôle',
-    'features.virtual.title': 'Virtuelles en deux minutes',
-    'features.virtual.text':
-      'Une carte pour un abonnement, un fournisseur ou une mission : créée depuis votre espace et utilisable aussitôt en ligne.',
-    'features.limits.title': 'Plafonds et blocage instantané',
-    'features.limits.text':
-      'Plafond par achat, par jour ou par mois, types de commerces autorisés. Une carte perdue se bloque en un geste.',
-    'features.receipts.title': 'Un reçu pour chaque achat',
-    'features.receipts.text':
-      'Le porteur photographie son ticket juste après avoir payé : il est rattaché à l’opération, prêt pour votre comptable.',
-    'features.funding.title': 'Alimentées par votre compte',
-    'features.funding.text':
-      'Les cartes puisent dans votre solde Business, rechargé par virement bancaire ou par mobile money. Jamais de découvert.',
-    'plans.title': 'Des tarifs simples, par carte',
-    'plans.intro': 'Pas de frais de dossier, pas d’engagement : vous ne payez que les cartes actives.',
-    'plans.cta': 'Commander',
-    'plans.perCard': 'par carte et par an',
-    'plans.perYear': 'par an',
-    'plans.virtual': 'Virtuelle',
-    'plans.virtual.f1': 'Paiements en ligne en franc CFA et en devises',
-    'plans.virtual.f2': 'Émission immédiate, sans déplacement',
-    'plans.virtual.f3': 'Plafonds et blocage dans l’application',
-    'plans.physical': 'Physique',
-    'plans.physical.f1': 'Tout ce que fait la carte virtuelle',
-    'plans.physical.f2': 'Paiement sans contact en magasin',
-    'plans.physical.f3': 'Retraits aux distributeurs de l’UEMOA',
-    'plans.physical.f4': 'Livraison à votre bureau',
-    'plans.fleet': 'Flotte',
-    'plans.fleet.f1': 'Jusqu’à 25 cartes virtuelles ou physiques',
-    'plans.fleet.f2': 'Règles de dépense par équipe ou par projet',
-    'plans.fleet.f3': 'Recharges validées par un responsable',
-    'control.eyebrow': 'Suivi en direct',
-    'control.title': 'Chaque dépense visible au moment où elle a lieu',
-    'control.text':
-      'Un taxi à Bobo-Dioulasso, une nuit d’hôtel à Ouagadougou : vous êtes notifié à chaque paiement, avec le nom du porteur et le commerçant.',
-    'control.point1': 'Notifications en temps réel pour vous et le porteur',
-    'control.point2': 'Achats en ligne protégés par 3-D Secure',
-    'control.point3': 'Historique par carte, exportable pour la comptabilité',
-    'control.visual': 'Application {brand} : plafond restant et dernières dépenses d’une carte',
-    'control.balance': 'Reste du plafond mensuel',
-    'control.line1': 'Taxi',
-    'control.line2': 'Hôtel',
-    'control.line3': 'Repas',
-    'control.line4': 'Péage',
-    'fees.title': 'Frais et plafonds',
-    'fees.intro': 'Tout ce que coûte une carte, au-delà de son tarif annuel.',
-    'fees.local': 'Paiement en franc CFA',
-    'fees.local.value': 'Gratuit',
-    'fees.foreign': 'Paiement dans une autre devise',
-    'fees.foreign.value': '2 % du montant, taux affiché avant validation',
-    'fees.atm': 'Retrait au distributeur (UEMOA)',
-    'fees.atm.value': '{amount} par retrait',
-    'fees.limit': 'Plafond de paiement par défaut',
-    'fees.limit.value': '{amount} par mois et par carte, modifiable',
-    'fees.replace': 'Remplacement d’une carte physique',
-    'fees.freeze': 'Blocage et déblocage',
-    'fees.freeze.value': 'Gratuits et immédiats',
-    'faq.title': 'Vos questions sur les cartes entreprise',
-    'faq.q1': 'Qui peut recevoir une carte ?',
-    'faq.a1':
-      'Tout membre de votre équipe invité dans votre espace Business, une fois son identité vérifiée. Vous choisissez ses plafonds.',
-    'faq.q2': 'Les cartes fonctionnent-elles à l’étranger ?',
-    'faq.a2':
-      'Oui, en ligne et chez les commerçants qui acceptent la carte. Hors franc CFA, des frais de 2 % s’appliquent, toujours affichés.',
-    'faq.q3': 'Que faire si une carte est perdue ?',
-    'faq.a3':
-      'Bloquez-la dans l’application : plus aucun paiement ne passe. Débloquez-la si vous la retrouvez, ou commandez un remplacement.',
-    'faq.q4': 'Une carte peut-elle dépenser plus que le solde ?',
-    'faq.a4':
-      'Non. Une carte ne dépense que l’argent disponible sur votre compte Business, dans la limite de ses plafonds : ni découvert ni agios.',
-  },
+  fr,
   en: {
     'meta.title': 'Virtual and physical business cards — {brand}',
     'meta.description':
@@ -171,4 +173,4 @@ export default {
     'faq.a4':
       'No. A card only spends the money available in your Business account, within its limits: no overdraft, no interest.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

@@ -1,78 +1,80 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Change de devises pour les entreprises — {brand}',
+  'meta.description':
+    'Convertissez vos francs CFA en euros, dollars ou cedis : parité fixe avec l’euro, frais de 0,5 % sur l’euro affichés avant validation, justificatifs joints.',
+  'hero.eyebrow': 'Change de devises',
+  'hero.title': 'Le franc CFA converti au juste prix, sans marge cachée',
+  'hero.lead':
+    'Payez un fournisseur à Marseille, encaissez un client à Accra ou rapatriez vos recettes du Gabon : vous voyez le taux, les frais et le montant exact avant de valider.',
+  'hero.primary': 'Ouvrir un compte Business',
+  'hero.secondary': 'Le compte multidevise',
+  'hero.note': 'Aucun frais de tenue de compte. Devis gratuit et sans engagement.',
+  'hero.visual':
+    'Confirmation de change : paiement de 10 000 euros à un fournisseur, frais et total en francs CFA',
+  'hero.doc.title': 'Confirmation de change',
+  'hero.doc.received': 'Le fournisseur reçoit',
+  'hero.doc.rate': 'Taux',
+  'hero.doc.rate.value': '1 € = {rate} F CFA',
+  'hero.doc.converted': 'Montant converti',
+  'hero.doc.fee': 'Frais ({fee})',
+  'stats.parity': 'francs CFA pour un euro : la parité fixe, appliquée telle quelle',
+  'stats.fee': 'de frais sur l’euro, affichés avant chaque conversion',
+  'stats.xaf': 'entre le franc CFA de l’UEMOA (XOF) et celui de la CEMAC (XAF)',
+  'stats.xaf.value': '1 pour 1',
+  'stats.delay': 'pour créditer un fournisseur en zone euro',
+  'stats.delay.value': '24 h',
+  'steps.eyebrow': 'Comment ça marche',
+  'steps.title': 'Une conversion en trois temps',
+  'steps.one.title': 'Demandez un devis',
+  'steps.one.text':
+    'Indiquez le montant et la devise : le taux, les frais et le montant reçu s’affichent avant toute validation.',
+  'steps.two.title': 'Bloquez le taux',
+  'steps.two.text':
+    'Le devis est garanti 30 minutes pour les devises à cours libre. Pour l’euro, la parité ne bouge jamais.',
+  'steps.three.title': 'Payez ou conservez',
+  'steps.three.text':
+    'Envoyez les fonds à votre fournisseur dans sa devise, ou gardez-les sur votre compte multidevise.',
+  'suppliers.eyebrow': 'Import, export, tourisme',
+  'suppliers.title': 'Réglez vos partenaires dans leur devise',
+  'suppliers.text':
+    'Importateurs de Lomé, commerçants de Bamako, agences de voyage d’Abidjan : convertissez vos recettes et payez l’étranger depuis le même compte, au même endroit que vos encaissements.',
+  'suppliers.point1': 'Virements vers l’Europe, les États-Unis et le Ghana',
+  'suppliers.point2': 'Justificatifs joints à l’opération, prêts pour votre banque',
+  'suppliers.point3': 'Une alerte quand le dollar atteint le cours que vous visez',
+  'suppliers.action': 'Paiements internationaux',
+  'suppliers.visual': 'Cours du dollar en francs CFA sur sept mois, avec ses variations',
+  'rates.title': 'Devises et frais',
+  'rates.intro':
+    'Les frais s’ajoutent au montant converti et figurent sur chaque devis. Pas de commission cachée dans le taux.',
+  'rates.eur': 'Euro (EUR)',
+  'rates.eur.value': 'Parité fixe de {rate} F CFA, frais de {fee}',
+  'rates.xaf': 'Franc CFA d’Afrique centrale (XAF)',
+  'rates.xaf.value': 'Un pour un, frais de {fee}',
+  'rates.usd': 'Dollar américain (USD)',
+  'rates.regional': 'Cedi ghanéen (GHS) et naira nigérian (NGN)',
+  'rates.market': 'Cours du marché, frais de {fee}',
+  'rates.minimum': 'Montant minimum d’une conversion',
+  'rates.maximum': 'Montant maximum par opération',
+  'rates.maximum.value': '{amount}, au-delà sur devis avec un conseiller',
+  'faq.title': 'Questions fréquentes sur le change',
+  'faq.q1': 'Pourquoi le taux de l’euro ne change-t-il jamais ?',
+  'faq.a1':
+    'Le franc CFA est arrimé à l’euro à une parité fixe de 655,957 francs pour un euro. Nous l’appliquons telle quelle ; seuls nos frais, affichés à part, s’ajoutent.',
+  'faq.q2': 'Des justificatifs sont-ils demandés ?',
+  'faq.a2':
+    'Oui pour les paiements hors de l’UEMOA, comme l’exige la réglementation des changes : facture, facture pro forma ou contrat, déposés dans l’application.',
+  'faq.q3': 'Puis-je convertir des francs CFA d’Afrique centrale ?',
+  'faq.a3':
+    'Oui. XOF et XAF ont la même valeur, mais ne s’échangent pas d’une zone à l’autre sans conversion : nous la faisons à un pour un, pour des frais de 0,3 %.',
+  'faq.q4': 'Combien de temps prend un paiement en devises ?',
+  'faq.a4':
+    'En général 24 heures ouvrées pour la zone euro, jusqu’à 3 jours ouvrés ailleurs. Le délai prévu est indiqué sur le devis.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Change de devises pour les entreprises — {brand}',
-    'meta.description':
-      'Convertissez vos francs CFA en euros, dollars ou cedis : parité fixe avec l’euro, frais de 0,5 % sur l’euro affichés avant validation, justificatifs joints.',
-    'hero.eyebrow': 'Change de devises',
-    'hero.title': 'Le franc CFA converti au juste prix, sans marge cachée',
-    'hero.lead':
-      'Payez un fournisseur à Marseille, encaissez un client à Accra ou rapatriez vos recettes du Gabon : vous voyez le taux, les frais et le montant exact avant de valider.',
-    'hero.primary': 'Ouvrir un compte Business',
-    'hero.secondary': 'Le compte multidevise',
-    'hero.note': 'Aucun frais de tenue de compte. Devis gratuit et sans engagement.',
-    'hero.visual':
-      'Confirmation de change : paiement de 10 000 euros à un fournisseur, frais et total en francs CFA',
-    'hero.doc.title': 'Confirmation de change',
-    'hero.doc.received': 'Le fournisseur reçoit',
-    'hero.doc.rate': 'Taux',
-    'hero.doc.rate.value': '1 € = {rate} F CFA',
-    'hero.doc.converted': 'Montant converti',
-    'hero.doc.fee': 'Frais ({fee})',
-    'stats.parity': 'francs CFA pour un euro : la parité fixe, appliquée telle quelle',
-    'stats.fee': 'de frais sur l’euro, affichés avant chaque conversion',
-    'stats.xaf': 'entre le franc CFA de l’UEMOA (XOF) et celui de la CEMAC (XAF)',
-    'stats.xaf.value': '1 pour 1',
-    'stats.delay': 'pour créditer un fournisseur en zone euro',
-    'stats.delay.value': '24 h',
-    'steps.eyebrow': 'Comment ça marche',
-    'steps.title': 'Une conversion en trois temps',
-    'steps.one.title': 'Demandez un devis',
-    'steps.one.text':
-      'Indiquez le montant et la devise : le taux, les frais et le montant reçu s’affichent avant toute validation.',
-    'steps.two.title': 'Bloquez le taux',
-    'steps.two.text':
-      'Le devis est garanti 30 minutes pour les devises à cours libre. Pour l’euro, la parité ne bouge jamais.',
-    'steps.three.title': 'Payez ou conservez',
-    'steps.three.text':
-      'Envoyez les fonds à votre fournisseur dans sa devise, ou gardez-les sur votre compte multidevise.',
-    'suppliers.eyebrow': 'Import, export, tourisme',
-    'suppliers.title': 'Réglez vos partenaires dans leur devise',
-    'suppliers.text':
-      'Importateurs de Lomé, commerçants de Bamako, agences de voyage d’Abidjan : convertissez vos recettes et payez l’étranger depuis le même compte, au même endroit que vos encaissements.',
-    'suppliers.point1': 'Virements vers l’Europe, les États-Unis et le Ghana',
-    'suppliers.point2': 'Justificatifs joints à l’opération, prêts pour votre banque',
-    'suppliers.point3': 'Une alerte quand le dollar atteint le cours que vous visez',
-    'suppliers.action': 'Paiements internationaux',
-    'suppliers.visual': 'Cours du dollar en francs CFA sur sept mois, avec ses variations',
-    'rates.title': 'Devises et frais',
-    'rates.intro':
-      'Les frais s’ajoutent au montant converti et figurent sur chaque devis. Pas de commission cachée dans le taux.',
-    'rates.eur': 'Euro (EUR)',
-    'rates.eur.value': 'Parité fixe de {rate} F CFA, frais de {fee}',
-    'rates.xaf': 'Franc CFA d’Afrique centrale (XAF)',
-    'rates.xaf.value': 'Un pour un, frais de {fee}',
-    'rates.usd': 'Dollar américain (USD)',
-    'rates.regional': 'Cedi ghanéen (GHS) et naira nigérian (NGN)',
-    'rates.market': 'Cours du marché, frais de {fee}',
-    'rates.minimum': 'Montant minimum d’une conversion',
-    'rates.maximum': 'Montant maximum par opération',
-    'rates.maximum.value': '{amount}, au-delà sur devis avec un conseiller',
-    'faq.title': 'Questions fréquentes sur le change',
-    'faq.q1': 'Pourquoi le taux de l’euro ne change-t-il jamais ?',
-    'faq.a1':
-      'Le franc CFA est arrimé à l’euro à une parité fixe de 655,957 francs pour un euro. Nous l’appliquons telle quelle ; seuls nos frais, affichés à part, s’ajoutent.',
-    'faq.q2': 'Des justificatifs sont-ils demandés ?',
-    'faq.a2':
-      'Oui pour les paiements hors de l’UEMOA, comme l’exige la réglementation des changes : facture, facture pro forma ou contrat, déposés dans l’application.',
-    'faq.q3': 'Puis-je convertir des francs CFA d’Afrique centrale ?',
-    'faq.a3':
-      'Oui. XOF et XAF ont la même valeur, mais ne s’échangent pas d’une zone à l’autre sans conversion : nous la faisons à un pour un, pour des frais de 0,3 %.',
-    'faq.q4': 'Combien de temps prend un paiement en devises ?',
-    'faq.a4':
-      'En général 24 heures ouvrées pour la zone euro, jusqu’à 3 jours ouvrés ailleurs. Le délai prévu est indiqué sur le devis.',
-  },
+  fr,
   en: {
     'meta.title': 'Business currency exchange — {brand}',
     'meta.description':
@@ -145,4 +147,4 @@ export default {
     'faq.a4':
       'Usually 24 business hours for the euro area, up to 3 business days elsewhere. The expected delay is shown on the quote.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

@@ -10,25 +10,19 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { ChartVisual, DocumentVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { faqItems, titledTexts, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './business-currency-exchange.messages.ts';
-
-export const meta = pageMeta(messages);
 
 /** The fixed parity of the CFA franc: 655.957 XOF for one euro. */
 const EUR_PARITY = 655.957;
 
-export default function BusinessCurrencyExchange() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const intl = useIntl();
   const xof = useXof();
   const eur = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'EUR' });
@@ -102,7 +96,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))} />
+        <Faq items={faqItems(t, 4)} />
       </Section>
     </>
   );

@@ -10,25 +10,19 @@ import {
   Split,
 } from '../sections/sections.tsx';
 import { DocumentVisual, PhoneVisual } from '../sections/visuals.tsx';
-import { PageText, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { faqItems, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './business-docs.messages.ts';
-
-export const meta = pageMeta(messages);
 
 /** The status codes an integration meets most, in the order a payment goes through them. */
 const STATUS_CODES = [201, 202, 204, 230, 200, 450, 451, 460] as const;
 
-export default function BusinessDocs() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const intl = useIntl();
   const xof = useXof();
   const minutes = (count: number) => intl.formatNumber(count, { style: 'unit', unit: 'minute' });
@@ -103,7 +97,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))} />
+        <Faq items={faqItems(t, 4)} />
       </Section>
     </>
   );

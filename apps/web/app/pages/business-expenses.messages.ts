@@ -1,90 +1,92 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Notes de frais remboursées par mobile money — {brand}',
+  'meta.description':
+    'Reçus photographiés, validation sur téléphone et remboursement sur le mobile money de vos collaborateurs dans l’heure. Inclus dans {brand} Business.',
+  'hero.eyebrow': 'Notes de frais',
+  'hero.title': 'Des notes de frais remboursées en un jour, pas en un mois',
+  'hero.lead':
+    'Vos collaborateurs photographient leurs reçus, leur responsable valide depuis son téléphone et le remboursement part sur leur mobile money. Fini les enveloppes de tickets et les tableurs.',
+  'hero.primary': 'Essayer les notes de frais',
+  'hero.secondary': 'Les cartes entreprise',
+  'hero.note': 'Inclus dans le compte Business, sans coût par collaborateur.',
+  'hero.visual': 'Note de frais d’une mission à Bamako : car, hôtel, repas et taxis, {amount} au total',
+  'hero.doc.title': 'Mission à Bamako',
+  'expense.bus': 'Car Abidjan–Bamako',
+  'expense.hotel': 'Hôtel, 2 nuits',
+  'expense.meals': 'Repas',
+  'expense.taxis': 'Taxis',
+  'steps.eyebrow': 'Comment ça marche',
+  'steps.title': 'Du ticket de caisse au remboursement',
+  'steps.one.title': 'Photographiez le reçu',
+  'steps.one.text':
+    'Montant, date et commerçant sont lus sur la photo. Le collaborateur ajoute la catégorie et la mission, puis envoie.',
+  'steps.two.title': 'Le responsable valide',
+  'steps.two.text':
+    'Il est notifié et valide ou refuse en un geste, avec un commentaire. Au-delà de {amount}, une seconde validation peut être exigée.',
+  'steps.three.title': 'L’argent part aussitôt',
+  'steps.three.text':
+    'Le remboursement est envoyé sur le mobile money ou le compte bancaire du collaborateur, qui suit son statut dans l’application.',
+  'features.title': 'Tout ce que votre service financier demandait',
+  'features.scan.title': 'Reçus lus automatiquement',
+  'features.scan.text':
+    'Même un ticket froissé : les informations sont extraites de la photo, et le collaborateur n’a qu’à vérifier.',
+  'features.allowances.title': 'Indemnités par ville et par pays',
+  'features.allowances.text':
+    'Fixez vos indemnités journalières pour Dakar, Lomé ou Libreville et vos barèmes kilométriques : ils s’appliquent seuls.',
+  'features.approvals.title': 'Circuits de validation',
+  'features.approvals.text':
+    'Par équipe, par projet ou par montant : chaque note suit le bon chemin, sans relance par téléphone.',
+  'features.export.title': 'Export comptable',
+  'features.export.text':
+    'Chaque note sort avec son reçu, sa catégorie et la TVA isolée, prête pour votre comptabilité SYSCOHADA.',
+  'refund.eyebrow': 'Pour vos collaborateurs',
+  'refund.title': 'Remboursés sur le compte qu’ils utilisent déjà',
+  'refund.text':
+    'Plus besoin d’attendre la paie ou de passer à la caisse : chaque dépense validée est remboursée sur Orange Money, MTN MoMo, Moov, Wave ou un compte bancaire.',
+  'refund.point1': 'Une notification à chaque étape de la note',
+  'refund.point2': 'Aucun frais pour le collaborateur',
+  'refund.point3': 'L’historique de toutes ses notes dans l’application',
+  'refund.visual': 'Téléphone d’un collaborateur : remboursements reçus pour sa mission',
+  'refund.balance': 'Remboursé ce mois',
+  'refund.bus': 'Car',
+  'refund.hotel': 'Hôtel',
+  'refund.meals': 'Repas',
+  'refund.taxis': 'Taxis',
+  'rules.title': 'Délais et règles',
+  'rules.delay': 'Remboursement après validation',
+  'rules.delay.value': 'Dans l’heure, 7 jours sur 7',
+  'rules.cost': 'Frais de remboursement',
+  'rules.cost.value': 'Aucun, ni pour vous ni pour le collaborateur',
+  'rules.double': 'Seconde validation',
+  'rules.double.value': 'Au seuil de votre choix, par exemple {amount}',
+  'rules.archive': 'Conservation des justificatifs',
+  'rules.archive.value': '10 ans, la durée prévue par le droit comptable OHADA',
+  'rules.formats': 'Formats d’export',
+  'rules.formats.value': 'CSV, Excel, et PDF avec les reçus',
+  'rules.users': 'Collaborateurs',
+  'rules.users.value': 'Autant que vous voulez, sans coût supplémentaire',
+  'quote.text':
+    'Nos commerciaux sont sur la route entre Ouagadougou et Bobo-Dioulasso toute la semaine. Avant, ils avançaient leurs frais pendant un mois ; maintenant, ils sont remboursés le soir même.',
+  'quote.author': 'Seydou K.',
+  'quote.role': 'directeur administratif et financier d’un distributeur à Ouagadougou',
+  'faq.title': 'Questions fréquentes',
+  'faq.q1': 'Faut-il des cartes entreprise pour utiliser les notes de frais ?',
+  'faq.a1':
+    'Non. Mais avec les cartes {brand}, la dépense apparaît déjà dans l’application : il ne reste qu’à photographier le reçu.',
+  'faq.q2': 'La photo d’un reçu suffit-elle comme justificatif ?',
+  'faq.a2':
+    'La photo est conservée avec la note et sert de pièce justificative. Votre expert-comptable vous dira si l’original doit aussi être gardé.',
+  'faq.q3': 'Comment sont traitées les dépenses en devises ?',
+  'faq.a3':
+    'Le collaborateur indique la devise : le montant est converti en francs CFA au taux du jour de la dépense, indiqué sur la note.',
+  'faq.q4': 'Une note refusée peut-elle être corrigée ?',
+  'faq.a4': 'Oui. Le commentaire du responsable s’affiche, le collaborateur corrige et renvoie la note.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Notes de frais remboursées par mobile money — {brand}',
-    'meta.description':
-      'Reçus photographiés, validation sur téléphone et remboursement sur le mobile money de vos collaborateurs dans l’heure. Inclus dans {brand} Business.',
-    'hero.eyebrow': 'Notes de frais',
-    'hero.title': 'Des notes de frais remboursées en un jour, pas en un mois',
-    'hero.lead':
-      'Vos collaborateurs photographient leurs reçus, leur responsable valide depuis son téléphone et le remboursement part sur leur mobile money. Fini les enveloppes de tickets et les tableurs.',
-    'hero.primary': 'Essayer les notes de frais',
-    'hero.secondary': 'Les cartes entreprise',
-    'hero.note': 'Inclus dans le compte Business, sans coût par collaborateur.',
-    'hero.visual': 'Note de frais d’une mission à Bamako : car, hôtel, repas et taxis, {amount} au total',
-    'hero.doc.title': 'Mission à Bamako',
-    'expense.bus': 'Car Abidjan–Bamako',
-    'expense.hotel': 'Hôtel, 2 nuits',
-    'expense.meals': 'Repas',
-    'expense.taxis': 'Taxis',
-    'steps.eyebrow': 'Comment ça marche',
-    'steps.title': 'Du ticket de caisse au remboursement',
-    'steps.one.title': 'Photographiez le reçu',
-    'steps.one.text':
-      'Montant, date et commerçant sont lus sur la photo. Le collaborateur ajoute la catégorie et la mission, puis envoie.',
-    'steps.two.title': 'Le responsable valide',
-    'steps.two.text':
-      'Il est notifié et valide ou refuse en un geste, avec un commentaire. Au-delà de {amount}, une seconde validation peut être exigée.',
-    'steps.three.title': 'L’argent part aussitôt',
-    'steps.three.text':
-      'Le remboursement est envoyé sur le mobile money ou le compte bancaire du collaborateur, qui suit son statut dans l’application.',
-    'features.title': 'Tout ce que votre service financier demandait',
-    'features.scan.title': 'Reçus lus automatiquement',
-    'features.scan.text':
-      'Même un ticket froissé : les informations sont extraites de la photo, et le collaborateur n’a qu’à vérifier.',
-    'features.allowances.title': 'Indemnités par ville et par pays',
-    'features.allowances.text':
-      'Fixez vos indemnités journalières pour Dakar, Lomé ou Libreville et vos barèmes kilométriques : ils s’appliquent seuls.',
-    'features.approvals.title': 'Circuits de validation',
-    'features.approvals.text':
-      'Par équipe, par projet ou par montant : chaque note suit le bon chemin, sans relance par téléphone.',
-    'features.export.title': 'Export comptable',
-    'features.export.text':
-      'Chaque note sort avec son reçu, sa catégorie et la TVA isolée, prête pour votre comptabilité SYSCOHADA.',
-    'refund.eyebrow': 'Pour vos collaborateurs',
-    'refund.title': 'Remboursés sur le compte qu’ils utilisent déjà',
-    'refund.text':
-      'Plus besoin d’attendre la paie ou de passer à la caisse : chaque dépense validée est remboursée sur Orange Money, MTN MoMo, Moov, Wave ou un compte bancaire.',
-    'refund.point1': 'Une notification à chaque étape de la note',
-    'refund.point2': 'Aucun frais pour le collaborateur',
-    'refund.point3': 'L’historique de toutes ses notes dans l’application',
-    'refund.visual': 'Téléphone d’un collaborateur : remboursements reçus pour sa mission',
-    'refund.balance': 'Remboursé ce mois',
-    'refund.bus': 'Car',
-    'refund.hotel': 'Hôtel',
-    'refund.meals': 'Repas',
-    'refund.taxis': 'Taxis',
-    'rules.title': 'Délais et règles',
-    'rules.delay': 'Remboursement après validation',
-    'rules.delay.value': 'Dans l’heure, 7 jours sur 7',
-    'rules.cost': 'Frais de remboursement',
-    'rules.cost.value': 'Aucun, ni pour vous ni pour le collaborateur',
-    'rules.double': 'Seconde validation',
-    'rules.double.value': 'Au seuil de votre choix, par exemple {amount}',
-    'rules.archive': 'Conservation des justificatifs',
-    'rules.archive.value': '10 ans, la durée prévue par le droit comptable OHADA',
-    'rules.formats': 'Formats d’export',
-    'rules.formats.value': 'CSV, Excel, et PDF avec les reçus',
-    'rules.users': 'Collaborateurs',
-    'rules.users.value': 'Autant que vous voulez, sans coût supplémentaire',
-    'quote.text':
-      'Nos commerciaux sont sur la route entre Ouagadougou et Bobo-Dioulasso toute la semaine. Avant, ils avançaient leurs frais pendant un mois ; maintenant, ils sont remboursés le soir même.',
-    'quote.author': 'Seydou K.',
-    'quote.role': 'directeur administratif et financier d’un distributeur à Ouagadougou',
-    'faq.title': 'Questions fréquentes',
-    'faq.q1': 'Faut-il des cartes entreprise pour utiliser les notes de frais ?',
-    'faq.a1':
-      'Non. Mais avec les cartes {brand}, la dépense apparaît déjà dans l’application : il ne reste qu’à photographier le reçu.',
-    'faq.q2': 'La photo d’un reçu suffit-elle comme justificatif ?',
-    'faq.a2':
-      'La photo est conservée avec la note et sert de pièce justificative. Votre expert-comptable vous dira si l’original doit aussi être gardé.',
-    'faq.q3': 'Comment sont traitées les dépenses en devises ?',
-    'faq.a3':
-      'Le collaborateur indique la devise : le montant est converti en francs CFA au taux du jour de la dépense, indiqué sur la note.',
-    'faq.q4': 'Une note refusée peut-elle être corrigée ?',
-    'faq.a4': 'Oui. Le commentaire du responsable s’affiche, le collaborateur corrige et renvoie la note.',
-  },
+  fr,
   en: {
     'meta.title': 'Expense reports repaid by mobile money — {brand}',
     'meta.description':
@@ -169,4 +171,4 @@ export default {
     'faq.q4': 'Can a declined report be corrected?',
     'faq.a4': 'Yes. The manager’s comment is shown, the employee corrects the report and sends it again.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

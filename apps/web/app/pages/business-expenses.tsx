@@ -10,11 +10,9 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { DocumentVisual, PhoneVisual } from '../sections/visuals.tsx';
-import { PageText, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { faqItems, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './business-expenses.messages.ts';
-
-export const meta = pageMeta(messages);
 
 /** One mission's expenses, shown on the report and on the employee's phone. */
 const EXPENSES = [
@@ -24,16 +22,12 @@ const EXPENSES = [
   ['taxis', 9_000],
 ] as const;
 
-export default function BusinessExpenses() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const xof = useXof();
   const total = EXPENSES.reduce((sum, [, amount]) => sum + amount, 0);
   return (
@@ -115,7 +109,7 @@ function Content() {
       </Section>
       <Section muted>
         <SectionTitle title={t('faq.title')} />
-        <Faq items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))} />
+        <Faq items={faqItems(t, 4)} />
       </Section>
     </>
   );

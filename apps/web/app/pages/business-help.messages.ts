@@ -1,90 +1,92 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Aide et support pour les entreprises — {brand}',
+  'meta.description':
+    'Statut d’un paiement, reversements, cartes, API : trouvez une réponse ou parlez à notre équipe, 7 jours sur 7, par chat, e-mail ou téléphone, en français.',
+  'hero.eyebrow': 'Aide {brand} Business',
+  'hero.title': 'Une réponse rapide, et une personne quand il le faut',
+  'hero.lead':
+    'Suivez vos opérations étape par étape, trouvez la réponse aux questions courantes et, si besoin, écrivez à une équipe qui connaît les opérateurs de votre pays.',
+  'hero.primary': 'Contacter l’équipe',
+  'hero.secondary': 'Documentation technique',
+  'hero.note': 'Support 7 jours sur 7, de 7 h à 22 h, heure d’Abidjan et de Dakar.',
+  'hero.visual': 'Suivi d’un paiement de 25 000 F CFA, de son lancement à sa réussite',
+  'hero.reference': 'Paiement PAY-7QK2M9',
+  'hero.line1': 'Initié',
+  'hero.line2': 'Validé',
+  'hero.line3': 'Vérifié',
+  'hero.line4': 'Réussi',
+  'topics.eyebrow': 'Rubriques',
+  'topics.title': 'Trouvez votre réponse par sujet',
+  'topics.account.title': 'Compte et vérification',
+  'topics.account.text':
+    'Ouvrir un compte Business, fournir les documents de l’entreprise, inviter et gérer les membres de l’équipe.',
+  'topics.payments.title': 'Paiements et statuts',
+  'topics.payments.text':
+    'Ce que signifie chaque statut, pourquoi un paiement est refusé ou expiré, comment rembourser un client.',
+  'topics.payouts.title': 'Reversements',
+  'topics.payouts.text':
+    'Quand et comment votre argent arrive sur votre compte bancaire ou mobile money, et comment lire un relevé.',
+  'topics.cards.title': 'Cartes entreprise',
+  'topics.cards.text': 'Commander, recharger, bloquer une carte et régler ses plafonds.',
+  'topics.api.title': 'API et intégrations',
+  'topics.api.text': 'Clés, webhooks, modules e-commerce : les réponses aux questions de vos développeurs.',
+  'topics.security.title': 'Sécurité et fraude',
+  'topics.security.text':
+    'Reconnaître une tentative d’escroquerie, protéger vos accès et signaler une opération suspecte.',
+  'incident.title': 'Un paiement pose problème ? Trois réflexes',
+  'incident.intro': 'La plupart des situations se règlent en quelques minutes avec la bonne information.',
+  'incident.one.title': 'Retrouvez la référence',
+  'incident.one.text':
+    'Chaque opération a une référence unique, visible dans l’historique et sur le reçu du client.',
+  'incident.two.title': 'Lisez son statut',
+  'incident.two.text':
+    '« En attente de validation » : le payeur doit confirmer sur son téléphone. « Expiré » : rien n’a été débité, il peut recommencer.',
+  'incident.three.title': 'Écrivez-nous avec la référence',
+  'incident.three.text':
+    'Un agent reprend l’opération auprès de l’opérateur. Si le client a été débité sans succès, il est remboursé.',
+  'faq.title': 'Les questions les plus posées',
+  'faq.q1': 'Mon client a été débité mais le paiement est en échec : que faire ?',
+  'faq.a1':
+    'Écrivez-nous avec la référence. Nous vérifions auprès de l’opérateur ; un montant débité sans paiement réussi est reversé au client, et le motif est indiqué dans l’historique.',
+  'faq.q2': 'Quand mes encaissements arrivent-ils sur mon compte bancaire ?',
+  'faq.a2':
+    'Les paiements réussis d’une journée sont reversés le jour ouvré suivant. Le relevé détaille chaque paiement et ses frais.',
+  'faq.q3': 'Pourquoi un paiement est-il « bloqué pour sécurité » ?',
+  'faq.a3':
+    'Un paiement inhabituel est retenu pour contrôle avant d’être crédité. Un agent le vérifie, généralement dans l’heure, puis le libère ou rembourse le payeur.',
+  'faq.q4': 'Quel est le montant minimum d’un paiement ?',
+  'faq.a4': '{amount}. Les plafonds dépendent de l’opérateur et du compte du payeur.',
+  'faq.q5': 'Comment ajouter un collaborateur à mon compte ?',
+  'faq.a5':
+    'Invitez-le depuis votre espace Business et choisissez son rôle : lecture seule, opérations ou administration.',
+  'faq.q6': 'Un agent peut-il me demander mon code secret ?',
+  'faq.a6':
+    'Jamais. Aucun membre de l’équipe {brand} ne vous demandera votre mot de passe, votre code secret mobile money ou un code reçu par SMS.',
+  'contact.eyebrow': 'Contact',
+  'contact.title': 'Parler à quelqu’un',
+  'contact.intro':
+    'Nos agents sont dans vos pays et connaissent vos opérateurs. Ayez la référence sous la main.',
+  'contact.caption': 'Canaux de contact, horaires et délais de réponse',
+  'contact.chat': 'Chat dans l’application',
+  'contact.chat.value': '7 jours sur 7, de 7 h à 22 h, première réponse en moins de 10 minutes',
+  'contact.email': 'Message depuis votre espace Business',
+  'contact.email.value': 'Réponse sous 4 heures ouvrées',
+  'contact.call': 'Rappel téléphonique',
+  'contact.call.value': 'Sur demande, du lundi au samedi, par un agent de votre pays',
+  'contact.urgent': 'Paiement bloqué ou suspect',
+  'contact.urgent.value': 'Traité en priorité, 7 jours sur 7',
+  'contact.languages': 'Langues',
+  'contact.languages.value': 'Français et anglais',
+  'quote.text':
+    'Un samedi soir, un paiement de {amount} restait en attente. J’ai écrit au chat avec la référence : huit minutes plus tard, l’agent m’expliquait ce qui se passait chez l’opérateur.',
+  'quote.author': 'Ibrahim S.',
+  'quote.role': 'quincaillier à Bamako',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Aide et support pour les entreprises — {brand}',
-    'meta.description':
-      'Statut d’un paiement, reversements, cartes, API : trouvez une réponse ou parlez à notre équipe, 7 jours sur 7, par chat, e-mail ou téléphone, en français.',
-    'hero.eyebrow': 'Aide {brand} Business',
-    'hero.title': 'Une réponse rapide, et une personne quand il le faut',
-    'hero.lead':
-      'Suivez vos opérations étape par étape, trouvez la réponse aux questions courantes et, si besoin, écrivez à une équipe qui connaît les opérateurs de votre pays.',
-    'hero.primary': 'Contacter l’équipe',
-    'hero.secondary': 'Documentation technique',
-    'hero.note': 'Support 7 jours sur 7, de 7 h à 22 h, heure d’Abidjan et de Dakar.',
-    'hero.visual': 'Suivi d’un paiement de 25 000 F CFA, de son lancement à sa réussite',
-    'hero.reference': 'Paiement PAY-7QK2M9',
-    'hero.line1': 'Initié',
-    'hero.line2': 'Validé',
-    'hero.line3': 'Vérifié',
-    'hero.line4': 'Réussi',
-    'topics.eyebrow': 'Rubriques',
-    'topics.title': 'Trouvez votre réponse par sujet',
-    'topics.account.title': 'Compte et vérification',
-    'topics.account.text':
-      'Ouvrir un compte Business, fournir les documents de l’entreprise, inviter et gérer les membres de l’équipe.',
-    'topics.payments.title': 'Paiements et statuts',
-    'topics.payments.text':
-      'Ce que signifie chaque statut, pourquoi un paiement est refusé ou expiré, comment rembourser un client.',
-    'topics.payouts.title': 'Reversements',
-    'topics.payouts.text':
-      'Quand et comment votre argent arrive sur votre compte bancaire ou mobile money, et comment lire un relevé.',
-    'topics.cards.title': 'Cartes entreprise',
-    'topics.cards.text': 'Commander, recharger, bloquer une carte et régler ses plafonds.',
-    'topics.api.title': 'API et intégrations',
-    'topics.api.text': 'Clés, webhooks, modules e-commerce : les réponses aux questions de vos développeurs.',
-    'topics.security.title': 'Sécurité et fraude',
-    'topics.security.text':
-      'Reconnaître une tentative d’escroquerie, protéger vos accès et signaler une opération suspecte.',
-    'incident.title': 'Un paiement pose problème ? Trois réflexes',
-    'incident.intro': 'La plupart des situations se règlent en quelques minutes avec la bonne information.',
-    'incident.one.title': 'Retrouvez la référence',
-    'incident.one.text':
-      'Chaque opération a une référence unique, visible dans l’historique et sur le reçu du client.',
-    'incident.two.title': 'Lisez son statut',
-    'incident.two.text':
-      '« En attente de validation » : le payeur doit confirmer sur son téléphone. « Expiré » : rien n’a été débité, il peut recommencer.',
-    'incident.three.title': 'Écrivez-nous avec la référence',
-    'incident.three.text':
-      'Un agent reprend l’opération auprès de l’opérateur. Si le client a été débité sans succès, il est remboursé.',
-    'faq.title': 'Les questions les plus posées',
-    'faq.q1': 'Mon client a été débité mais le paiement est en échec : que faire ?',
-    'faq.a1':
-      'Écrivez-nous avec la référence. Nous vérifions auprès de l’opérateur ; un montant débité sans paiement réussi est reversé au client, et le motif est indiqué dans l’historique.',
-    'faq.q2': 'Quand mes encaissements arrivent-ils sur mon compte bancaire ?',
-    'faq.a2':
-      'Les paiements réussis d’une journée sont reversés le jour ouvré suivant. Le relevé détaille chaque paiement et ses frais.',
-    'faq.q3': 'Pourquoi un paiement est-il « bloqué pour sécurité » ?',
-    'faq.a3':
-      'Un paiement inhabituel est retenu pour contrôle avant d’être crédité. Un agent le vérifie, généralement dans l’heure, puis le libère ou rembourse le payeur.',
-    'faq.q4': 'Quel est le montant minimum d’un paiement ?',
-    'faq.a4': '{amount}. Les plafonds dépendent de l’opérateur et du compte du payeur.',
-    'faq.q5': 'Comment ajouter un collaborateur à mon compte ?',
-    'faq.a5':
-      'Invitez-le depuis votre espace Business et choisissez son rôle : lecture seule, opérations ou administration.',
-    'faq.q6': 'Un agent peut-il me demander mon code secret ?',
-    'faq.a6':
-      'Jamais. Aucun membre de l’équipe {brand} ne vous demandera votre mot de passe, votre code secret mobile money ou un code reçu par SMS.',
-    'contact.eyebrow': 'Contact',
-    'contact.title': 'Parler à quelqu’un',
-    'contact.intro':
-      'Nos agents sont dans vos pays et connaissent vos opérateurs. Ayez la référence sous la main.',
-    'contact.caption': 'Canaux de contact, horaires et délais de réponse',
-    'contact.chat': 'Chat dans l’application',
-    'contact.chat.value': '7 jours sur 7, de 7 h à 22 h, première réponse en moins de 10 minutes',
-    'contact.email': 'Message depuis votre espace Business',
-    'contact.email.value': 'Réponse sous 4 heures ouvrées',
-    'contact.call': 'Rappel téléphonique',
-    'contact.call.value': 'Sur demande, du lundi au samedi, par un agent de votre pays',
-    'contact.urgent': 'Paiement bloqué ou suspect',
-    'contact.urgent.value': 'Traité en priorité, 7 jours sur 7',
-    'contact.languages': 'Langues',
-    'contact.languages.value': 'Français et anglais',
-    'quote.text':
-      'Un samedi soir, un paiement de {amount} restait en attente. J’ai écrit au chat avec la référence : huit minutes plus tard, l’agent m’expliquait ce qui se passait chez l’opérateur.',
-    'quote.author': 'Ibrahim S.',
-    'quote.role': 'quincaillier à Bamako',
-  },
+  fr,
   en: {
     'meta.title': 'Business help and support — {brand}',
     'meta.description':
@@ -168,4 +170,4 @@ export default {
     'quote.author': 'Ibrahim S.',
     'quote.role': 'hardware shop owner in Bamako',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

@@ -10,22 +10,16 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { PhoneVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { factRows, faqItems, titledTexts, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './business-help.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function BusinessHelp() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const intl = useIntl();
   const xof = useXof();
   const time = (hour: number, minute: number) =>
@@ -74,24 +68,13 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq
-          items={[1, 2, 3, 4, 5, 6].map((n) => ({
-            question: t(`faq.q${n}`),
-            answer: t(`faq.a${n}`, { amount: xof(100) }),
-          }))}
-        />
+        <Faq items={faqItems(t, 6, { amount: xof(100) })} />
       </Section>
       <Section muted id="contact">
         <SectionTitle eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')} />
         <FactTable
           caption={t('contact.caption')}
-          rows={[
-            { label: t('contact.chat'), value: t('contact.chat.value') },
-            { label: t('contact.email'), value: t('contact.email.value') },
-            { label: t('contact.call'), value: t('contact.call.value') },
-            { label: t('contact.urgent'), value: t('contact.urgent.value') },
-            { label: t('contact.languages'), value: t('contact.languages.value') },
-          ]}
+          rows={factRows(t, 'contact', ['chat', 'email', 'call', 'urgent', 'languages'])}
         />
       </Section>
       <Section>

@@ -1,21 +1,15 @@
 import { Faq, FeatureGrid, Hero, Quote, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
 import { DocumentVisual, NetworkVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { faqItems, numberedTexts, titledTexts, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './business-integration.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function BusinessIntegration() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const xof = useXof();
   return (
     <>
@@ -28,12 +22,7 @@ function Content() {
           { label: t('hero.primary'), to: '#register', register: true },
           { label: t('hero.secondary'), to: '/business-api', variant: 'secondary' },
         ]}
-        visual={
-          <NetworkVisual
-            label={t('hero.visual')}
-            places={[1, 2, 3, 4, 5, 6].map((n) => t(`hero.node${n}`))}
-          />
-        }
+        visual={<NetworkVisual label={t('hero.visual')} places={numberedTexts(t, 'hero.node', 6)} />}
       />
       <Section>
         <SectionTitle eyebrow={t('tools.eyebrow')} title={t('tools.title')} intro={t('tools.intro')} />
@@ -78,7 +67,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))} />
+        <Faq items={faqItems(t, 4)} />
       </Section>
     </>
   );

@@ -1,95 +1,97 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Factures payables en mobile money — {brand} Business',
+  'meta.description':
+    'Envoyez vos factures par WhatsApp, SMS ou e-mail : vos clients les règlent en Orange Money, MTN MoMo, Wave ou par carte, et les relances partent toutes seules.',
+  'hero.eyebrow': 'Facturation',
+  'hero.title': 'Des factures que vos clients règlent en mobile money',
+  'hero.lead':
+    'Créez une facture en deux minutes et envoyez-la par WhatsApp, SMS ou e-mail. Votre client la paie avec Orange Money, MTN MoMo, Wave ou sa carte, et elle passe d’elle-même à « Payée ».',
+  'hero.primary': 'Créer ma première facture',
+  'hero.secondary': 'Voir le lien de paiement',
+  'hero.note': 'Création et envoi gratuits, sans abonnement.',
+  'hero.visual': 'Facture d’un cabinet comptable de Cotonou : trois lignes et le total à payer',
+  'hero.document': 'Facture n° 0142',
+  'hero.line1': 'Comptabilité — mars',
+  'hero.line2': 'Déclaration de TVA',
+  'hero.line3': 'Frais de déplacement',
+  'hero.line4': 'Frais de dossier',
+  'features.eyebrow': 'Tout le cycle de facturation',
+  'features.title': 'De la facture au paiement, sans rien ressaisir',
+  'features.legal.title': 'Des factures en règle',
+  'features.legal.text':
+    'Numérotation continue, identifiant fiscal (IFU, NINEA, NCC…), TVA calculée ligne par ligne : vos factures sont prêtes pour votre comptable.',
+  'features.pay.title': 'Payables en un geste',
+  'features.pay.text':
+    'Chaque facture porte un bouton « Payer » : mobile money ou carte, sans que votre client ait besoin d’un compte {brand}.',
+  'features.reminders.title': 'Relances automatiques',
+  'features.reminders.text':
+    'Un rappel courtois avant l’échéance, puis trois et dix jours après si rien n’est réglé. Vous choisissez le ton et le calendrier.',
+  'features.matching.title': 'Rapprochement automatique',
+  'features.matching.text':
+    'Chaque paiement reçu est associé à sa facture : plus besoin de chercher dans vos relevés qui a payé quoi.',
+  'features.partial.title': 'Acomptes et paiements partiels',
+  'features.partial.text':
+    'Demandez 30 % à la commande et le solde à la livraison ; le reste dû est toujours à jour.',
+  'features.export.title': 'Exports comptables',
+  'features.export.text':
+    'Journal des ventes en CSV ou Excel, selon le plan comptable SYSCOHADA, à transmettre chaque mois à votre cabinet.',
+  'steps.title': 'Une facture réglée en trois étapes',
+  'steps.one.title': 'Créez la facture',
+  'steps.one.text':
+    'Choisissez le client, ajoutez vos lignes et l’échéance, ou transformez un devis accepté en facture d’un clic.',
+  'steps.two.title': 'Envoyez-la',
+  'steps.two.text':
+    'Par WhatsApp, SMS ou e-mail : votre client reçoit un lien vers la facture et sa version PDF.',
+  'steps.three.title': 'Encaissez',
+  'steps.three.text':
+    'Dès le paiement, la facture passe à « Payée », votre client reçoit son reçu et l’argent arrive sur votre compte.',
+  'client.eyebrow': 'Côté client',
+  'client.title': 'Régler une facture prend moins d’une minute',
+  'client.text':
+    'Votre client ouvre le lien, vérifie le détail et choisit son moyen de paiement. Il valide sur son téléphone, reçoit son reçu, et vous êtes prévenu aussitôt.',
+  'client.point1': 'Aucune application à installer pour votre client',
+  'client.point2': 'Paiement en plusieurs fois, si vous l’autorisez',
+  'client.point3': 'Reçu envoyé automatiquement, à votre nom et avec votre logo',
+  'client.visual': 'Facture ouverte sur le téléphone d’un client, avec les moyens de paiement proposés',
+  'client.due': 'Facture 0142 — à payer',
+  'client.method1': 'Orange Money',
+  'client.method2': 'MTN MoMo',
+  'client.method3': 'Wave',
+  'client.method4': 'Carte bancaire',
+  'fees.eyebrow': 'Tarifs',
+  'fees.title': 'Vous ne payez que sur les factures encaissées',
+  'fees.intro':
+    'Créer, envoyer et relancer est gratuit. Une commission s’applique seulement au paiement reçu.',
+  'fees.caption': 'Tarifs de la facturation',
+  'fees.create': 'Création, envoi et relances',
+  'fees.create.value': 'Gratuits, sans limite de nombre',
+  'fees.mobile': 'Facture réglée en mobile money',
+  'fees.mobile.value': '1,5 % du montant payé',
+  'fees.card': 'Facture réglée par une carte émise dans l’UEMOA',
+  'fees.card.value': '2,5 % du montant payé',
+  'fees.cardAbroad': 'Facture réglée par une carte émise hors UEMOA',
+  'fees.cardAbroad.value': '3,5 % du montant payé',
+  'fees.payout': 'Virement vers votre compte bancaire',
+  'fees.payout.value': 'Gratuit, le jour ouvré suivant',
+  'faq.title': 'Vos questions sur la facturation',
+  'faq.q1': 'Mon client doit-il avoir un compte {brand} ?',
+  'faq.a1':
+    'Non. Il paie depuis le lien de la facture avec son mobile money ou sa carte, sans inscription. S’il a un compte {brand}, il peut aussi payer depuis son solde.',
+  'faq.q2': 'Puis-je facturer en euros ?',
+  'faq.a2':
+    'Oui, avec un compte multidevise : la facture est émise en euros et votre client la règle par carte. Les paiements en mobile money restent en francs CFA.',
+  'faq.q3': 'Mes factures sont-elles valables fiscalement ?',
+  'faq.a3':
+    'Elles portent les mentions que vous renseignez : identifiant fiscal, TVA, adresse. Vérifiez avec votre comptable les règles de votre pays, comme la facture normalisée au Bénin.',
+  'faq.q4': 'Et si mon client paie moins que le montant dû ?',
+  'faq.a4':
+    'Le paiement est enregistré, la facture passe à « Partiellement payée » et les relances suivantes ne portent que sur le reste dû.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Factures payables en mobile money — {brand} Business',
-    'meta.description':
-      'Envoyez vos factures par WhatsApp, SMS ou e-mail : vos clients les règlent en Orange Money, MTN MoMo, Wave ou par carte, et les relances partent toutes seules.',
-    'hero.eyebrow': 'Facturation',
-    'hero.title': 'Des factures que vos clients règlent en mobile money',
-    'hero.lead':
-      'Créez une facture en deux minutes et envoyez-la par WhatsApp, SMS ou e-mail. Votre client la paie avec Orange Money, MTN MoMo, Wave ou sa carte, et elle passe d’elle-même à « Payée ».',
-    'hero.primary': 'Créer ma première facture',
-    'hero.secondary': 'Voir le lien de paiement',
-    'hero.note': 'Création et envoi gratuits, sans abonnement.',
-    'hero.visual': 'Facture d’un cabinet comptable de Cotonou : trois lignes et le total à payer',
-    'hero.document': 'Facture n° 0142',
-    'hero.line1': 'Comptabilité — mars',
-    'hero.line2': 'Déclaration de TVA',
-    'hero.line3': 'Frais de déplacement',
-    'hero.line4': 'Frais de dossier',
-    'features.eyebrow': 'Tout le cycle de facturation',
-    'features.title': 'De la facture au paiement, sans rien ressaisir',
-    'features.legal.title': 'Des factures en règle',
-    'features.legal.text':
-      'Numérotation continue, identifiant fiscal (IFU, NINEA, NCC…), TVA calculée ligne par ligne : vos factures sont prêtes pour votre comptable.',
-    'features.pay.title': 'Payables en un geste',
-    'features.pay.text':
-      'Chaque facture porte un bouton « Payer » : mobile money ou carte, sans que votre client ait besoin d’un compte {brand}.',
-    'features.reminders.title': 'Relances automatiques',
-    'features.reminders.text':
-      'Un rappel courtois avant l’échéance, puis trois et dix jours après si rien n’est réglé. Vous choisissez le ton et le calendrier.',
-    'features.matching.title': 'Rapprochement automatique',
-    'features.matching.text':
-      'Chaque paiement reçu est associé à sa facture : plus besoin de chercher dans vos relevés qui a payé quoi.',
-    'features.partial.title': 'Acomptes et paiements partiels',
-    'features.partial.text':
-      'Demandez 30 % à la commande et le solde à la livraison ; le reste dû est toujours à jour.',
-    'features.export.title': 'Exports comptables',
-    'features.export.text':
-      'Journal des ventes en CSV ou Excel, selon le plan comptable SYSCOHADA, à transmettre chaque mois à votre cabinet.',
-    'steps.title': 'Une facture réglée en trois étapes',
-    'steps.one.title': 'Créez la facture',
-    'steps.one.text':
-      'Choisissez le client, ajoutez vos lignes et l’échéance, ou transformez un devis accepté en facture d’un clic.',
-    'steps.two.title': 'Envoyez-la',
-    'steps.two.text':
-      'Par WhatsApp, SMS ou e-mail : votre client reçoit un lien vers la facture et sa version PDF.',
-    'steps.three.title': 'Encaissez',
-    'steps.three.text':
-      'Dès le paiement, la facture passe à « Payée », votre client reçoit son reçu et l’argent arrive sur votre compte.',
-    'client.eyebrow': 'Côté client',
-    'client.title': 'Régler une facture prend moins d’une minute',
-    'client.text':
-      'Votre client ouvre le lien, vérifie le détail et choisit son moyen de paiement. Il valide sur son téléphone, reçoit son reçu, et vous êtes prévenu aussitôt.',
-    'client.point1': 'Aucune application à installer pour votre client',
-    'client.point2': 'Paiement en plusieurs fois, si vous l’autorisez',
-    'client.point3': 'Reçu envoyé automatiquement, à votre nom et avec votre logo',
-    'client.visual': 'Facture ouverte sur le téléphone d’un client, avec les moyens de paiement proposés',
-    'client.due': 'Facture 0142 — à payer',
-    'client.method1': 'Orange Money',
-    'client.method2': 'MTN MoMo',
-    'client.method3': 'Wave',
-    'client.method4': 'Carte bancaire',
-    'fees.eyebrow': 'Tarifs',
-    'fees.title': 'Vous ne payez que sur les factures encaissées',
-    'fees.intro':
-      'Créer, envoyer et relancer est gratuit. Une commission s’applique seulement au paiement reçu.',
-    'fees.caption': 'Tarifs de la facturation',
-    'fees.create': 'Création, envoi et relances',
-    'fees.create.value': 'Gratuits, sans limite de nombre',
-    'fees.mobile': 'Facture réglée en mobile money',
-    'fees.mobile.value': '1,5 % du montant payé',
-    'fees.card': 'Facture réglée par une carte émise dans l’UEMOA',
-    'fees.card.value': '2,5 % du montant payé',
-    'fees.cardAbroad': 'Facture réglée par une carte émise hors UEMOA',
-    'fees.cardAbroad.value': '3,5 % du montant payé',
-    'fees.payout': 'Virement vers votre compte bancaire',
-    'fees.payout.value': 'Gratuit, le jour ouvré suivant',
-    'faq.title': 'Vos questions sur la facturation',
-    'faq.q1': 'Mon client doit-il avoir un compte {brand} ?',
-    'faq.a1':
-      'Non. Il paie depuis le lien de la facture avec son mobile money ou sa carte, sans inscription. S’il a un compte {brand}, il peut aussi payer depuis son solde.',
-    'faq.q2': 'Puis-je facturer en euros ?',
-    'faq.a2':
-      'Oui, avec un compte multidevise : la facture est émise en euros et votre client la règle par carte. Les paiements en mobile money restent en francs CFA.',
-    'faq.q3': 'Mes factures sont-elles valables fiscalement ?',
-    'faq.a3':
-      'Elles portent les mentions que vous renseignez : identifiant fiscal, TVA, adresse. Vérifiez avec votre comptable les règles de votre pays, comme la facture normalisée au Bénin.',
-    'faq.q4': 'Et si mon client paie moins que le montant dû ?',
-    'faq.a4':
-      'Le paiement est enregistré, la facture passe à « Partiellement payée » et les relances suivantes ne portent que sur le reste dû.',
-  },
+  fr,
   en: {
     'meta.title': 'Invoices paid with mobile money — {brand} Business',
     'meta.description':
@@ -177,4 +179,4 @@ export default {
     'faq.a4':
       'The payment is recorded, the invoice shows “Partly paid” and later reminders only ask for the balance.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

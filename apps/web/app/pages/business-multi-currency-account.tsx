@@ -10,22 +10,16 @@ import {
   StatBand,
 } from '../sections/sections.tsx';
 import { ChartVisual, PhoneVisual } from '../sections/visuals.tsx';
-import { PageText, useText } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { faqItems, useText } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './business-multi-currency-account.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function BusinessMultiCurrencyAccount() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const intl = useIntl();
   const money = (amount: number, currency: string, digits = 0) =>
     intl.formatNumber(amount, {
@@ -114,9 +108,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq
-          items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`, values) }))}
-        />
+        <Faq items={faqItems(t, 4, values)} />
       </Section>
     </>
   );

@@ -1,22 +1,16 @@
 import { useIntl } from 'react-intl';
 import { FactTable, Faq, Hero, Quote, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
 import { DocumentVisual, NetworkVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { faqItems, titledTexts, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './business-payment-international.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function BusinessPaymentInternational() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const intl = useIntl();
   const xof = useXof();
   const usd = (amount: number) =>
@@ -77,12 +71,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq
-          items={[1, 2, 3, 4].map((n) => ({
-            question: t(`faq.q${n}`),
-            answer: t(`faq.a${n}`, { limit: xof(10_000_000) }),
-          }))}
-        />
+        <Faq items={faqItems(t, 4, { limit: xof(10_000_000) })} />
       </Section>
     </>
   );

@@ -9,22 +9,16 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { CardVisual, PhoneVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { factRows, faqItems, titledTexts, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './business-payment-portal.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function BusinessPaymentPortal() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const xof = useXof();
   return (
     <>
@@ -84,19 +78,12 @@ function Content() {
         <SectionTitle eyebrow={t('fees.eyebrow')} title={t('fees.title')} intro={t('fees.intro')} />
         <FactTable
           caption={t('fees.caption')}
-          rows={[
-            { label: t('fees.mobile'), value: t('fees.mobile.value') },
-            { label: t('fees.card'), value: t('fees.card.value') },
-            { label: t('fees.cardAbroad'), value: t('fees.cardAbroad.value') },
-            { label: t('fees.failed'), value: t('fees.failed.value') },
-            { label: t('fees.refund'), value: t('fees.refund.value') },
-            { label: t('fees.payout'), value: t('fees.payout.value') },
-          ]}
+          rows={factRows(t, 'fees', ['mobile', 'card', 'cardAbroad', 'failed', 'refund', 'payout'])}
         />
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))} />
+        <Faq items={faqItems(t, 4)} />
       </Section>
     </>
   );

@@ -1,65 +1,67 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Paiement par QR code en boutique — {brand} Business',
+  'meta.description':
+    'Affichez votre QR code sur le comptoir : vos clients paient en Orange Money, MTN MoMo, Moov ou Wave en quelques secondes. Sans terminal, sans monnaie à rendre.',
+  'hero.eyebrow': 'Paiement par QR code',
+  'hero.title': 'Un QR code sur le comptoir, et vos clients paient en quelques secondes',
+  'hero.lead':
+    'Vos clients scannent votre QR code avec l’appareil photo de leur téléphone, choisissent leur mobile money et valident. Pas de terminal à acheter, pas de monnaie à rendre, pas de numéro à recopier.',
+  'hero.primary': 'Recevoir mon QR code',
+  'hero.secondary': 'Vendre aussi à distance',
+  'hero.note': 'QR code et chevalet imprimé offerts à l’ouverture du compte.',
+  'hero.visual': 'QR code de paiement posé sur le comptoir d’une boutique',
+  'hero.caption': 'Chez Awa — scannez ici',
+  'stats.hardware': 'de matériel à acheter',
+  'stats.operators': 'opérateurs de mobile money avec un seul QR code',
+  'stats.time.value': '10 s',
+  'stats.time': 'en moyenne pour un paiement au comptoir',
+  'stats.fee.value': '1,5 %',
+  'stats.fee': 'par paiement, sans abonnement',
+  'steps.eyebrow': 'Au comptoir',
+  'steps.title': 'Un paiement, trois gestes',
+  'steps.one.title': 'Le client scanne',
+  'steps.one.text':
+    'Avec l’appareil photo de son téléphone, sans application particulière. La page de paiement s’ouvre à votre nom.',
+  'steps.two.title': 'Il choisit et valide',
+  'steps.two.text':
+    'Orange Money, MTN MoMo, Moov, Wave ou carte : il saisit le montant s’il n’est pas déjà rempli, puis valide avec son code secret.',
+  'steps.three.title': 'Vous êtes prévenu',
+  'steps.three.text':
+    'Une notification arrive sur le téléphone de la caisse, et le client vous montre son reçu à l’écran. La vente est faite.',
+  'dynamic.eyebrow': 'QR code fixe ou dynamique',
+  'dynamic.title': 'Le montant, c’est vous qui le fixez',
+  'dynamic.text':
+    'Le QR code imprimé convient aux petits achats : le client saisit la somme. Pour éviter toute erreur, affichez un QR code dynamique depuis l’application ou le terminal {brand} : le montant est déjà rempli, le client n’a plus qu’à valider.',
+  'dynamic.point1': 'Un QR code par caisse, pour savoir qui a encaissé quoi',
+  'dynamic.point2': 'Le point des ventes de la journée, caisse par caisse',
+  'dynamic.point3': 'Un remboursement possible depuis la caisse, en un geste',
+  'dynamic.action': 'Découvrir le terminal {brand}',
+  'dynamic.visual': 'Terminal affichant le montant d’une vente avant de présenter un QR code dynamique',
+  'quote.text':
+    'Au marché de Dantokpa, beaucoup de mes clientes n’ont plus d’espèces sur elles. Avec le QR code, je ne rate plus de vente et je ne cours plus après la monnaie.',
+  'quote.author': 'Victorine A.',
+  'quote.role': 'commerçante en tissus, Cotonou',
+  'fees.eyebrow': 'Tarifs',
+  'fees.title': 'Ce que coûte le paiement par QR code',
+  'fees.caption': 'Tarifs et délais du paiement par QR code',
+  'fees.qr': 'QR code, autocollant et chevalet imprimé',
+  'fees.qr.value': 'Offerts',
+  'fees.mobile': 'Paiement en mobile money',
+  'fees.mobile.value': '1,5 % du montant',
+  'fees.card': 'Paiement par carte',
+  'fees.card.value': '2,5 % pour une carte de l’UEMOA, 3,5 % pour une carte étrangère',
+  'fees.available': 'Disponibilité de l’argent',
+  'fees.available.value': 'Immédiate, sur votre solde {brand}',
+  'fees.bank': 'Virement vers votre compte bancaire',
+  'fees.bank.value': 'Gratuit, le jour ouvré suivant',
+  'fees.withdrawal': 'Retrait vers votre mobile money',
+  'fees.withdrawal.value': '0,5 %, minimum {min}',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Paiement par QR code en boutique — {brand} Business',
-    'meta.description':
-      'Affichez votre QR code sur le comptoir : vos clients paient en Orange Money, MTN MoMo, Moov ou Wave en quelques secondes. Sans terminal, sans monnaie à rendre.',
-    'hero.eyebrow': 'Paiement par QR code',
-    'hero.title': 'Un QR code sur le comptoir, et vos clients paient en quelques secondes',
-    'hero.lead':
-      'Vos clients scannent votre QR code avec l’appareil photo de leur téléphone, choisissent leur mobile money et valident. Pas de terminal à acheter, pas de monnaie à rendre, pas de numéro à recopier.',
-    'hero.primary': 'Recevoir mon QR code',
-    'hero.secondary': 'Vendre aussi à distance',
-    'hero.note': 'QR code et chevalet imprimé offerts à l’ouverture du compte.',
-    'hero.visual': 'QR code de paiement posé sur le comptoir d’une boutique',
-    'hero.caption': 'Chez Awa — scannez ici',
-    'stats.hardware': 'de matériel à acheter',
-    'stats.operators': 'opérateurs de mobile money avec un seul QR code',
-    'stats.time.value': '10 s',
-    'stats.time': 'en moyenne pour un paiement au comptoir',
-    'stats.fee.value': '1,5 %',
-    'stats.fee': 'par paiement, sans abonnement',
-    'steps.eyebrow': 'Au comptoir',
-    'steps.title': 'Un paiement, trois gestes',
-    'steps.one.title': 'Le client scanne',
-    'steps.one.text':
-      'Avec l’appareil photo de son téléphone, sans application particulière. La page de paiement s’ouvre à votre nom.',
-    'steps.two.title': 'Il choisit et valide',
-    'steps.two.text':
-      'Orange Money, MTN MoMo, Moov, Wave ou carte : il saisit le montant s’il n’est pas déjà rempli, puis valide avec son code secret.',
-    'steps.three.title': 'Vous êtes prévenu',
-    'steps.three.text':
-      'Une notification arrive sur le téléphone de la caisse, et le client vous montre son reçu à l’écran. La vente est faite.',
-    'dynamic.eyebrow': 'QR code fixe ou dynamique',
-    'dynamic.title': 'Le montant, c’est vous qui le fixez',
-    'dynamic.text':
-      'Le QR code imprimé convient aux petits achats : le client saisit la somme. Pour éviter toute erreur, affichez un QR code dynamique depuis l’application ou le terminal {brand} : le montant est déjà rempli, le client n’a plus qu’à valider.',
-    'dynamic.point1': 'Un QR code par caisse, pour savoir qui a encaissé quoi',
-    'dynamic.point2': 'Le point des ventes de la journée, caisse par caisse',
-    'dynamic.point3': 'Un remboursement possible depuis la caisse, en un geste',
-    'dynamic.action': 'Découvrir le terminal {brand}',
-    'dynamic.visual': 'Terminal affichant le montant d’une vente avant de présenter un QR code dynamique',
-    'quote.text':
-      'Au marché de Dantokpa, beaucoup de mes clientes n’ont plus d’espèces sur elles. Avec le QR code, je ne rate plus de vente et je ne cours plus après la monnaie.',
-    'quote.author': 'Victorine A.',
-    'quote.role': 'commerçante en tissus, Cotonou',
-    'fees.eyebrow': 'Tarifs',
-    'fees.title': 'Ce que coûte le paiement par QR code',
-    'fees.caption': 'Tarifs et délais du paiement par QR code',
-    'fees.qr': 'QR code, autocollant et chevalet imprimé',
-    'fees.qr.value': 'Offerts',
-    'fees.mobile': 'Paiement en mobile money',
-    'fees.mobile.value': '1,5 % du montant',
-    'fees.card': 'Paiement par carte',
-    'fees.card.value': '2,5 % pour une carte de l’UEMOA, 3,5 % pour une carte étrangère',
-    'fees.available': 'Disponibilité de l’argent',
-    'fees.available.value': 'Immédiate, sur votre solde {brand}',
-    'fees.bank': 'Virement vers votre compte bancaire',
-    'fees.bank.value': 'Gratuit, le jour ouvré suivant',
-    'fees.withdrawal': 'Retrait vers votre mobile money',
-    'fees.withdrawal.value': '0,5 %, minimum {min}',
-  },
+  fr,
   en: {
     'meta.title': 'QR code payments in store — {brand} Business',
     'meta.description':
@@ -119,4 +121,4 @@ export default {
     'fees.withdrawal': 'Withdrawal to your mobile money',
     'fees.withdrawal.value': '0.5%, minimum {min}',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

@@ -9,23 +9,17 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { QrVisual, TerminalVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
+import { titledTexts, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import { pageByName } from '../site/pages.ts';
-import { pageMeta } from '../site/seo.ts';
 import messages from './business-qr-payment.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function BusinessQrPayment() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const xof = useXof();
   return (
     <>

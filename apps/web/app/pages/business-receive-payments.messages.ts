@@ -1,79 +1,80 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Recevoir des paiements en mobile money et carte — {brand}',
+  'meta.description':
+    'En boutique, en ligne ou sur facture : encaissez Orange Money, MTN MoMo, Moov, Wave et les cartes bancaires sur un seul compte, avec un virement quotidien.',
+  'hero.eyebrow': 'Recevoir des paiements',
+  'hero.title': 'Tous vos encaissements, un seul compte',
+  'hero.lead':
+    'En boutique, en ligne, sur facture ou par lien : acceptez Orange Money, MTN MoMo, Moov, Wave, Free Money, Airtel et les cartes bancaires, et suivez toutes vos ventes au même endroit.',
+  'hero.primary': 'Commencer à encaisser',
+  'hero.secondary': 'Encaisser sur votre site',
+  'hero.note': 'Sans abonnement : vous payez une commission sur les paiements reçus, rien d’autre.',
+  'hero.visual': 'Terminal de paiement affichant le montant d’une vente',
+  'methods.eyebrow': 'Six façons d’encaisser',
+  'methods.title': 'Choisissez comment vos clients vous paient',
+  'methods.qr.title': 'QR code',
+  'methods.qr.text': 'Un QR code sur le comptoir : le client scanne, choisit son mobile money et valide.',
+  'methods.pos.title': 'Terminal {brand}',
+  'methods.pos.text':
+    'Cartes sans contact, QR code dynamique et ticket imprimé, pour les commerces qui encaissent beaucoup.',
+  'methods.link.title': 'Lien de paiement',
+  'methods.link.text': 'Un lien à envoyer sur WhatsApp ou par SMS, pour vendre sans site ni boutique.',
+  'methods.portal.title': 'Portail de paiement',
+  'methods.portal.text': 'Une page de paiement hébergée, reliée à votre site ou à votre application.',
+  'methods.invoices.title': 'Factures',
+  'methods.invoices.text': 'Des factures payables en un geste, avec relances et rapprochement automatiques.',
+  'methods.api.title': 'API',
+  'methods.api.text': 'Pour intégrer l’encaissement et les reversements au cœur de votre propre logiciel.',
+  'stats.operators': 'opérateurs de mobile money acceptés',
+  'stats.countries': 'pays d’Afrique de l’Ouest et centrale',
+  'stats.payout.value': 'J+1',
+  'stats.payout': 'virement quotidien vers votre banque, le jour ouvré suivant',
+  'stats.fixed': 'de frais fixes ou d’abonnement',
+  'dashboard.eyebrow': 'Un seul tableau de bord',
+  'dashboard.title': 'Chaque vente au même endroit, d’où qu’elle vienne',
+  'dashboard.text':
+    'La boutique de Treichville, la commande passée sur WhatsApp et la facture réglée par un client de Lomé apparaissent dans le même historique, avec leur canal et leur statut.',
+  'dashboard.point1': 'Filtres par canal, caisse, opérateur et période',
+  'dashboard.point2': 'Rapprochement automatique avec vos factures',
+  'dashboard.point3': 'Relevés mensuels et exports CSV pour votre comptable',
+  'dashboard.action': 'Voir les outils d’analyse',
+  'dashboard.visual': 'Ventes hebdomadaires tous canaux confondus, en hausse sur sept semaines',
+  'fees.eyebrow': 'Tarifs',
+  'fees.title': 'Les mêmes tarifs, quel que soit le canal',
+  'fees.intro':
+    'QR code, lien, portail ou facture : la commission dépend seulement du moyen de paiement du client.',
+  'fees.caption': 'Tarifs d’encaissement par moyen de paiement',
+  'fees.mobile': 'Mobile money (Orange Money, MTN MoMo, Moov, Wave, Free Money, Airtel)',
+  'fees.mobile.value': '1,5 % du montant',
+  'fees.card': 'Carte émise dans l’UEMOA',
+  'fees.card.value': '2,5 % du montant',
+  'fees.cardAbroad': 'Carte émise hors UEMOA',
+  'fees.cardAbroad.value': '3,5 % du montant',
+  'fees.failed': 'Paiement échoué ou abandonné',
+  'fees.failed.value': 'Gratuit',
+  'fees.bank': 'Virement vers votre compte bancaire',
+  'fees.bank.value': 'Gratuit, le jour ouvré suivant',
+  'fees.withdrawal': 'Retrait vers votre mobile money',
+  'fees.withdrawal.value': '0,5 %, minimum {min}, immédiat',
+  'faq.title': 'Questions sur l’encaissement',
+  'faq.q1': 'Quand l’argent est-il disponible ?',
+  'faq.a1':
+    'Dès que l’opérateur ou la banque confirme le paiement, il apparaît sur votre solde {brand}. Vous pouvez alors le retirer vers votre mobile money ou attendre le virement bancaire du jour ouvré suivant.',
+  'faq.q2': 'Quels documents faut-il pour ouvrir un compte marchand ?',
+  'faq.a2':
+    'Votre inscription au RCCM, votre identifiant fiscal (IFU, NINEA, NCC…), la pièce d’identité du dirigeant et un justificatif d’adresse. La vérification prend en général 48 heures ouvrées.',
+  'faq.q3': 'Puis-je encaisser sans entreprise immatriculée ?',
+  'faq.a3':
+    'Oui, en tant que commerçant individuel : votre pièce d’identité suffit pour commencer, avec un plafond de {limit} d’encaissements par mois, relevé dès que vous transmettez vos documents.',
+  'faq.q4': 'Mes clients paient-ils des frais ?',
+  'faq.a4':
+    'Non, par défaut la commission est à votre charge. Vous pouvez choisir de la répercuter : elle est alors affichée au client avant qu’il paie.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Recevoir des paiements en mobile money et carte — {brand}',
-    'meta.description':
-      'En boutique, en ligne ou sur facture : encaissez Orange Money, MTN MoMo, Moov, Wave et les cartes bancaires sur un seul compte, avec un virement quotidien.',
-    'hero.eyebrow': 'Recevoir des paiements',
-    'hero.title': 'Tous vos encaissements, un seul compte',
-    'hero.lead':
-      'En boutique, en ligne, sur facture ou par lien : acceptez Orange Money, MTN MoMo, Moov, Wave, Free Money, Airtel et les cartes bancaires, et suivez toutes vos ventes au même endroit.',
-    'hero.primary': 'Commencer à encaisser',
-    'hero.secondary': 'Encaisser sur votre site',
-    'hero.note': 'Sans abonnement : vous payez une commission sur les paiements reçus, rien d’autre.',
-    'hero.visual': 'Terminal de paiement affichant le montant d’une vente',
-    'methods.eyebrow': 'Six façons d’encaisser',
-    'methods.title': 'Choisissez comment vos clients vous paient',
-    'methods.qr.title': 'QR code',
-    'methods.qr.text': 'Un QR code sur le comptoir : le client scanne, choisit son mobile money et valide.',
-    'methods.pos.title': 'Terminal {brand}',
-    'methods.pos.text':
-      'Cartes sans contact, QR code dynamique et ticket imprimé, pour les commerces qui encaissent beaucoup.',
-    'methods.link.title': 'Lien de paiement',
-    'methods.link.text': 'Un lien à envoyer sur WhatsApp ou par SMS, pour vendre sans site ni boutique.',
-    'methods.portal.title': 'Portail de paiement',
-    'methods.portal.text': 'Une page de paiement hébergée, reliée à votre site ou à votre application.',
-    'methods.invoices.title': 'Factures',
-    'methods.invoices.text':
-      'Des factures payables en un geste, avec relances et rapprochement automatiques.',
-    'methods.api.title': 'API',
-    'methods.api.text': 'Pour intégrer l’encaissement et les reversements au cœur de votre propre logiciel.',
-    'stats.operators': 'opérateurs de mobile money acceptés',
-    'stats.countries': 'pays d’Afrique de l’Ouest et centrale',
-    'stats.payout.value': 'J+1',
-    'stats.payout': 'virement quotidien vers votre banque, le jour ouvré suivant',
-    'stats.fixed': 'de frais fixes ou d’abonnement',
-    'dashboard.eyebrow': 'Un seul tableau de bord',
-    'dashboard.title': 'Chaque vente au même endroit, d’où qu’elle vienne',
-    'dashboard.text':
-      'La boutique de Treichville, la commande passée sur WhatsApp et la facture réglée par un client de Lomé apparaissent dans le même historique, avec leur canal et leur statut.',
-    'dashboard.point1': 'Filtres par canal, caisse, opérateur et période',
-    'dashboard.point2': 'Rapprochement automatique avec vos factures',
-    'dashboard.point3': 'Relevés mensuels et exports CSV pour votre comptable',
-    'dashboard.action': 'Voir les outils d’analyse',
-    'dashboard.visual': 'Ventes hebdomadaires tous canaux confondus, en hausse sur sept semaines',
-    'fees.eyebrow': 'Tarifs',
-    'fees.title': 'Les mêmes tarifs, quel que soit le canal',
-    'fees.intro':
-      'QR code, lien, portail ou facture : la commission dépend seulement du moyen de paiement du client.',
-    'fees.caption': 'Tarifs d’encaissement par moyen de paiement',
-    'fees.mobile': 'Mobile money (Orange Money, MTN MoMo, Moov, Wave, Free Money, Airtel)',
-    'fees.mobile.value': '1,5 % du montant',
-    'fees.card': 'Carte émise dans l’UEMOA',
-    'fees.card.value': '2,5 % du montant',
-    'fees.cardAbroad': 'Carte émise hors UEMOA',
-    'fees.cardAbroad.value': '3,5 % du montant',
-    'fees.failed': 'Paiement échoué ou abandonné',
-    'fees.failed.value': 'Gratuit',
-    'fees.bank': 'Virement vers votre compte bancaire',
-    'fees.bank.value': 'Gratuit, le jour ouvré suivant',
-    'fees.withdrawal': 'Retrait vers votre mobile money',
-    'fees.withdrawal.value': '0,5 %, minimum {min}, immédiat',
-    'faq.title': 'Questions sur l’encaissement',
-    'faq.q1': 'Quand l’argent est-il disponible ?',
-    'faq.a1':
-      'Dès que l’opérateur ou la banque confirme le paiement, il apparaît sur votre solde {brand}. Vous pouvez alors le retirer vers votre mobile money ou attendre le virement bancaire du jour ouvré suivant.',
-    'faq.q2': 'Quels documents faut-il pour ouvrir un compte marchand ?',
-    'faq.a2':
-      'Votre inscription au RCCM, votre identifiant fiscal (IFU, NINEA, NCC…), la pièce d’identité du dirigeant et un justificatif d’adresse. La vérification prend en général 48 heures ouvrées.',
-    'faq.q3': 'Puis-je encaisser sans entreprise immatriculée ?',
-    'faq.a3':
-      'Oui, en tant que commerçant individuel : votre pièce d’identité suffit pour commencer, avec un plafond de {limit} d’encaissements par mois, relevé dès que vous transmettez vos documents.',
-    'faq.q4': 'Mes clients paient-ils des frais ?',
-    'faq.a4':
-      'Non, par défaut la commission est à votre charge. Vous pouvez choisir de la répercuter : elle est alors affichée au client avant qu’il paie.',
-  },
+  fr,
   en: {
     'meta.title': 'Accept mobile money and card payments — {brand}',
     'meta.description':
@@ -145,4 +146,4 @@ export default {
     'faq.a4':
       'No, by default the fee is yours. You can choose to pass it on: it is then shown to the customer before they pay.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

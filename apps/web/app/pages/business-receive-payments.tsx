@@ -2,20 +2,14 @@ import { LocaleLink } from '../components/locale-link.tsx';
 import { Icon, type IconName } from '../sections/icons.tsx';
 import { FactTable, Faq, Hero, Section, SectionTitle, Split, StatBand } from '../sections/sections.tsx';
 import { ChartVisual, TerminalVisual } from '../sections/visuals.tsx';
-import { PageText, useText, useXof } from '../site/intl.tsx';
+import { faqItems, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import { pageByName } from '../site/pages.ts';
-import { pageMeta } from '../site/seo.ts';
 import messages from './business-receive-payments.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function BusinessReceivePayments() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 type Method = { icon: IconName; title: string; text: string; to: string };
 
@@ -41,7 +35,7 @@ function MethodCards({ methods }: { methods: readonly Method[] }) {
 }
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const xof = useXof();
   return (
     <>
@@ -132,12 +126,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq
-          items={[1, 2, 3, 4].map((n) => ({
-            question: t(`faq.q${n}`),
-            answer: t(`faq.a${n}`, { limit: xof(2_000_000) }),
-          }))}
-        />
+        <Faq items={faqItems(t, 4, { limit: xof(2_000_000) })} />
       </Section>
     </>
   );

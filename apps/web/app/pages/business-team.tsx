@@ -1,21 +1,16 @@
 import { FactTable, Faq, Hero, Quote, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
 import { CardVisual, DocumentVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { factRows, faqItems, titledTexts, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
+import { pageByName } from '../site/pages.ts';
 import messages from './business-team.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function BusinessTeam() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const xof = useXof();
   return (
     <>
@@ -38,10 +33,7 @@ function Content() {
         <SectionTitle title={t('roles.title')} intro={t('roles.intro')} />
         <FactTable
           caption={t('roles.caption')}
-          rows={['owner', 'admin', 'accountant', 'cashier', 'developer'].map((role) => ({
-            label: t(`roles.${role}`),
-            value: t(`roles.${role}.value`),
-          }))}
+          rows={factRows(t, 'roles', ['owner', 'admin', 'accountant', 'cashier', 'developer'])}
         />
       </Section>
       <Section>
@@ -51,7 +43,13 @@ function Content() {
           title={t('spend.title')}
           text={t('spend.text')}
           points={[t('spend.point1'), t('spend.point2'), t('spend.point3')]}
-          actions={[{ label: t('spend.action'), to: '/businesss-expense-management', variant: 'secondary' }]}
+          actions={[
+            {
+              label: t('spend.action'),
+              to: pageByName('business-expense-management').path,
+              variant: 'secondary',
+            },
+          ]}
           visual={
             <DocumentVisual
               label={t('spend.visual')}
@@ -72,12 +70,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq
-          items={[1, 2, 3, 4].map((n) => ({
-            question: t(`faq.q${n}`),
-            answer: t(`faq.a${n}`, { price: xof(15_000) }),
-          }))}
-        />
+        <Faq items={faqItems(t, 4, { price: xof(15_000) })} />
       </Section>
     </>
   );

@@ -1,21 +1,15 @@
 import { FeatureGrid, Hero, Quote, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
 import { ChartVisual, NetworkVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { titledTexts, useText } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './community.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function Community() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   return (
     <>
       <Hero

@@ -1,89 +1,90 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Faire un don ou lancer une collecte — {brand}',
+  'meta.description':
+    'Donnez avec {brand} à une association ou à une collecte vérifiée, en mobile money ou par carte, sans frais pour vous. Suivez l’usage des fonds, recevez un reçu.',
+  'hero.eyebrow': 'Dons',
+  'hero.title': 'Donnez en quelques secondes, voyez où va votre argent',
+  'hero.lead':
+    'Soutenez une association, la collecte de votre quartier ou une urgence, depuis votre compte {brand}, votre mobile money ou votre carte. Dès {min}, sans frais pour vous.',
+  'hero.primary': 'Faire un don',
+  'hero.secondary': 'Lancer une collecte',
+  'hero.visual': 'QR code d’une collecte à scanner pour donner',
+  'hero.caption': 'Scannez pour donner',
+  'steps.title': 'Donner, en trois gestes',
+  'steps.one.title': 'Choisissez une cause',
+  'steps.one.text':
+    'Parcourez les collectes vérifiées par thème ou par ville, ou scannez le QR code affiché par l’organisateur.',
+  'steps.two.title': 'Indiquez votre don',
+  'steps.two.text':
+    'Choisissez le montant et la façon de payer : solde {brand}, Orange Money, MTN MoMo, Moov, Wave ou carte.',
+  'steps.three.title': 'Recevez votre reçu',
+  'steps.three.text':
+    'Votre reçu arrive aussitôt, puis les nouvelles de la collecte : montants retirés, justificatifs, remerciements.',
+  'trust.eyebrow': 'La confiance d’abord',
+  'trust.title': 'Des dons transparents, du premier franc au dernier',
+  'trust.verified.title': 'Collectes vérifiées',
+  'trust.verified.text':
+    'Nous contrôlons l’identité de chaque organisateur et les pièces de son projet avant la mise en ligne.',
+  'trust.follow.title': 'Suivi des fonds',
+  'trust.follow.text':
+    'Chaque retrait de l’organisateur est visible par les donateurs, avec son justificatif.',
+  'trust.monthly.title': 'Dons réguliers',
+  'trust.monthly.text': 'Soutenez une cause chaque mois, et arrêtez en un geste quand vous le souhaitez.',
+  'trust.anonymous.title': 'Don anonyme',
+  'trust.anonymous.text': 'Votre nom peut rester caché aux autres donateurs comme à l’organisateur.',
+  'trust.receipt.title': 'Un reçu pour chaque don',
+  'trust.receipt.text': 'Montant, date, bénéficiaire : tout est dans l’application et par SMS.',
+  'trust.free.title': 'Rien à payer en plus',
+  'trust.free.text': 'Vous donnez {amount}, la collecte reçoit {amount}. Seul l’organisateur paie des frais.',
+  'organise.eyebrow': 'Pour les organisateurs',
+  'organise.title': 'Associations, écoles, lieux de culte : collectez simplement',
+  'organise.text':
+    'Créez une page de collecte, imprimez votre QR code et recevez les dons en mobile money comme par carte. Vous retirez les fonds quand vous voulez, et vos donateurs voient où ils vont.',
+  'organise.point1': 'Une page de collecte et un QR code à afficher',
+  'organise.point2': 'Retrait vers votre mobile money ou votre compte bancaire',
+  'organise.point3': 'Un relevé détaillé à partager avec vos donateurs',
+  'organise.action': 'Créer ma collecte',
+  'organise.visual': 'Relevé d’une collecte : dons reçus, frais et montant disponible',
+  'organise.document': 'Bibliothèque de l’école',
+  'organise.line1': 'Dons en mobile money',
+  'organise.line2': 'Dons par carte',
+  'organise.line3': 'Frais de service (1,5 %)',
+  'fees.title': 'Ce que coûte une collecte',
+  'fees.intro':
+    'Les donateurs ne paient rien de plus que leur don. Seul l’organisateur paie des frais, sur ce qu’il reçoit.',
+  'fees.caption': 'Frais des dons et des collectes, montant minimum et délais',
+  'fees.donor': 'Frais pour le donateur',
+  'fees.donor.value': 'Aucun',
+  'fees.minimum': 'Don minimum',
+  'fees.organiser': 'Frais pour l’organisateur',
+  'fees.organiser.value': '1,5 % des dons reçus, minimum {min} par retrait',
+  'fees.payout': 'Retrait des fonds',
+  'fees.payout.value': 'Vers mobile money en quelques minutes ; vers une banque sous 48 h ouvrées',
+  'fees.review': 'Vérification d’une nouvelle collecte',
+  'fees.review.value': '48 h ouvrées après réception des pièces',
+  'quote.text':
+    'En trois semaines, nos anciens élèves de Dakar, Paris et Abidjan ont financé les livres de la bibliothèque. Chacun a vu le reçu du libraire dans l’application.',
+  'quote.author': 'Moussa D.',
+  'quote.role': 'trésorier d’une association de parents d’élèves, Bamako',
+  'faq.title': 'Questions sur les dons',
+  'faq.q1': 'Comment vérifiez-vous une collecte ?',
+  'faq.a1':
+    'L’organisateur fait vérifier son identité, puis fournit les pièces de son projet : statuts de l’association, devis, facture ou certificat médical. Sans elles, la collecte n’est pas publiée.',
+  'faq.q2': 'Et si une collecte se révèle frauduleuse ?',
+  'faq.a2':
+    'Nous suspendons la collecte, bloquons les fonds non retirés et les reversons aux donateurs au prorata de leurs dons.',
+  'faq.q3': 'Puis-je obtenir un reçu fiscal ?',
+  'faq.a3':
+    'Le reçu {brand} atteste votre don. Pour un reçu fiscal, adressez-vous à l’association bénéficiaire, selon les règles de votre pays.',
+  'faq.q4': 'Puis-je donner depuis l’étranger ?',
+  'faq.a4':
+    'Oui, par carte bancaire : le montant est converti en F CFA et le total vous est annoncé avant de payer.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Faire un don ou lancer une collecte — {brand}',
-    'meta.description':
-      'Donnez avec {brand} à une association ou à une collecte vérifiée, en mobile money ou par carte, sans frais pour vous. Suivez l’usage des fonds, recevez un reçu.',
-    'hero.eyebrow': 'Dons',
-    'hero.title': 'Donnez en quelques secondes, voyez où va votre argent',
-    'hero.lead':
-      'Soutenez une association, la collecte de votre quartier ou une urgence, depuis votre compte {brand}, votre mobile money ou votre carte. Dès {min}, sans frais pour vous.',
-    'hero.primary': 'Faire un don',
-    'hero.secondary': 'Lancer une collecte',
-    'hero.visual': 'QR code d’une collecte à scanner pour donner',
-    'hero.caption': 'Scannez pour donner',
-    'steps.title': 'Donner, en trois gestes',
-    'steps.one.title': 'Choisissez une cause',
-    'steps.one.text':
-      'Parcourez les collectes vérifiées par thème ou par ville, ou scannez le QR code affiché par l’organisateur.',
-    'steps.two.title': 'Indiquez votre don',
-    'steps.two.text':
-      'Choisissez le montant et la façon de payer : solde {brand}, Orange Money, MTN MoMo, Moov, Wave ou carte.',
-    'steps.three.title': 'Recevez votre reçu',
-    'steps.three.text':
-      'Votre reçu arrive aussitôt, puis les nouvelles de la collecte : montants retirés, justificatifs, remerciements.',
-    'trust.eyebrow': 'La confiance d’abord',
-    'trust.title': 'Des dons transparents, du premier franc au dernier',
-    'trust.verified.title': 'Collectes vérifiées',
-    'trust.verified.text':
-      'Nous contrôlons l’identité de chaque organisateur et les pièces de son projet avant la mise en ligne.',
-    'trust.follow.title': 'Suivi des fonds',
-    'trust.follow.text':
-      'Chaque retrait de l’organisateur est visible par les donateurs, avec son justificatif.',
-    'trust.monthly.title': 'Dons réguliers',
-    'trust.monthly.text': 'Soutenez une cause chaque mois, et arrêtez en un geste quand vous le souhaitez.',
-    'trust.anonymous.title': 'Don anonyme',
-    'trust.anonymous.text': 'Votre nom peut rester caché aux autres donateurs comme à l’organisateur.',
-    'trust.receipt.title': 'Un reçu pour chaque don',
-    'trust.receipt.text': 'Montant, date, bénéficiaire : tout est dans l’application et par SMS.',
-    'trust.free.title': 'Rien à payer en plus',
-    'trust.free.text':
-      'Vous donnez {amount}, la collecte reçoit {amount}. Seul l’organisateur paie des frais.',
-    'organise.eyebrow': 'Pour les organisateurs',
-    'organise.title': 'Associations, écoles, lieux de culte : collectez simplement',
-    'organise.text':
-      'Créez une page de collecte, imprimez votre QR code et recevez les dons en mobile money comme par carte. Vous retirez les fonds quand vous voulez, et vos donateurs voient où ils vont.',
-    'organise.point1': 'Une page de collecte et un QR code à afficher',
-    'organise.point2': 'Retrait vers votre mobile money ou votre compte bancaire',
-    'organise.point3': 'Un relevé détaillé à partager avec vos donateurs',
-    'organise.action': 'Créer ma collecte',
-    'organise.visual': 'Relevé d’une collecte : dons reçus, frais et montant disponible',
-    'organise.document': 'Bibliothèque de l’école',
-    'organise.line1': 'Dons en mobile money',
-    'organise.line2': 'Dons par carte',
-    'organise.line3': 'Frais de service (1,5 %)',
-    'fees.title': 'Ce que coûte une collecte',
-    'fees.intro':
-      'Les donateurs ne paient rien de plus que leur don. Seul l’organisateur paie des frais, sur ce qu’il reçoit.',
-    'fees.caption': 'Frais des dons et des collectes, montant minimum et délais',
-    'fees.donor': 'Frais pour le donateur',
-    'fees.donor.value': 'Aucun',
-    'fees.minimum': 'Don minimum',
-    'fees.organiser': 'Frais pour l’organisateur',
-    'fees.organiser.value': '1,5 % des dons reçus, minimum {min} par retrait',
-    'fees.payout': 'Retrait des fonds',
-    'fees.payout.value': 'Vers mobile money en quelques minutes ; vers une banque sous 48 h ouvrées',
-    'fees.review': 'Vérification d’une nouvelle collecte',
-    'fees.review.value': '48 h ouvrées après réception des pièces',
-    'quote.text':
-      'En trois semaines, nos anciens élèves de Dakar, Paris et Abidjan ont financé les livres de la bibliothèque. Chacun a vu le reçu du libraire dans l’application.',
-    'quote.author': 'Moussa D.',
-    'quote.role': 'trésorier d’une association de parents d’élèves, Bamako',
-    'faq.title': 'Questions sur les dons',
-    'faq.q1': 'Comment vérifiez-vous une collecte ?',
-    'faq.a1':
-      'L’organisateur fait vérifier son identité, puis fournit les pièces de son projet : statuts de l’association, devis, facture ou certificat médical. Sans elles, la collecte n’est pas publiée.',
-    'faq.q2': 'Et si une collecte se révèle frauduleuse ?',
-    'faq.a2':
-      'Nous suspendons la collecte, bloquons les fonds non retirés et les reversons aux donateurs au prorata de leurs dons.',
-    'faq.q3': 'Puis-je obtenir un reçu fiscal ?',
-    'faq.a3':
-      'Le reçu {brand} atteste votre don. Pour un reçu fiscal, adressez-vous à l’association bénéficiaire, selon les règles de votre pays.',
-    'faq.q4': 'Puis-je donner depuis l’étranger ?',
-    'faq.a4':
-      'Oui, par carte bancaire : le montant est converti en F CFA et le total vous est annoncé avant de payer.',
-  },
+  fr,
   en: {
     'meta.title': 'Donate or start a fundraiser — {brand}',
     'meta.description':
@@ -166,4 +167,4 @@ export default {
     'faq.a4':
       'Yes, by bank card: the amount is converted into CFA francs and the total is shown before you pay.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

@@ -1,91 +1,92 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'eSIM de voyage : internet à l’étranger — {brand}',
+  'meta.description':
+    'Achetez un forfait de données eSIM avant de partir, installez-le en scannant un QR code et gardez votre numéro. Afrique de l’Ouest et monde, payé en F CFA.',
+  'hero.eyebrow': 'eSIM voyage',
+  'hero.title': 'Connecté dès l’atterrissage, sans changer de puce',
+  'hero.lead':
+    'Achetez un forfait de données pour le pays où vous allez, installez-le en deux minutes et gardez votre numéro habituel pour les appels et le mobile money.',
+  'hero.primary': 'Acheter une eSIM',
+  'hero.secondary': 'Voir les forfaits',
+  'hero.note': 'Forfaits dès {price}, payés en mobile money ou par carte.',
+  'hero.visual': 'Application {brand} : données restantes et durée de vos forfaits eSIM',
+  'hero.balance': 'Données restantes',
+  'hero.balance.value': '4,2 Go',
+  'hero.line1': 'Région 5 Go',
+  'hero.line1.value': '30 jours',
+  'hero.line2': 'Région 1 Go',
+  'hero.line2.value': '7 jours',
+  'hero.line3': 'Monde 3 Go',
+  'hero.line3.value': '15 jours',
+  'plans.eyebrow': 'Forfaits',
+  'plans.title': 'Des données au juste prix, où que vous alliez',
+  'plans.intro':
+    'Un forfait Région pour vos déplacements entre Dakar, Abidjan, Accra ou Lagos ; un forfait Monde pour l’Europe, le Maghreb et au-delà.',
+  'plans.cta': 'Choisir ce forfait',
+  'plans.region': 'Valable dans 12 pays d’Afrique de l’Ouest',
+  'plans.hotspot': 'Partage de connexion autorisé',
+  'plans.week.name': 'Région 1 Go',
+  'plans.week.period': '/ 7 jours',
+  'plans.week.f3': 'Idéal pour un aller-retour de quelques jours',
+  'plans.month.name': 'Région 5 Go',
+  'plans.month.period': '/ 30 jours',
+  'plans.month.f3': 'Pour un séjour de travail ou les vacances en famille',
+  'plans.world.name': 'Monde 3 Go',
+  'plans.world.period': '/ 15 jours',
+  'plans.world.f1': 'Europe, Maghreb, Amérique du Nord et pays du Golfe',
+  'plans.world.f3': 'Rechargeable si vous prolongez votre séjour',
+  'steps.title': 'Prêt avant de partir, en trois étapes',
+  'steps.one.title': 'Vérifiez votre téléphone',
+  'steps.one.text':
+    'Il doit accepter l’eSIM et ne pas être bloqué par votre opérateur. L’application le vérifie pour vous.',
+  'steps.two.title': 'Achetez et installez',
+  'steps.two.text':
+    'Choisissez votre forfait, payez, puis installez l’eSIM chez vous, connecté au Wi-Fi, la veille du départ.',
+  'steps.three.title': 'Activez à l’arrivée',
+  'steps.three.text':
+    'Sur place, choisissez la ligne eSIM pour les données mobiles et activez l’itinérance : c’est parti.',
+  'install.eyebrow': 'Installation',
+  'install.title': 'Deux minutes, sans boutique ni carte SIM',
+  'install.text':
+    'Sur un téléphone récent, l’eSIM s’installe directement depuis l’application. Sinon, scannez le QR code affiché sur un autre écran ou reçu par e-mail.',
+  'install.point1': 'Installation directe depuis l’application',
+  'install.point2': 'QR code de secours, valable pour une seule installation',
+  'install.point3': 'Votre puce habituelle reste active pour les appels et les SMS',
+  'install.visual': 'QR code d’installation d’une eSIM',
+  'install.caption': 'Scannez pour installer',
+  'facts.title': 'Bon à savoir',
+  'facts.caption': 'Compatibilité, validité, appels, recharge, remboursement et paiement des eSIM',
+  'facts.compatible': 'Téléphone compatible ?',
+  'facts.compatible.value': 'Composez *#06# : si un numéro « EID » s’affiche, votre téléphone accepte l’eSIM',
+  'facts.start': 'Début de validité',
+  'facts.start.value': 'À la première connexion dans un pays couvert, pas au moment de l’achat',
+  'facts.calls': 'Appels et SMS',
+  'facts.calls.value': 'Données uniquement ; appelez via vos applications de messagerie',
+  'facts.topup': 'Recharge',
+  'facts.topup.value': 'Ajoutez des données à la même eSIM depuis l’application, sans réinstaller',
+  'facts.refund': 'Remboursement',
+  'facts.refund.value': 'Intégral tant que l’eSIM n’a pas été installée',
+  'facts.payment': 'Paiement',
+  'facts.payment.value': 'Solde {brand}, mobile money ou carte, en F CFA',
+  'faq.title': 'Questions sur l’eSIM',
+  'faq.q1': 'Est-ce que je garde mon numéro ?',
+  'faq.a1':
+    'Oui. Votre carte SIM reste dans le téléphone : vous recevez vos appels, vos SMS et vos codes de validation mobile money comme d’habitude.',
+  'faq.q2': 'Puis-je utiliser l’eSIM dans mon propre pays ?',
+  'faq.a2':
+    'Les forfaits sont conçus pour le voyage : ils fonctionnent hors de votre pays de résidence, dans les pays indiqués pour chaque forfait.',
+  'faq.q3': 'Que faire si je n’ai pas de réseau à l’arrivée ?',
+  'faq.a3':
+    'Vérifiez que l’itinérance est activée sur la ligne eSIM, puis redémarrez le téléphone. Si rien ne change, notre support vous répond depuis l’application, en Wi-Fi.',
+  'faq.q4': 'Puis-je réutiliser la même eSIM au prochain voyage ?',
+  'faq.a4':
+    'Oui, gardez-la installée et rechargez-la avant de partir. Inutile de scanner un nouveau QR code.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'eSIM de voyage : internet à l’étranger — {brand}',
-    'meta.description':
-      'Achetez un forfait de données eSIM avant de partir, installez-le en scannant un QR code et gardez votre numéro. Afrique de l’Ouest et monde, payé en F CFA.',
-    'hero.eyebrow': 'eSIM voyage',
-    'hero.title': 'Connecté dès l’atterrissage, sans changer de puce',
-    'hero.lead':
-      'Achetez un forfait de données pour le pays où vous allez, installez-le en deux minutes et gardez votre numéro habituel pour les appels et le mobile money.',
-    'hero.primary': 'Acheter une eSIM',
-    'hero.secondary': 'Voir les forfaits',
-    'hero.note': 'Forfaits dès {price}, payés en mobile money ou par carte.',
-    'hero.visual': 'Application {brand} : données restantes et durée de vos forfaits eSIM',
-    'hero.balance': 'Données restantes',
-    'hero.balance.value': '4,2 Go',
-    'hero.line1': 'Région 5 Go',
-    'hero.line1.value': '30 jours',
-    'hero.line2': 'Région 1 Go',
-    'hero.line2.value': '7 jours',
-    'hero.line3': 'Monde 3 Go',
-    'hero.line3.value': '15 jours',
-    'plans.eyebrow': 'Forfaits',
-    'plans.title': 'Des données au juste prix, où que vous alliez',
-    'plans.intro':
-      'Un forfait Région pour vos déplacements entre Dakar, Abidjan, Accra ou Lagos ; un forfait Monde pour l’Europe, le Maghreb et au-delà.',
-    'plans.cta': 'Choisir ce forfait',
-    'plans.region': 'Valable dans 12 pays d’Afrique de l’Ouest',
-    'plans.hotspot': 'Partage de connexion autorisé',
-    'plans.week.name': 'Région 1 Go',
-    'plans.week.period': '/ 7 jours',
-    'plans.week.f3': 'Idéal pour un aller-retour de quelques jours',
-    'plans.month.name': 'Région 5 Go',
-    'plans.month.period': '/ 30 jours',
-    'plans.month.f3': 'Pour un séjour de travail ou les vacances en famille',
-    'plans.world.name': 'Monde 3 Go',
-    'plans.world.period': '/ 15 jours',
-    'plans.world.f1': 'Europe, Maghreb, Amérique du Nord et pays du Golfe',
-    'plans.world.f3': 'Rechargeable si vous prolongez votre séjour',
-    'steps.title': 'Prêt avant de partir, en trois étapes',
-    'steps.one.title': 'Vérifiez votre téléphone',
-    'steps.one.text':
-      'Il doit accepter l’eSIM et ne pas être bloqué par votre opérateur. L’application le vérifie pour vous.',
-    'steps.two.title': 'Achetez et installez',
-    'steps.two.text':
-      'Choisissez votre forfait, payez, puis installez l’eSIM chez vous, connecté au Wi-Fi, la veille du départ.',
-    'steps.three.title': 'Activez à l’arrivée',
-    'steps.three.text':
-      'Sur place, choisissez la ligne eSIM pour les données mobiles et activez l’itinérance : c’est parti.',
-    'install.eyebrow': 'Installation',
-    'install.title': 'Deux minutes, sans boutique ni carte SIM',
-    'install.text':
-      'Sur un téléphone récent, l’eSIM s’installe directement depuis l’application. Sinon, scannez le QR code affiché sur un autre écran ou reçu par e-mail.',
-    'install.point1': 'Installation directe depuis l’application',
-    'install.point2': 'QR code de secours, valable pour une seule installation',
-    'install.point3': 'Votre puce habituelle reste active pour les appels et les SMS',
-    'install.visual': 'QR code d’installation d’une eSIM',
-    'install.caption': 'Scannez pour installer',
-    'facts.title': 'Bon à savoir',
-    'facts.caption': 'Compatibilité, validité, appels, recharge, remboursement et paiement des eSIM',
-    'facts.compatible': 'Téléphone compatible ?',
-    'facts.compatible.value':
-      'Composez *#06# : si un numéro « EID » s’affiche, votre téléphone accepte l’eSIM',
-    'facts.start': 'Début de validité',
-    'facts.start.value': 'À la première connexion dans un pays couvert, pas au moment de l’achat',
-    'facts.calls': 'Appels et SMS',
-    'facts.calls.value': 'Données uniquement ; appelez via vos applications de messagerie',
-    'facts.topup': 'Recharge',
-    'facts.topup.value': 'Ajoutez des données à la même eSIM depuis l’application, sans réinstaller',
-    'facts.refund': 'Remboursement',
-    'facts.refund.value': 'Intégral tant que l’eSIM n’a pas été installée',
-    'facts.payment': 'Paiement',
-    'facts.payment.value': 'Solde {brand}, mobile money ou carte, en F CFA',
-    'faq.title': 'Questions sur l’eSIM',
-    'faq.q1': 'Est-ce que je garde mon numéro ?',
-    'faq.a1':
-      'Oui. Votre carte SIM reste dans le téléphone : vous recevez vos appels, vos SMS et vos codes de validation mobile money comme d’habitude.',
-    'faq.q2': 'Puis-je utiliser l’eSIM dans mon propre pays ?',
-    'faq.a2':
-      'Les forfaits sont conçus pour le voyage : ils fonctionnent hors de votre pays de résidence, dans les pays indiqués pour chaque forfait.',
-    'faq.q3': 'Que faire si je n’ai pas de réseau à l’arrivée ?',
-    'faq.a3':
-      'Vérifiez que l’itinérance est activée sur la ligne eSIM, puis redémarrez le téléphone. Si rien ne change, notre support vous répond depuis l’application, en Wi-Fi.',
-    'faq.q4': 'Puis-je réutiliser la même eSIM au prochain voyage ?',
-    'faq.a4':
-      'Oui, gardez-la installée et rechargez-la avant de partir. Inutile de scanner un nouveau QR code.',
-  },
+  fr,
   en: {
     'meta.title': 'Travel eSIM: mobile data abroad — {brand}',
     'meta.description':
@@ -168,4 +169,4 @@ export default {
     'faq.q4': 'Can I reuse the same eSIM on my next trip?',
     'faq.a4': 'Yes, keep it installed and top it up before you leave. No need to scan a new QR code.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

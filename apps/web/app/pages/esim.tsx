@@ -1,21 +1,15 @@
 import { FactTable, Faq, Hero, Plans, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
 import { PhoneVisual, QrVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { factRows, faqItems, titledTexts, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './esim.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function Esim() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const xof = useXof();
   return (
     <>
@@ -87,19 +81,12 @@ function Content() {
         <SectionTitle title={t('facts.title')} />
         <FactTable
           caption={t('facts.caption')}
-          rows={[
-            { label: t('facts.compatible'), value: t('facts.compatible.value') },
-            { label: t('facts.start'), value: t('facts.start.value') },
-            { label: t('facts.calls'), value: t('facts.calls.value') },
-            { label: t('facts.topup'), value: t('facts.topup.value') },
-            { label: t('facts.refund'), value: t('facts.refund.value') },
-            { label: t('facts.payment'), value: t('facts.payment.value') },
-          ]}
+          rows={factRows(t, 'facts', ['compatible', 'start', 'calls', 'topup', 'refund', 'payment'])}
         />
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))} />
+        <Faq items={faqItems(t, 4)} />
       </Section>
     </>
   );

@@ -1,75 +1,77 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Prêt rapide remboursé depuis votre mobile — {brand}',
+  'meta.description':
+    'Empruntez de 10 000 à 500 000 F CFA sur 1 à 6 mois avec {brand}. Coût total affiché avant d’accepter, sans frais de dossier, remboursement anticipé gratuit.',
+  'hero.eyebrow': 'Prêt',
+  'hero.title': 'Un prêt rapide, des échéances claires',
+  'hero.lead':
+    'Empruntez de {min} à {max}, sur 1 à 6 mois. Le coût total et chaque échéance sont affichés avant que vous acceptiez, et l’argent arrive sur votre compte en quelques minutes.',
+  'hero.primary': 'Demander un prêt',
+  'hero.secondary': 'Voir un exemple chiffré',
+  'hero.note':
+    'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
+  'hero.visual': 'Votre plafond d’emprunt augmente à chaque prêt remboursé à temps',
+  'stats.min': 'montant minimum',
+  'stats.max': 'montant maximum',
+  'stats.duration': 'de durée de remboursement',
+  'stats.duration.value': '1 à 6 mois',
+  'stats.answer': 'pour une réponse, en général',
+  'stats.answer.value': '10 min',
+  'example.eyebrow': 'Exemple',
+  'example.title': 'Ce que coûte vraiment un prêt',
+  'example.text':
+    'Pour {amount} empruntés sur 3 mois, vous remboursez 3 échéances de {instalment}, soit {total} au total. Le coût du crédit est de {cost}, sans aucun autre frais.',
+  'example.point1': 'Pas de frais de dossier',
+  'example.point2': 'Des échéances identiques, prélevées à la date choisie',
+  'example.point3': 'Un rappel par SMS trois jours avant chaque échéance',
+  'example.visual': 'Échéancier d’un prêt remboursé en trois mensualités égales',
+  'example.document': 'Votre échéancier',
+  'example.line': 'Échéance {month}',
+  'steps.title': 'Trois étapes, depuis votre téléphone',
+  'steps.one.title': 'Faites votre demande',
+  'steps.one.text':
+    'Choisissez le montant et la durée : l’échéance et le coût total se calculent pendant que vous ajustez.',
+  'steps.two.title': 'Recevez notre réponse',
+  'steps.two.text':
+    'Nous étudions l’historique de votre compte {brand}. Si nous ne pouvons pas prêter, nous vous disons pourquoi.',
+  'steps.three.title': 'Acceptez, c’est versé',
+  'steps.three.text':
+    'Relisez le contrat, validez avec votre code : l’argent arrive sur votre compte ou votre mobile money.',
+  'terms.title': 'Les conditions du prêt',
+  'terms.intro': 'Les mêmes pour tous, écrites ici comme dans votre contrat.',
+  'terms.caption': 'Montants, durée, coût, remboursement anticipé, retard et conditions d’accès du prêt',
+  'terms.amount': 'Montant',
+  'terms.amount.value': 'De {min} à {max}, selon votre plafond',
+  'terms.duration': 'Durée',
+  'terms.duration.value': 'De 1 à 6 mois, une échéance par mois',
+  'terms.cost': 'Coût',
+  'terms.cost.value': '1,5 % du montant emprunté par mois, sans frais de dossier',
+  'terms.early': 'Remboursement anticipé',
+  'terms.early.value':
+    'Possible à tout moment, sans pénalité ; les intérêts des mois restants ne sont pas dus',
+  'terms.late': 'Retard de paiement',
+  'terms.late.value': '3 jours de tolérance, puis 2 % de l’échéance impayée, une seule fois',
+  'terms.who': 'Qui peut emprunter',
+  'terms.who.value': 'Titulaires majeurs d’un compte {brand} vérifié depuis au moins 3 mois',
+  'faq.title': 'Questions sur le prêt',
+  'faq.q1': 'Comment mon plafond est-il fixé ?',
+  'faq.a1':
+    'Il dépend de l’ancienneté et de l’activité de votre compte. Chaque prêt remboursé à temps peut le faire augmenter, jusqu’à {max}.',
+  'faq.q2': 'Comment se passe le remboursement ?',
+  'faq.a2':
+    'À chaque échéance, le montant est prélevé sur votre solde {brand}. S’il ne suffit pas, vous payez depuis votre mobile money en un geste.',
+  'faq.q3': 'Que se passe-t-il si je ne peux pas payer une échéance ?',
+  'faq.a3':
+    'Contactez-nous avant la date : nous pouvons décaler une échéance une fois par prêt, sans frais. Plus tôt vous nous prévenez, plus nous avons de solutions.',
+  'faq.q4': 'Puis-je avoir deux prêts en même temps ?',
+  'faq.a4':
+    'Non. Pour ne pas vous surendetter, un nouveau prêt n’est possible qu’une fois le précédent entièrement remboursé.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Prêt rapide remboursé depuis votre mobile — {brand}',
-    'meta.description':
-      'Empruntez de 10 000 à 500 000 F CFA sur 1 à 6 mois avec {brand}. Coût total affiché avant d’accepter, sans frais de dossier, remboursement anticipé gratuit.',
-    'hero.eyebrow': 'Prêt',
-    'hero.title': 'Un prêt rapide, des échéances claires',
-    'hero.lead':
-      'Empruntez de {min} à {max}, sur 1 à 6 mois. Le coût total et chaque échéance sont affichés avant que vous acceptiez, et l’argent arrive sur votre compte en quelques minutes.',
-    'hero.primary': 'Demander un prêt',
-    'hero.secondary': 'Voir un exemple chiffré',
-    'hero.note':
-      'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
-    'hero.visual': 'Votre plafond d’emprunt augmente à chaque prêt remboursé à temps',
-    'stats.min': 'montant minimum',
-    'stats.max': 'montant maximum',
-    'stats.duration': 'de durée de remboursement',
-    'stats.duration.value': '1 à 6 mois',
-    'stats.answer': 'pour une réponse, en général',
-    'stats.answer.value': '10 min',
-    'example.eyebrow': 'Exemple',
-    'example.title': 'Ce que coûte vraiment un prêt',
-    'example.text':
-      'Pour {amount} empruntés sur 3 mois, vous remboursez 3 échéances de {instalment}, soit {total} au total. Le coût du crédit est de {cost}, sans aucun autre frais.',
-    'example.point1': 'Pas de frais de dossier',
-    'example.point2': 'Des échéances identiques, prélevées à la date choisie',
-    'example.point3': 'Un rappel par SMS trois jours avant chaque échéance',
-    'example.visual': 'Échéancier d’un prêt remboursé en trois mensualités égales',
-    'example.document': 'Votre échéancier',
-    'example.line': 'Échéance {month}',
-    'steps.title': 'Trois étapes, depuis votre téléphone',
-    'steps.one.title': 'Faites votre demande',
-    'steps.one.text':
-      'Choisissez le montant et la durée : l’échéance et le coût total se calculent pendant que vous ajustez.',
-    'steps.two.title': 'Recevez notre réponse',
-    'steps.two.text':
-      'Nous étudions l’historique de votre compte {brand}. Si nous ne pouvons pas prêter, nous vous disons pourquoi.',
-    'steps.three.title': 'Acceptez, c’est versé',
-    'steps.three.text':
-      'Relisez le contrat, validez avec votre code : l’argent arrive sur votre compte ou votre mobile money.',
-    'terms.title': 'Les conditions du prêt',
-    'terms.intro': 'Les mêmes pour tous, écrites ici comme dans votre contrat.',
-    'terms.caption': 'Montants, durée, coût, remboursement anticipé, retard et conditions d’accès du prêt',
-    'terms.amount': 'Montant',
-    'terms.amount.value': 'De {min} à {max}, selon votre plafond',
-    'terms.duration': 'Durée',
-    'terms.duration.value': 'De 1 à 6 mois, une échéance par mois',
-    'terms.cost': 'Coût',
-    'terms.cost.value': '1,5 % du montant emprunté par mois, sans frais de dossier',
-    'terms.early': 'Remboursement anticipé',
-    'terms.early.value':
-      'Possible à tout moment, sans pénalité ; les intérêts des mois restants ne sont pas dus',
-    'terms.late': 'Retard de paiement',
-    'terms.late.value': '3 jours de tolérance, puis 2 % de l’échéance impayée, une seule fois',
-    'terms.who': 'Qui peut emprunter',
-    'terms.who.value': 'Titulaires majeurs d’un compte {brand} vérifié depuis au moins 3 mois',
-    'faq.title': 'Questions sur le prêt',
-    'faq.q1': 'Comment mon plafond est-il fixé ?',
-    'faq.a1':
-      'Il dépend de l’ancienneté et de l’activité de votre compte. Chaque prêt remboursé à temps peut le faire augmenter, jusqu’à {max}.',
-    'faq.q2': 'Comment se passe le remboursement ?',
-    'faq.a2':
-      'À chaque échéance, le montant est prélevé sur votre solde {brand}. S’il ne suffit pas, vous payez depuis votre mobile money en un geste.',
-    'faq.q3': 'Que se passe-t-il si je ne peux pas payer une échéance ?',
-    'faq.a3':
-      'Contactez-nous avant la date : nous pouvons décaler une échéance une fois par prêt, sans frais. Plus tôt vous nous prévenez, plus nous avons de solutions.',
-    'faq.q4': 'Puis-je avoir deux prêts en même temps ?',
-    'faq.a4':
-      'Non. Pour ne pas vous surendetter, un nouveau prêt n’est possible qu’une fois le précédent entièrement remboursé.',
-  },
+  fr,
   en: {
     'meta.title': 'Fast loans repaid from your phone — {brand}',
     'meta.description':
@@ -136,4 +138,4 @@ export default {
     'faq.a4':
       'No. To avoid over-indebtedness, a new loan is only possible once the previous one is fully repaid.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

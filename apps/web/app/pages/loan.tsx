@@ -9,25 +9,19 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { ChartVisual, DocumentVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { faqItems, titledTexts, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './loan.messages.ts';
-
-export const meta = pageMeta(messages);
 
 /** The worked example: 150 000 F CFA over 3 months at 1.5 % (150 basis points) of the amount borrowed per month. */
 const EXAMPLE = { amount: 150_000, months: 3, monthlyBasisPoints: 150 };
 
-export default function Loan() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const xof = useXof();
   // Whole francs, no floating point: 150 000 × 150 × 3 / 10 000 = 6 750; 156 750 / 3 = 52 250.
   const cost = (EXAMPLE.amount * EXAMPLE.monthlyBasisPoints * EXAMPLE.months) / 10_000;
@@ -101,12 +95,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq
-          items={[1, 2, 3, 4].map((n) => ({
-            question: t(`faq.q${n}`),
-            answer: t(`faq.a${n}`, { max: xof(500_000) }),
-          }))}
-        />
+        <Faq items={faqItems(t, 4, { max: xof(500_000) })} />
       </Section>
     </>
   );

@@ -1,85 +1,86 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Transfert d’argent en Afrique de l’Ouest — {brand}',
+  'meta.description':
+    'Envoyez de l’argent du Bénin au Sénégal, de la Côte d’Ivoire au Gabon : 1 % de frais, montant reçu affiché avant de confirmer, livraison sur mobile money.',
+  'hero.eyebrow': 'Transfert international',
+  'hero.title': 'Envoyez de l’argent d’un pays à l’autre, au prix annoncé',
+  'hero.lead':
+    'De Cotonou à Dakar, d’Abidjan à Libreville : 1 % de frais, minimum {min}, et le montant exact reçu par votre proche affiché avant que vous confirmiez.',
+  'hero.primary': 'Envoyer de l’argent',
+  'hero.note': 'Votre premier transfert est possible dès la vérification de votre identité.',
+  'hero.visual': 'Les sept villes reliées par les transferts {brand}',
+  'hero.places': 'Cotonou, Lomé, Ouagadougou, Bamako, Dakar, Abidjan, Libreville',
+  'stats.fee': 'de frais sur le montant envoyé',
+  'stats.fee.value': '1 %',
+  'stats.minimum': 'de frais minimum par transfert',
+  'stats.countries': 'pays d’Afrique de l’Ouest et centrale',
+  'stats.delay': 'pour la plupart des envois vers le mobile money',
+  'stats.delay.value': '< 5 min',
+  'steps.title': 'Un transfert en trois étapes',
+  'steps.one.title': 'Indiquez le destinataire',
+  'steps.one.text':
+    'Son pays et son numéro Orange Money, MTN MoMo, Moov, Wave, Free Money ou Airtel, ou son compte {brand}.',
+  'steps.two.title': 'Vérifiez le récapitulatif',
+  'steps.two.text': 'Montant envoyé, frais, total débité et montant reçu : tout est affiché avant de payer.',
+  'steps.three.title': 'Confirmez',
+  'steps.three.text':
+    'Validez avec votre code. Votre proche reçoit un SMS dès que l’argent est sur son mobile money.',
+  'fees.eyebrow': 'Transparence',
+  'fees.title': 'Frais, plafonds et délais',
+  'fees.intro': 'Un seul tarif, quel que soit le pays de destination. Aucune marge cachée sur le change.',
+  'fees.caption': 'Frais, change, délais de livraison et plafonds des transferts internationaux',
+  'fees.fee': 'Frais de transfert',
+  'fees.fee.value': '1 % du montant envoyé, minimum {min}',
+  'fees.xof': 'Vers la zone UEMOA (F CFA de l’Ouest)',
+  'fees.xof.value': 'Bénin, Burkina Faso, Côte d’Ivoire, Mali, Sénégal, Togo : même monnaie, aucun change',
+  'fees.xaf': 'Vers le Gabon (F CFA de l’Afrique centrale)',
+  'fees.xaf.value': 'Parité fixe : 1 F CFA de l’Ouest = 1 F CFA d’Afrique centrale, sans marge de change',
+  'fees.mobile': 'Livraison sur mobile money',
+  'fees.mobile.value': 'Quelques minutes en général',
+  'fees.bank': 'Livraison sur compte bancaire',
+  'fees.bank.value': '24 à 48 h ouvrées',
+  'fees.limit': 'Plafond',
+  'fees.limit.value': 'Jusqu’à {max} par jour, selon le niveau de vérification de votre compte',
+  'track.eyebrow': 'Suivi',
+  'track.title': 'Vous savez toujours où en est votre argent',
+  'track.text':
+    'Chaque transfert a sa référence et son statut en clair, de « Paiement initié » à « Réussi ». Si une étape bloque, vous le voyez tout de suite, avec la raison.',
+  'track.point1': 'Un reçu à partager avec votre proche',
+  'track.point2': 'Une notification à chaque changement de statut',
+  'track.point3': 'En cas d’échec, votre argent vous est reversé',
+  'track.action': 'Payer aussi par carte',
+  'track.visual': 'Suivi d’un transfert vers Lomé : chaque étape validée jusqu’à « Réussi »',
+  'track.received': 'Reçu à Lomé',
+  'track.line1': 'Paiement initié',
+  'track.line2': 'Paiement validé',
+  'track.line3': 'Envoi à l’opérateur',
+  'track.line4': 'Réussi',
+  'quote.text':
+    'Je paie la scolarité de mon petit frère à Ouagadougou depuis Dakar. Je sais au franc près ce qu’il reçoit, et il a le SMS avant même que je raccroche.',
+  'quote.author': 'Ibrahima S.',
+  'quote.role': 'infirmier à Dakar',
+  'faq.title': 'Questions sur les transferts',
+  'faq.q1': 'Mon proche doit-il avoir un compte {brand} ?',
+  'faq.a1':
+    'Non. Un numéro de mobile money actif suffit. S’il a un compte {brand}, il reçoit l’argent directement sur son solde.',
+  'faq.q2': 'Vers quels pays puis-je envoyer ?',
+  'faq.a2':
+    'Bénin, Burkina Faso, Côte d’Ivoire, Gabon, Mali, Sénégal et Togo. Les opérateurs disponibles s’affichent quand vous choisissez le pays.',
+  'faq.q3': 'Et si je me trompe de numéro ?',
+  'faq.a3':
+    'Avant de confirmer, nous affichons le nom enregistré chez l’opérateur quand il est disponible. Une fois l’argent livré, nous contactons le bénéficiaire mais ne pouvons pas garantir le retour des fonds.',
+  'faq.q4': 'Puis-je annuler un transfert ?',
+  'faq.a4':
+    'Oui, tant qu’il n’est pas livré : les frais vous sont alors remboursés avec le montant. Un transfert déjà livré ne peut plus être annulé.',
+  'faq.q5': 'Pourquoi mon transfert est-il « en cours de vérification » ?',
+  'faq.a5':
+    'Certains transferts inhabituels sont contrôlés avant d’être livrés, pour vous protéger de la fraude. Le contrôle prend en général moins d’une heure.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Transfert d’argent en Afrique de l’Ouest — {brand}',
-    'meta.description':
-      'Envoyez de l’argent du Bénin au Sénégal, de la Côte d’Ivoire au Gabon : 1 % de frais, montant reçu affiché avant de confirmer, livraison sur mobile money.',
-    'hero.eyebrow': 'Transfert international',
-    'hero.title': 'Envoyez de l’argent d’un pays à l’autre, au prix annoncé',
-    'hero.lead':
-      'De Cotonou à Dakar, d’Abidjan à Libreville : 1 % de frais, minimum {min}, et le montant exact reçu par votre proche affiché avant que vous confirmiez.',
-    'hero.primary': 'Envoyer de l’argent',
-    'hero.note': 'Votre premier transfert est possible dès la vérification de votre identité.',
-    'hero.visual': 'Les sept villes reliées par les transferts {brand}',
-    'hero.places': 'Cotonou, Lomé, Ouagadougou, Bamako, Dakar, Abidjan, Libreville',
-    'stats.fee': 'de frais sur le montant envoyé',
-    'stats.fee.value': '1 %',
-    'stats.minimum': 'de frais minimum par transfert',
-    'stats.countries': 'pays d’Afrique de l’Ouest et centrale',
-    'stats.delay': 'pour la plupart des envois vers le mobile money',
-    'stats.delay.value': '< 5 min',
-    'steps.title': 'Un transfert en trois étapes',
-    'steps.one.title': 'Indiquez le destinataire',
-    'steps.one.text':
-      'Son pays et son numéro Orange Money, MTN MoMo, Moov, Wave, Free Money ou Airtel, ou son compte {brand}.',
-    'steps.two.title': 'Vérifiez le récapitulatif',
-    'steps.two.text':
-      'Montant envoyé, frais, total débité et montant reçu : tout est affiché avant de payer.',
-    'steps.three.title': 'Confirmez',
-    'steps.three.text':
-      'Validez avec votre code. Votre proche reçoit un SMS dès que l’argent est sur son mobile money.',
-    'fees.eyebrow': 'Transparence',
-    'fees.title': 'Frais, plafonds et délais',
-    'fees.intro': 'Un seul tarif, quel que soit le pays de destination. Aucune marge cachée sur le change.',
-    'fees.caption': 'Frais, change, délais de livraison et plafonds des transferts internationaux',
-    'fees.fee': 'Frais de transfert',
-    'fees.fee.value': '1 % du montant envoyé, minimum {min}',
-    'fees.xof': 'Vers la zone UEMOA (F CFA de l’Ouest)',
-    'fees.xof.value': 'Bénin, Burkina Faso, Côte d’Ivoire, Mali, Sénégal, Togo : même monnaie, aucun change',
-    'fees.xaf': 'Vers le Gabon (F CFA de l’Afrique centrale)',
-    'fees.xaf.value': 'Parité fixe : 1 F CFA de l’Ouest = 1 F CFA d’Afrique centrale, sans marge de change',
-    'fees.mobile': 'Livraison sur mobile money',
-    'fees.mobile.value': 'Quelques minutes en général',
-    'fees.bank': 'Livraison sur compte bancaire',
-    'fees.bank.value': '24 à 48 h ouvrées',
-    'fees.limit': 'Plafond',
-    'fees.limit.value': 'Jusqu’à {max} par jour, selon le niveau de vérification de votre compte',
-    'track.eyebrow': 'Suivi',
-    'track.title': 'Vous savez toujours où en est votre argent',
-    'track.text':
-      'Chaque transfert a sa référence et son statut en clair, de « Paiement initié » à « Réussi ». Si une étape bloque, vous le voyez tout de suite, avec la raison.',
-    'track.point1': 'Un reçu à partager avec votre proche',
-    'track.point2': 'Une notification à chaque changement de statut',
-    'track.point3': 'En cas d’échec, votre argent vous est reversé',
-    'track.action': 'Payer aussi par carte',
-    'track.visual': 'Suivi d’un transfert vers Lomé : chaque étape validée jusqu’à « Réussi »',
-    'track.received': 'Reçu à Lomé',
-    'track.line1': 'Paiement initié',
-    'track.line2': 'Paiement validé',
-    'track.line3': 'Envoi à l’opérateur',
-    'track.line4': 'Réussi',
-    'quote.text':
-      'Je paie la scolarité de mon petit frère à Ouagadougou depuis Dakar. Je sais au franc près ce qu’il reçoit, et il a le SMS avant même que je raccroche.',
-    'quote.author': 'Ibrahima S.',
-    'quote.role': 'infirmier à Dakar',
-    'faq.title': 'Questions sur les transferts',
-    'faq.q1': 'Mon proche doit-il avoir un compte {brand} ?',
-    'faq.a1':
-      'Non. Un numéro de mobile money actif suffit. S’il a un compte {brand}, il reçoit l’argent directement sur son solde.',
-    'faq.q2': 'Vers quels pays puis-je envoyer ?',
-    'faq.a2':
-      'Bénin, Burkina Faso, Côte d’Ivoire, Gabon, Mali, Sénégal et Togo. Les opérateurs disponibles s’affichent quand vous choisissez le pays.',
-    'faq.q3': 'Et si je me trompe de numéro ?',
-    'faq.a3':
-      'Avant de confirmer, nous affichons le nom enregistré chez l’opérateur quand il est disponible. Une fois l’argent livré, nous contactons le bénéficiaire mais ne pouvons pas garantir le retour des fonds.',
-    'faq.q4': 'Puis-je annuler un transfert ?',
-    'faq.a4':
-      'Oui, tant qu’il n’est pas livré : les frais vous sont alors remboursés avec le montant. Un transfert déjà livré ne peut plus être annulé.',
-    'faq.q5': 'Pourquoi mon transfert est-il « en cours de vérification » ?',
-    'faq.a5':
-      'Certains transferts inhabituels sont contrôlés avant d’être livrés, pour vous protéger de la fraude. Le contrôle prend en général moins d’une heure.',
-  },
+  fr,
   en: {
     'meta.title': 'Money transfers across West Africa — {brand}',
     'meta.description':
@@ -160,4 +161,4 @@ export default {
     'faq.a5':
       'Some unusual transfers are checked before delivery, to protect you from fraud. The check usually takes less than an hour.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

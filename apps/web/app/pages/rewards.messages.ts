@@ -1,83 +1,84 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Points, parrainage et récompenses — {brand}',
+  'meta.description':
+    'Gagnez des points à chaque paiement en boutique ou par carte, et en parrainant vos proches. Convertissez-les en F CFA sur votre solde {brand}, dès 500 points.',
+  'hero.eyebrow': 'Récompenses',
+  'hero.title': 'Vos paiements vous rapportent',
+  'hero.lead':
+    'Chaque tranche de {step} payée chez un commerçant ou par carte vous donne 1 point. Un point vaut {value} : convertissez-les sur votre solde quand vous voulez.',
+  'hero.primary': 'Commencer à gagner des points',
+  'hero.secondary': 'Parrainer un proche',
+  'hero.visual': 'Application {brand} : solde de points et derniers gains',
+  'hero.balance': 'Vos points',
+  'hero.points': '{count, number} points',
+  'hero.line1': 'Paiement QR',
+  'hero.line2': 'Achat par carte',
+  'hero.line3': 'Parrainage',
+  'hero.line4': 'Conversion',
+  'earn.eyebrow': 'Gagner des points',
+  'earn.title': 'Des points sur ce que vous faites déjà',
+  'earn.shop.title': 'En boutique',
+  'earn.shop.text': 'Payez en scannant le QR code du commerçant ou sur son terminal {brand}.',
+  'earn.card.title': 'Par carte',
+  'earn.card.text': 'Vos achats en ligne et à l’étranger avec votre carte {brand} comptent aussi.',
+  'earn.invite.title': 'En parrainant',
+  'earn.invite.text': 'Invitez un proche : vous recevez chacun 1 000 points après sa première opération.',
+  'earn.bonus.title': 'Avec les bonus du mois',
+  'earn.bonus.text': 'Des points en plus chez certains commerçants, annoncés dans l’application.',
+  'rules.title': 'Les règles du jeu',
+  'rules.intro': 'Simples, fixes, et les mêmes pour tous les utilisateurs.',
+  'rules.caption': 'Gains de points par type d’opération, conversion et durée de validité',
+  'rules.merchant': 'Paiement chez un commerçant (QR, lien, terminal)',
+  'rules.merchant.value': '1 point par tranche de {step}',
+  'rules.card': 'Paiement par carte',
+  'rules.card.value': '1 point par tranche de {step}',
+  'rules.transfers': 'Transferts, dépôts et retraits',
+  'rules.transfers.value': 'Pas de points',
+  'rules.invite': 'Parrainage',
+  'rules.invite.value':
+    '1 000 points pour vous et votre filleul, après son premier paiement ou transfert d’au moins {min}',
+  'rules.convert': 'Conversion',
+  'rules.convert.value': '1 point = {value}, dès 500 points, crédité aussitôt sur votre solde',
+  'rules.validity': 'Validité',
+  'rules.validity.value': '12 mois à partir du jour où vous les gagnez',
+  'spend.eyebrow': 'Utiliser vos points',
+  'spend.title': 'De vrais francs, pas des bons d’achat',
+  'spend.text':
+    'Vos points se convertissent en argent sur votre solde, au taux fixe de {value} le point. Vous en faites ce que vous voulez.',
+  'spend.point1': 'Conversion en un geste, sans frais',
+  'spend.point2': 'Ou payez votre carte virtuelle à {price} par an avec vos points',
+  'spend.point3': 'Historique détaillé de chaque point gagné et dépensé',
+  'spend.action': 'Voir les cartes',
+  'spend.visual': 'Carte {brand} dont l’abonnement est payé avec des points',
+  'spend.holder': 'KOFFI MENSAH',
+  'invite.title': 'Parrainez vos proches',
+  'invite.intro':
+    'Vous avez convaincu votre sœur à Lomé ou votre collègue à Bamako ? Vous y gagnez tous les deux.',
+  'invite.one.title': 'Partagez votre code',
+  'invite.one.text': 'Votre code de parrainage se trouve dans l’application, prêt à être envoyé par message.',
+  'invite.two.title': 'Votre proche ouvre son compte',
+  'invite.two.text': 'Il saisit votre code à l’inscription et fait vérifier son identité.',
+  'invite.three.title': 'Vous êtes récompensés',
+  'invite.three.text':
+    'Dès son premier paiement ou transfert d’au moins {min}, vous recevez chacun 1 000 points.',
+  'faq.title': 'Questions sur les récompenses',
+  'faq.q1': 'Mes points expirent-ils ?',
+  'faq.a1':
+    'Oui, 12 mois après avoir été gagnés. Nous vous prévenons un mois avant l’expiration pour que vous puissiez les convertir.',
+  'faq.q2': 'Que deviennent mes points si un achat est remboursé ?',
+  'faq.a2': 'Les points gagnés sur cet achat sont retirés de votre solde de points.',
+  'faq.q3': 'Puis-je donner mes points à quelqu’un ?',
+  'faq.a3':
+    'Non, les points sont personnels. En revanche, une fois convertis en F CFA, vous pouvez envoyer l’argent à qui vous voulez.',
+  'faq.q4': 'Combien de proches puis-je parrainer ?',
+  'faq.a4':
+    'Jusqu’à 20 par an. Les comptes ouverts uniquement pour gagner des points sont exclus du programme.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Points, parrainage et récompenses — {brand}',
-    'meta.description':
-      'Gagnez des points à chaque paiement en boutique ou par carte, et en parrainant vos proches. Convertissez-les en F CFA sur votre solde {brand}, dès 500 points.',
-    'hero.eyebrow': 'Récompenses',
-    'hero.title': 'Vos paiements vous rapportent',
-    'hero.lead':
-      'Chaque tranche de {step} payée chez un commerçant ou par carte vous donne 1 point. Un point vaut {value} : convertissez-les sur votre solde quand vous voulez.',
-    'hero.primary': 'Commencer à gagner des points',
-    'hero.secondary': 'Parrainer un proche',
-    'hero.visual': 'Application {brand} : solde de points et derniers gains',
-    'hero.balance': 'Vos points',
-    'hero.points': '{count, number} points',
-    'hero.line1': 'Paiement QR',
-    'hero.line2': 'Achat par carte',
-    'hero.line3': 'Parrainage',
-    'hero.line4': 'Conversion',
-    'earn.eyebrow': 'Gagner des points',
-    'earn.title': 'Des points sur ce que vous faites déjà',
-    'earn.shop.title': 'En boutique',
-    'earn.shop.text': 'Payez en scannant le QR code du commerçant ou sur son terminal {brand}.',
-    'earn.card.title': 'Par carte',
-    'earn.card.text': 'Vos achats en ligne et à l’étranger avec votre carte {brand} comptent aussi.',
-    'earn.invite.title': 'En parrainant',
-    'earn.invite.text': 'Invitez un proche : vous recevez chacun 1 000 points après sa première opération.',
-    'earn.bonus.title': 'Avec les bonus du mois',
-    'earn.bonus.text': 'Des points en plus chez certains commerçants, annoncés dans l’application.',
-    'rules.title': 'Les règles du jeu',
-    'rules.intro': 'Simples, fixes, et les mêmes pour tous les utilisateurs.',
-    'rules.caption': 'Gains de points par type d’opération, conversion et durée de validité',
-    'rules.merchant': 'Paiement chez un commerçant (QR, lien, terminal)',
-    'rules.merchant.value': '1 point par tranche de {step}',
-    'rules.card': 'Paiement par carte',
-    'rules.card.value': '1 point par tranche de {step}',
-    'rules.transfers': 'Transferts, dépôts et retraits',
-    'rules.transfers.value': 'Pas de points',
-    'rules.invite': 'Parrainage',
-    'rules.invite.value':
-      '1 000 points pour vous et votre filleul, après son premier paiement ou transfert d’au moins {min}',
-    'rules.convert': 'Conversion',
-    'rules.convert.value': '1 point = {value}, dès 500 points, crédité aussitôt sur votre solde',
-    'rules.validity': 'Validité',
-    'rules.validity.value': '12 mois à partir du jour où vous les gagnez',
-    'spend.eyebrow': 'Utiliser vos points',
-    'spend.title': 'De vrais francs, pas des bons d’achat',
-    'spend.text':
-      'Vos points se convertissent en argent sur votre solde, au taux fixe de {value} le point. Vous en faites ce que vous voulez.',
-    'spend.point1': 'Conversion en un geste, sans frais',
-    'spend.point2': 'Ou payez votre carte virtuelle à {price} par an avec vos points',
-    'spend.point3': 'Historique détaillé de chaque point gagné et dépensé',
-    'spend.action': 'Voir les cartes',
-    'spend.visual': 'Carte {brand} dont l’abonnement est payé avec des points',
-    'spend.holder': 'KOFFI MENSAH',
-    'invite.title': 'Parrainez vos proches',
-    'invite.intro':
-      'Vous avez convaincu votre sœur à Lomé ou votre collègue à Bamako ? Vous y gagnez tous les deux.',
-    'invite.one.title': 'Partagez votre code',
-    'invite.one.text':
-      'Votre code de parrainage se trouve dans l’application, prêt à être envoyé par message.',
-    'invite.two.title': 'Votre proche ouvre son compte',
-    'invite.two.text': 'Il saisit votre code à l’inscription et fait vérifier son identité.',
-    'invite.three.title': 'Vous êtes récompensés',
-    'invite.three.text':
-      'Dès son premier paiement ou transfert d’au moins {min}, vous recevez chacun 1 000 points.',
-    'faq.title': 'Questions sur les récompenses',
-    'faq.q1': 'Mes points expirent-ils ?',
-    'faq.a1':
-      'Oui, 12 mois après avoir été gagnés. Nous vous prévenons un mois avant l’expiration pour que vous puissiez les convertir.',
-    'faq.q2': 'Que deviennent mes points si un achat est remboursé ?',
-    'faq.a2': 'Les points gagnés sur cet achat sont retirés de votre solde de points.',
-    'faq.q3': 'Puis-je donner mes points à quelqu’un ?',
-    'faq.a3':
-      'Non, les points sont personnels. En revanche, une fois convertis en F CFA, vous pouvez envoyer l’argent à qui vous voulez.',
-    'faq.q4': 'Combien de proches puis-je parrainer ?',
-    'faq.a4':
-      'Jusqu’à 20 par an. Les comptes ouverts uniquement pour gagner des points sont exclus du programme.',
-  },
+  fr,
   en: {
     'meta.title': 'Points, referrals and rewards — {brand}',
     'meta.description':
@@ -152,4 +153,4 @@ export default {
     'faq.q4': 'How many people can I refer?',
     'faq.a4': 'Up to 20 a year. Accounts opened only to earn points are excluded from the programme.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

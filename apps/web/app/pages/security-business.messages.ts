@@ -1,90 +1,92 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Sécurité de la plateforme {brand} pour les entreprises',
+  'meta.description':
+    'Fonds clients séparés, double écriture, chiffrement, surveillance des paiements jour et nuit : comment {brand} protège l’argent et les données des entreprises.',
+  'hero.eyebrow': 'Sécurité de la plateforme',
+  'hero.title': 'Votre argent et vos données, protégés à chaque étape',
+  'hero.lead':
+    'Comptabilité en double écriture, chiffrement en transit et au repos, surveillance des paiements jour et nuit : voici comment {brand} protège les fonds et les informations des entreprises qui lui font confiance.',
+  'hero.primary': 'Ouvrir un compte Business',
+  'hero.secondary': 'Les réglages de votre compte',
+  'hero.visual':
+    'Réseau de paiements surveillé en continu, reliant Dakar, Bamako, Ouagadougou, Abidjan, Lomé, Cotonou et Libreville',
+  'hero.places': 'Dakar, Bamako, Ouagadougou, Abidjan, Lomé, Cotonou, Libreville',
+  'stats.watch.value': '24 h/24',
+  'stats.watch': 'surveillance des paiements, 7 jours sur 7',
+  'stats.uptime.value': '99,9 %',
+  'stats.uptime': 'de disponibilité visée chaque mois',
+  'stats.rest.value': 'AES-256',
+  'stats.rest': 'chiffrement des données stockées',
+  'stats.transit.value': 'TLS 1.3',
+  'stats.transit': 'chiffrement de chaque connexion',
+  'money.eyebrow': 'Vos fonds',
+  'money.title': 'Ce qui protège l’argent de votre entreprise',
+  'money.segregated.title': 'Des fonds clients tenus à part',
+  'money.segregated.text':
+    'Les soldes de nos clients sont séparés des fonds propres de {brand} et ne servent jamais à financer notre activité.',
+  'money.ledger.title': 'Une comptabilité en double écriture',
+  'money.ledger.text':
+    'Chaque mouvement est inscrit deux fois, au débit et au crédit. Les comptes sont rapprochés chaque jour avec les relevés des opérateurs et des banques.',
+  'money.monitoring.title': 'Des paiements surveillés',
+  'money.monitoring.text':
+    'Un montant, un pays, un appareil ou un rythme inhabituels : l’opération est retenue et vérifiée par notre équipe avant d’être livrée.',
+  'money.once.title': 'Jamais deux fois le même paiement',
+  'money.once.text':
+    'Chaque demande porte une clé unique : une requête répétée après une coupure de réseau ne débite pas une seconde fois.',
+  'steps.title': 'Le parcours d’un paiement, vérifié à chaque étape',
+  'steps.intro': 'Rien n’est crédité sur la foi d’un message : chaque statut est confirmé à sa source.',
+  'steps.one.title': 'Initié et identifié',
+  'steps.one.text':
+    'Le paiement reçoit une référence unique et n’est présenté qu’une fois à l’opérateur ou à la banque, même si la demande est renvoyée.',
+  'steps.two.title': 'Confirmé à la source',
+  'steps.two.text':
+    'Les notifications des opérateurs sont signées et vérifiées, refusées au-delà de cinq minutes et ignorées en double. Sans réponse, nous interrogeons l’opérateur.',
+  'steps.three.title': 'Comptabilisé et rapproché',
+  'steps.three.text':
+    'Le mouvement est inscrit en double écriture, puis rapproché le jour même avec le relevé de l’opérateur. Tout écart est examiné.',
+  'cards.eyebrow': 'Paiements par carte',
+  'cards.title': 'Les numéros de carte ne passent jamais par vous',
+  'cards.text':
+    'Sur le portail et les liens de paiement, les cartes sont saisies dans notre environnement sécurisé, remplacées par un jeton et authentifiées par 3-D Secure auprès de la banque du porteur.',
+  'cards.point1': 'Numéro complet jamais affiché ni transmis au marchand',
+  'cards.point2': 'Authentification forte du porteur à chaque paiement',
+  'cards.point3': 'Contestations suivies par notre équipe, avec vos justificatifs',
+  'cards.visual': 'Carte bancaire dont seuls les quatre derniers chiffres restent visibles',
+  'cards.holder': 'Aïcha Bamba',
+  'commitments.eyebrow': 'Nos engagements',
+  'commitments.title': 'Ce sur quoi vous pouvez compter',
+  'commitments.caption': 'Engagements de sécurité et de disponibilité de la plateforme',
+  'commitments.uptime': 'Disponibilité visée',
+  'commitments.uptime.value': '99,9 % par mois, mesurée en continu',
+  'commitments.watch': 'Surveillance et astreinte',
+  'commitments.watch.value': '24 heures sur 24, 7 jours sur 7',
+  'commitments.incident': 'Incident touchant vos données',
+  'commitments.incident.value': 'Vous êtes prévenu sous 72 heures au plus',
+  'commitments.backups': 'Sauvegardes',
+  'commitments.backups.value': 'Quotidiennes, chiffrées, conservées dans un second site',
+  'commitments.pentest': 'Tests d’intrusion',
+  'commitments.pentest.value': 'Chaque année, menés par un cabinet indépendant',
+  'commitments.access': 'Accès de nos équipes',
+  'commitments.access.value': 'Limités au nécessaire, tracés et revus chaque trimestre',
+  'faq.title': 'Questions sur la sécurité de la plateforme',
+  'faq.q1': 'Où sont hébergées mes données ?',
+  'faq.a1':
+    'Dans des centres de données sécurisés, avec une copie chiffrée dans un second site. La liste de nos sous-traitants est communiquée sur simple demande.',
+  'faq.q2': 'Comment reconnaître un vrai message de {brand} ?',
+  'faq.a2':
+    'Nous ne demandons jamais votre code secret, votre code de validation ni votre mot de passe, ni par téléphone, ni par SMS, ni par WhatsApp. Au moindre doute, raccrochez et contactez-nous depuis l’application.',
+  'faq.q3': 'Comment signaler une faille de sécurité ?',
+  'faq.a3':
+    'Écrivez à notre équipe sécurité depuis la page Aide. Nous accusons réception sous deux jours ouvrés et ne poursuivons pas les chercheurs qui agissent de bonne foi.',
+  'faq.q4': 'Que se passe-t-il en cas de panne d’un opérateur ?',
+  'faq.a4':
+    'Les paiements en cours sont suivis jusqu’à leur statut final. Si l’opérateur ne répond plus, ils expirent sans débit, ou vous sont reversés s’ils avaient été débités.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'Sécurité de la plateforme {brand} pour les entreprises',
-    'meta.description':
-      'Fonds clients séparés, double écriture, chiffrement, surveillance des paiements jour et nuit : comment {brand} protège l’argent et les données des entreprises.',
-    'hero.eyebrow': 'Sécurité de la plateforme',
-    'hero.title': 'Votre argent et vos données, protégés à chaque étape',
-    'hero.lead':
-      'Comptabilité en double écriture, chiffrement en transit et au repos, surveillance des paiements jour et nuit : voici comment {brand} protège les fonds et les informations des entreprises qui lui font confiance.',
-    'hero.primary': 'Ouvrir un compte Business',
-    'hero.secondary': 'Les réglages de votre compte',
-    'hero.visual':
-      'Réseau de paiements surveillé en continu, reliant Dakar, Bamako, Ouagadougou, Abidjan, Lomé, Cotonou et Libreville',
-    'hero.places': 'Dakar, Bamako, Ouagadougou, Abidjan, Lomé, Cotonou, Libreville',
-    'stats.watch.value': '24 h/24',
-    'stats.watch': 'surveillance des paiements, 7 jours sur 7',
-    'stats.uptime.value': '99,9 %',
-    'stats.uptime': 'de disponibilité visée chaque mois',
-    'stats.rest.value': 'AES-256',
-    'stats.rest': 'chiffrement des données stockées',
-    'stats.transit.value': 'TLS 1.3',
-    'stats.transit': 'chiffrement de chaque connexion',
-    'money.eyebrow': 'Vos fonds',
-    'money.title': 'Ce qui protège l’argent de votre entreprise',
-    'money.segregated.title': 'Des fonds clients tenus à part',
-    'money.segregated.text':
-      'Les soldes de nos clients sont séparés des fonds propres de {brand} et ne servent jamais à financer notre activité.',
-    'money.ledger.title': 'Une comptabilité en double écriture',
-    'money.ledger.text':
-      'Chaque mouvement est inscrit deux fois, au débit et au crédit. Les comptes sont rapprochés chaque jour avec les relevés des opérateurs et des banques.',
-    'money.monitoring.title': 'Des paiements surveillés',
-    'money.monitoring.text':
-      'Un montant, un pays, un appareil ou un rythme inhabituels : l’opération est retenue et vérifiée par notre équipe avant d’être livrée.',
-    'money.once.title': 'Jamais deux fois le même paiement',
-    'money.once.text':
-      'Chaque demande porte une clé unique : une requête répétée après une coupure de réseau ne débite pas une seconde fois.',
-    'steps.title': 'Le parcours d’un paiement, vérifié à chaque étape',
-    'steps.intro': 'Rien n’est crédité sur la foi d’un message : chaque statut est confirmé à sa source.',
-    'steps.one.title': 'Initié et identifié',
-    'steps.one.text':
-      'Le paiement reçoit une référence unique et n’est présenté qu’une fois à l’opérateur ou à la banque, même si la demande est renvoyée.',
-    'steps.two.title': 'Confirmé à la source',
-    'steps.two.text':
-      'Les notifications des opérateurs sont signées et vérifiées, refusées au-delà de cinq minutes et ignorées en double. Sans réponse, nous interrogeons l’opérateur.',
-    'steps.three.title': 'Comptabilisé et rapproché',
-    'steps.three.text':
-      'Le mouvement est inscrit en double écriture, puis rapproché le jour même avec le relevé de l’opérateur. Tout écart est examiné.',
-    'cards.eyebrow': 'Paiements par carte',
-    'cards.title': 'Les numéros de carte ne passent jamais par vous',
-    'cards.text':
-      'Sur le portail et les liens de paiement, les cartes sont saisies dans notre environnement sécurisé, remplacées par un jeton et authentifiées par 3-D Secure auprès de la banque du porteur.',
-    'cards.point1': 'Numéro complet jamais affiché ni transmis au marchand',
-    'cards.point2': 'Authentification forte du porteur à chaque paiement',
-    'cards.point3': 'Contestations suivies par notre équipe, avec vos justificatifs',
-    'cards.visual': 'Carte bancaire dont seuls les quatre derniers chiffres restent visibles',
-    'cards.holder': 'Aïcha Bamba',
-    'commitments.eyebrow': 'Nos engagements',
-    'commitments.title': 'Ce sur quoi vous pouvez compter',
-    'commitments.caption': 'Engagements de sécurité et de disponibilité de la plateforme',
-    'commitments.uptime': 'Disponibilité visée',
-    'commitments.uptime.value': '99,9 % par mois, mesurée en continu',
-    'commitments.watch': 'Surveillance et astreinte',
-    'commitments.watch.value': '24 heures sur 24, 7 jours sur 7',
-    'commitments.incident': 'Incident touchant vos données',
-    'commitments.incident.value': 'Vous êtes prévenu sous 72 heures au plus',
-    'commitments.backups': 'Sauvegardes',
-    'commitments.backups.value': 'Quotidiennes, chiffrées, conservées dans un second site',
-    'commitments.pentest': 'Tests d’intrusion',
-    'commitments.pentest.value': 'Chaque année, menés par un cabinet indépendant',
-    'commitments.access': 'Accès de nos équipes',
-    'commitments.access.value': 'Limités au nécessaire, tracés et revus chaque trimestre',
-    'faq.title': 'Questions sur la sécurité de la plateforme',
-    'faq.q1': 'Où sont hébergées mes données ?',
-    'faq.a1':
-      'Dans des centres de données sécurisés, avec une copie chiffrée dans un second site. La liste de nos sous-traitants est communiquée sur simple demande.',
-    'faq.q2': 'Comment reconnaître un vrai message de {brand} ?',
-    'faq.a2':
-      'Nous ne demandons jamais votre code secret, votre code de validation ni votre mot de passe, ni par téléphone, ni par SMS, ni par WhatsApp. Au moindre doute, raccrochez et contactez-nous depuis l’application.',
-    'faq.q3': 'Comment signaler une faille de sécurité ?',
-    'faq.a3':
-      'Écrivez à notre équipe sécurité depuis la page Aide. Nous accusons réception sous deux jours ouvrés et ne poursuivons pas les chercheurs qui agissent de bonne foi.',
-    'faq.q4': 'Que se passe-t-il en cas de panne d’un opérateur ?',
-    'faq.a4':
-      'Les paiements en cours sont suivis jusqu’à leur statut final. Si l’opérateur ne répond plus, ils expirent sans débit, ou vous sont reversés s’ils avaient été débités.',
-  },
+  fr,
   en: {
     'meta.title': '{brand} platform security for businesses',
     'meta.description':
@@ -170,4 +172,4 @@ export default {
     'faq.a4':
       'Payments in progress are followed until their final status. If the operator stops answering, they expire without a debit, or are paid back if they had been debited.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

@@ -10,22 +10,16 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { CardVisual, NetworkVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { factRows, faqItems, titledTexts, useText } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './security-business.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function SecurityBusiness() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   return (
     <>
       <Hero
@@ -83,18 +77,12 @@ function Content() {
         <FactTable
           tone="dark"
           caption={t('commitments.caption')}
-          rows={['uptime', 'watch', 'incident', 'backups', 'pentest', 'access'].map((key) => ({
-            label: t(`commitments.${key}`),
-            value: t(`commitments.${key}.value`),
-          }))}
+          rows={factRows(t, 'commitments', ['uptime', 'watch', 'incident', 'backups', 'pentest', 'access'])}
         />
       </Section>
       <Section tone="dark" muted>
         <SectionTitle tone="dark" title={t('faq.title')} />
-        <Faq
-          tone="dark"
-          items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))}
-        />
+        <Faq tone="dark" items={faqItems(t, 4)} />
       </Section>
     </>
   );

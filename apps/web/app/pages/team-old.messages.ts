@@ -1,78 +1,80 @@
-import type { PageMessages } from '../site/messages.ts';
+import type { Catalogue, PageMessages } from '../site/messages.ts';
+
+const fr = {
+  'meta.title': 'L’équipe {brand} : Cotonou, Abidjan et Dakar',
+  'meta.description':
+    'Qui sommes-nous ? L’équipe derrière {brand}, sa mission, ses valeurs, ses bureaux de Cotonou, Abidjan et Dakar, et la façon de nous rejoindre.',
+  'hero.eyebrow': 'L’équipe',
+  'hero.title': 'Les personnes derrière {brand}',
+  'hero.lead':
+    'Ingénieurs, agents de support, analystes des risques, équipes terrain : nous travaillons entre Cotonou, Abidjan et Dakar pour que chaque franc envoyé arrive, et que chacun sache ce qu’il paie.',
+  'hero.primary': 'Nous rejoindre',
+  'hero.secondary': 'Ouvrir un compte',
+  'hero.visual': 'Nos trois bureaux : Cotonou, Abidjan et Dakar',
+  'hero.places': 'Cotonou, Abidjan, Dakar',
+  'mission.eyebrow': 'Notre mission',
+  'mission.title': 'Rendre l’argent simple, partout en Afrique de l’Ouest',
+  'mission.intro':
+    'Payer, envoyer, recevoir : des gestes quotidiens qui restent trop souvent lents, chers ou opaques. Nous construisons une application qui réunit le mobile money, la carte et la banque, avec des frais annoncés avant chaque opération.',
+  'stats.offices': 'bureaux dans la région',
+  'stats.countries': 'pays servis',
+  'stats.operators': 'opérateurs de mobile money',
+  'stats.support': 'un support joignable',
+  'stats.support.value': '7 j/7',
+  'values.eyebrow': 'Nos valeurs',
+  'values.title': 'Ce qui guide nos décisions',
+  'values.clarity.title': 'La clarté',
+  'values.clarity.text':
+    'Des frais annoncés avant de payer, des statuts en mots simples, des réponses sans jargon.',
+  'values.reliability.title': 'La fiabilité',
+  'values.reliability.text':
+    'Chaque mouvement est enregistré, vérifié et rapproché. Un franc ne se perd pas.',
+  'values.proximity.title': 'La proximité',
+  'values.proximity.text':
+    'Des équipes dans chaque pays, qui connaissent les marchés, les opérateurs et les langues.',
+  'values.care.title': 'La prudence',
+  'values.care.text': 'Nous protégeons l’argent de nos clients avant de chercher à aller vite.',
+  'offices.title': 'Trois bureaux, une seule équipe',
+  'offices.intro': 'Chaque bureau a sa spécialité, et tous travaillent sur le même produit, chaque jour.',
+  'offices.caption': 'Nos bureaux et les équipes qu’ils accueillent',
+  'offices.cotonou': 'Cotonou',
+  'offices.cotonou.value': 'Siège : produit, ingénierie et finance',
+  'offices.abidjan': 'Abidjan',
+  'offices.abidjan.value': 'Opérations, conformité et relations avec les opérateurs',
+  'offices.dakar': 'Dakar',
+  'offices.dakar.value': 'Support client et accompagnement des commerçants',
+  'quote.text':
+    'Quand un client de Thiès m’appelle parce que son transfert est en attente, je vois exactement où il en est. Lui répondre en une minute, c’est pour ça que je suis ici.',
+  'quote.author': 'Ndèye F.',
+  'quote.role': 'responsable du support client, Dakar',
+  'join.eyebrow': 'Nous rejoindre',
+  'join.title': 'Construisez {brand} avec nous',
+  'join.intro':
+    'Nous recrutons dans nos trois bureaux : ingénierie, support, risques et conformité, équipes commerciales. Nos postes ouverts sont publiés sur nos réseaux professionnels, et chaque candidature spontanée est lue.',
+  'join.one.title': 'Un premier échange',
+  'join.one.text':
+    'Trente minutes avec une personne de l’équipe pour parler de vous, du poste et de nos façons de travailler.',
+  'join.two.title': 'Un exercice concret',
+  'join.two.text':
+    'Un cas proche du travail réel, jamais plus de trois heures, que nous discutons ensuite ensemble.',
+  'join.three.title': 'La rencontre avec l’équipe',
+  'join.three.text': 'Vos futurs collègues, au bureau ou en visio. Vous avez notre réponse sous dix jours.',
+  'faq.title': 'Questions sur le recrutement',
+  'faq.q1': 'Faut-il venir de la finance ?',
+  'faq.a1':
+    'Non. Beaucoup d’entre nous viennent du commerce, des télécoms, de la santé ou de l’enseignement. Nous formons chacun aux métiers du paiement et à leurs règles.',
+  'faq.q2': 'Peut-on travailler à distance ?',
+  'faq.a2':
+    'Pour certains postes, oui, depuis un pays de la zone UEMOA, avec une semaine par trimestre dans l’un de nos bureaux.',
+  'faq.q3': 'Proposez-vous des stages ?',
+  'faq.a3': 'Oui, des stages rémunérés de trois à six mois, en ingénierie, en opérations et en marketing.',
+  'faq.q4': 'En quelle langue travaillez-vous ?',
+  'faq.a4':
+    'En français au quotidien. L’anglais est utile pour certains postes techniques, et nos agents parlent aussi les langues de leurs clients.',
+} as const satisfies Catalogue;
 
 export default {
-  fr: {
-    'meta.title': 'L’équipe {brand} : Cotonou, Abidjan et Dakar',
-    'meta.description':
-      'Qui sommes-nous ? L’équipe derrière {brand}, sa mission, ses valeurs, ses bureaux de Cotonou, Abidjan et Dakar, et la façon de nous rejoindre.',
-    'hero.eyebrow': 'L’équipe',
-    'hero.title': 'Les personnes derrière {brand}',
-    'hero.lead':
-      'Ingénieurs, agents de support, analystes des risques, équipes terrain : nous travaillons entre Cotonou, Abidjan et Dakar pour que chaque franc envoyé arrive, et que chacun sache ce qu’il paie.',
-    'hero.primary': 'Nous rejoindre',
-    'hero.secondary': 'Ouvrir un compte',
-    'hero.visual': 'Nos trois bureaux : Cotonou, Abidjan et Dakar',
-    'hero.places': 'Cotonou, Abidjan, Dakar',
-    'mission.eyebrow': 'Notre mission',
-    'mission.title': 'Rendre l’argent simple, partout en Afrique de l’Ouest',
-    'mission.intro':
-      'Payer, envoyer, recevoir : des gestes quotidiens qui restent trop souvent lents, chers ou opaques. Nous construisons une application qui réunit le mobile money, la carte et la banque, avec des frais annoncés avant chaque opération.',
-    'stats.offices': 'bureaux dans la région',
-    'stats.countries': 'pays servis',
-    'stats.operators': 'opérateurs de mobile money',
-    'stats.support': 'un support joignable',
-    'stats.support.value': '7 j/7',
-    'values.eyebrow': 'Nos valeurs',
-    'values.title': 'Ce qui guide nos décisions',
-    'values.clarity.title': 'La clarté',
-    'values.clarity.text':
-      'Des frais annoncés avant de payer, des statuts en mots simples, des réponses sans jargon.',
-    'values.reliability.title': 'La fiabilité',
-    'values.reliability.text':
-      'Chaque mouvement est enregistré, vérifié et rapproché. Un franc ne se perd pas.',
-    'values.proximity.title': 'La proximité',
-    'values.proximity.text':
-      'Des équipes dans chaque pays, qui connaissent les marchés, les opérateurs et les langues.',
-    'values.care.title': 'La prudence',
-    'values.care.text': 'Nous protégeons l’argent de nos clients avant de chercher à aller vite.',
-    'offices.title': 'Trois bureaux, une seule équipe',
-    'offices.intro': 'Chaque bureau a sa spécialité, et tous travaillent sur le même produit, chaque jour.',
-    'offices.caption': 'Nos bureaux et les équipes qu’ils accueillent',
-    'offices.cotonou': 'Cotonou',
-    'offices.cotonou.value': 'Siège : produit, ingénierie et finance',
-    'offices.abidjan': 'Abidjan',
-    'offices.abidjan.value': 'Opérations, conformité et relations avec les opérateurs',
-    'offices.dakar': 'Dakar',
-    'offices.dakar.value': 'Support client et accompagnement des commerçants',
-    'quote.text':
-      'Quand un client de Thiès m’appelle parce que son transfert est en attente, je vois exactement où il en est. Lui répondre en une minute, c’est pour ça que je suis ici.',
-    'quote.author': 'Ndèye F.',
-    'quote.role': 'responsable du support client, Dakar',
-    'join.eyebrow': 'Nous rejoindre',
-    'join.title': 'Construisez {brand} avec nous',
-    'join.intro':
-      'Nous recrutons dans nos trois bureaux : ingénierie, support, risques et conformité, équipes commerciales. Nos postes ouverts sont publiés sur nos réseaux professionnels, et chaque candidature spontanée est lue.',
-    'join.one.title': 'Un premier échange',
-    'join.one.text':
-      'Trente minutes avec une personne de l’équipe pour parler de vous, du poste et de nos façons de travailler.',
-    'join.two.title': 'Un exercice concret',
-    'join.two.text':
-      'Un cas proche du travail réel, jamais plus de trois heures, que nous discutons ensuite ensemble.',
-    'join.three.title': 'La rencontre avec l’équipe',
-    'join.three.text': 'Vos futurs collègues, au bureau ou en visio. Vous avez notre réponse sous dix jours.',
-    'faq.title': 'Questions sur le recrutement',
-    'faq.q1': 'Faut-il venir de la finance ?',
-    'faq.a1':
-      'Non. Beaucoup d’entre nous viennent du commerce, des télécoms, de la santé ou de l’enseignement. Nous formons chacun aux métiers du paiement et à leurs règles.',
-    'faq.q2': 'Peut-on travailler à distance ?',
-    'faq.a2':
-      'Pour certains postes, oui, depuis un pays de la zone UEMOA, avec une semaine par trimestre dans l’un de nos bureaux.',
-    'faq.q3': 'Proposez-vous des stages ?',
-    'faq.a3': 'Oui, des stages rémunérés de trois à six mois, en ingénierie, en opérations et en marketing.',
-    'faq.q4': 'En quelle langue travaillez-vous ?',
-    'faq.a4':
-      'En français au quotidien. L’anglais est utile pour certains postes techniques, et nos agents parlent aussi les langues de leurs clients.',
-  },
+  fr,
   en: {
     'meta.title': 'The {brand} team: Cotonou, Abidjan and Dakar',
     'meta.description':
@@ -142,4 +144,4 @@ export default {
     'faq.a4':
       'French, day to day. English helps for some technical roles, and our agents also speak their customers’ languages.',
   },
-} satisfies PageMessages;
+} satisfies PageMessages<typeof fr>;

@@ -10,23 +10,17 @@ import {
   Steps,
 } from '../sections/sections.tsx';
 import { NetworkVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
+import { factRows, faqItems, titledTexts, useText } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
 import messages from './team-old.messages.ts';
 
-export const meta = pageMeta(messages);
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 /** The team page in its older design, on the dark layout: every block is given tone="dark". */
-export default function TeamOld() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
-
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   return (
     <>
       <Hero
@@ -77,11 +71,7 @@ function Content() {
         <FactTable
           tone="dark"
           caption={t('offices.caption')}
-          rows={[
-            { label: t('offices.cotonou'), value: t('offices.cotonou.value') },
-            { label: t('offices.abidjan'), value: t('offices.abidjan.value') },
-            { label: t('offices.dakar'), value: t('offices.dakar.value') },
-          ]}
+          rows={factRows(t, 'offices', ['cotonou', 'abidjan', 'dakar'])}
         />
       </Section>
       <Section tone="dark" muted>
@@ -98,10 +88,7 @@ function Content() {
       </Section>
       <Section tone="dark" muted>
         <SectionTitle tone="dark" title={t('faq.title')} />
-        <Faq
-          tone="dark"
-          items={[1, 2, 3, 4].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))}
-        />
+        <Faq tone="dark" items={faqItems(t, 4)} />
       </Section>
     </>
   );

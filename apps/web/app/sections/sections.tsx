@@ -37,6 +37,20 @@ function Actions({ actions }: { actions: readonly Action[] }) {
   );
 }
 
+/** The short line above a page's or a section's title. */
+function Eyebrow({ tone, children }: { tone: Tone | 'brand'; children: string }) {
+  return (
+    <p
+      className={cx(
+        'text-sm font-bold tracking-wide uppercase',
+        tone === 'light' ? 'text-brand-700' : 'text-sun-400',
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
 export function Hero({
   eyebrow,
   title,
@@ -66,16 +80,7 @@ export function Hero({
     >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">
         <div>
-          {eyebrow !== undefined && (
-            <p
-              className={cx(
-                'text-sm font-bold tracking-wide uppercase',
-                tone === 'light' ? 'text-brand-700' : 'text-sun-400',
-              )}
-            >
-              {eyebrow}
-            </p>
-          )}
+          {eyebrow !== undefined && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
           <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">{title}</h1>
           <p className={cx('mt-6 max-w-xl text-lg', tone === 'light' ? 'text-ink-600' : 'text-ink-200')}>
             {lead}
@@ -106,16 +111,7 @@ export function SectionTitle({
 }) {
   return (
     <div className={cx('max-w-3xl', center && 'mx-auto text-center')}>
-      {eyebrow !== undefined && (
-        <p
-          className={cx(
-            'text-sm font-bold tracking-wide uppercase',
-            tone === 'light' ? 'text-brand-700' : 'text-sun-400',
-          )}
-        >
-          {eyebrow}
-        </p>
-      )}
+      {eyebrow !== undefined && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
       <h2 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
       {intro !== undefined && (
         <p className={cx('mt-4 text-lg', tone === 'light' ? 'text-ink-600' : 'text-ink-300')}>{intro}</p>

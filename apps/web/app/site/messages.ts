@@ -8,7 +8,19 @@ import type { Locale } from './locale.ts';
 // (scripts/compile-messages.ts); react-intl and IntlMessageFormat take either, so only formatting may read them.
 export type Catalogue = Readonly<Record<string, string>>;
 
-const fr: Catalogue = {
+/** A French catalogue's English: exactly its keys (a missing or extra one is a type error). */
+export type Translation<French extends Catalogue> = Readonly<Record<keyof French, string>>;
+
+/**
+ * A page's catalogue in both languages. French comes first and names the keys: `t(id)` accepts only its ids (and
+ * the shared ones), and the English must have exactly the same.
+ */
+export type PageMessages<French extends Catalogue = Catalogue> = {
+  readonly fr: French;
+  readonly en: Translation<French>;
+};
+
+const fr = {
   'nav.label': 'Navigation principale',
   'nav.open': 'Ouvrir le menu',
   'nav.close': 'Fermer le menu',
@@ -41,7 +53,7 @@ const fr: Catalogue = {
   'menu.business-team': 'Équipe',
   'menu.business-payment-international': 'Paiements internationaux',
   'menu.business-cards': 'Cartes entreprise',
-  'menu.businesss-expense-management': 'Gestion des dépenses',
+  'menu.business-expense-management': 'Gestion des dépenses',
   'menu.business-receive-payments': 'Recevoir des paiements',
   'menu.business-payment-portal': 'Portail de paiement',
   'menu.business-payment-link': 'Lien de paiement',
@@ -92,9 +104,12 @@ const fr: Catalogue = {
   'error.internal': 'Internal Server Error',
   'error.home': 'Retour à l’accueil',
   'error.text': 'Le lien est peut-être ancien, ou la page a changé d’adresse.',
-};
+} as const satisfies Catalogue;
 
-const en: Catalogue = {
+/** The ids of the shared texts, which every page's `t` accepts. */
+export type SharedKey = keyof typeof fr;
+
+const en = {
   'nav.label': 'Main navigation',
   'nav.open': 'Open the menu',
   'nav.close': 'Close the menu',
@@ -127,7 +142,7 @@ const en: Catalogue = {
   'menu.business-team': 'Team',
   'menu.business-payment-international': 'International payments',
   'menu.business-cards': 'Business cards',
-  'menu.businesss-expense-management': 'Expense management',
+  'menu.business-expense-management': 'Expense management',
   'menu.business-receive-payments': 'Receive payments',
   'menu.business-payment-portal': 'Payment portal',
   'menu.business-payment-link': 'Payment link',
@@ -177,9 +192,6 @@ const en: Catalogue = {
   'error.internal': 'Internal Server Error',
   'error.home': 'Back to the home page',
   'error.text': 'The link may be old, or the page has moved.',
-};
+} as const satisfies Translation<typeof fr>;
 
-export const SHARED_MESSAGES: Readonly<Record<Locale, Catalogue>> = { fr, en };
-
-/** A page's catalogue: the same keys in both languages (checked by the tests). */
-export type PageMessages = Readonly<Record<Locale, Catalogue>>;
+export const SHARED_MESSAGES = { fr, en } satisfies Record<Locale, Catalogue>;

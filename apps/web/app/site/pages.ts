@@ -38,7 +38,9 @@ export const PAGES: readonly Page[] = [
   page('business-receive-payments', '/business-receive-payments'),
   page('business-security', '/business-security'),
   page('business-team', '/business-team'),
-  page('businesss-expense-management', '/businesss-expense-management'),
+  // Three s's in the URL: the public address existing links and bookmarks use (§2 spells it so); only the path
+  // keeps it, the module, its catalogue and menu entry are named business-expense-management.
+  page('business-expense-management', '/businesss-expense-management'),
   page('cards', '/cards'),
   page('community', '/community'),
   page('donate', '/donate'),

@@ -10,12 +10,15 @@ export function absoluteUrl(path: string): string {
   return `${__SITE_URL__.replace(/\/+$/, '')}${path}`;
 }
 
+/** The messages a page's head is made of; every page's French catalogue has them. */
+export type PageHead = Readonly<Record<'meta.title' | 'meta.description', string>>;
+
 /**
  * A page's head for its locale: title, description, canonical, hreflang for each language (and x-default, the
  * French page), Open Graph and Twitter cards. Titles and descriptions come from the page's catalogue
  * (`meta.title`, `meta.description`).
  */
-export function pageMeta(messages: PageMessages) {
+export function pageMeta(messages: PageMessages<PageHead>) {
   return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
     const locale = localeOfPath(location.pathname);
     const path = unprefixed(location.pathname);

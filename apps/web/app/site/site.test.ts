@@ -7,7 +7,7 @@ import { mayReload, RELOAD_GUARD_MS } from './build-refresh.ts';
 import { formatOutside } from './intl.tsx';
 import { localeOfPath, localePath, routeId, unprefixed } from './locale.ts';
 import { SHARED_MESSAGES } from './messages.ts';
-import { PAGES, REDIRECTS } from './pages.ts';
+import { PAGES, pageByName, REDIRECTS } from './pages.ts';
 
 describe('pages of §2', () => {
   it('are the 32 routes, each with its module, product pages under the brand’s slug', () => {
@@ -23,6 +23,14 @@ describe('pages of §2', () => {
       (page) => !existsSync(fileURLToPath(new URL(`../${page.file}`, import.meta.url))),
     );
     expect(missing.map((page) => page.name)).toEqual([]);
+  });
+
+  it('keep the three-s address of expense management, its module being named business-expense-management', () => {
+    expect(pageByName('business-expense-management')).toMatchObject({
+      path: '/businesss-expense-management',
+      file: 'pages/business-expense-management.tsx',
+    });
+    expect(PAGES.map((page) => page.path)).not.toContain('/business-expense-management');
   });
 
   it('redirect the footer’s old targets to pages that exist', () => {

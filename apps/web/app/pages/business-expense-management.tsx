@@ -1,24 +1,17 @@
 import { Faq, FeatureGrid, Hero, Plans, Section, SectionTitle, Split, Steps } from '../sections/sections.tsx';
 import { ChartVisual, PhoneVisual } from '../sections/visuals.tsx';
-import { PageText, titledTexts, useText, useXof } from '../site/intl.tsx';
-import { pageMeta } from '../site/seo.ts';
-import messages from './businesss-expense-management.messages.ts';
+import { faqItems, numberedTexts, titledTexts, useText, useXof } from '../site/intl.tsx';
+import { definePage } from '../site/page-module.tsx';
+import messages from './business-expense-management.messages.ts';
 
-export const meta = pageMeta(messages);
-
-export default function BusinessExpenseManagement() {
-  return (
-    <PageText messages={messages}>
-      <Content />
-    </PageText>
-  );
-}
+const page = definePage(messages, Content);
+export const meta = page.meta;
+export default page.Component;
 
 function Content() {
-  const t = useText();
+  const t = useText<typeof messages>();
   const xof = useXof();
-  const plan = (name: string, count: number) =>
-    Array.from({ length: count }, (_, index) => t(`plans.${name}.${index + 1}`, { card: xof(5_000) }));
+  const planValues = { card: xof(5_000) };
   return (
     <>
       <Hero
@@ -79,22 +72,26 @@ function Content() {
               name: t('plans.essential'),
               price: xof(0),
               period: t('plans.period'),
-              features: plan('essential', 4),
+              features: numberedTexts(t, 'plans.essential.', 4, planValues),
             },
             {
               name: t('plans.pro'),
               price: xof(15_000),
               period: t('plans.period'),
-              features: plan('pro', 5),
+              features: numberedTexts(t, 'plans.pro.', 5, planValues),
               highlighted: true,
             },
-            { name: t('plans.enterprise'), price: t('plans.quote'), features: plan('enterprise', 4) },
+            {
+              name: t('plans.enterprise'),
+              price: t('plans.quote'),
+              features: numberedTexts(t, 'plans.enterprise.', 4, planValues),
+            },
           ]}
         />
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq items={[1, 2, 3].map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }))} />
+        <Faq items={faqItems(t, 3)} />
       </Section>
     </>
   );
