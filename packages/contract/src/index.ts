@@ -4,6 +4,7 @@ export * from './client.ts';
 export * from './common.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
+export * from './messages.ts';
 export * from './payments.ts';
 export * from './settings.ts';
 export * from './transactions.ts';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerBodySchema } from './auth.ts';
-import {
-  matchLocale,
-  pickLocale,
-  toValidationIssues,
-  type ValidationIssue,
-  validationMessage,
-} from './validation-messages.ts';
+import { toValidationIssues, type ValidationIssue, validationMessage } from './validation-messages.ts';
 
 function issuesOf(schema: z.ZodType, input: unknown): ValidationIssue[] {
   const result = schema.safeParse(input);
@@ -56,23 +50,23 @@ describe('validationMessage', () => {
       'La requête doit être un objet.',
     );
   });
-});
 
-describe('matchLocale', () => {
-  it('names the first of French and English in the list, or nothing', () => {
-    expect(matchLocale(['de', 'en-GB', 'fr'])).toBe('en');
-    expect(matchLocale(['FR-bj'])).toBe('fr');
-    expect(matchLocale(['de', '*'])).toBeUndefined();
-    expect(matchLocale([])).toBeUndefined();
-  });
-});
-
-describe('pickLocale', () => {
-  it('is French unless English comes before French', () => {
-    expect(pickLocale([])).toBe('fr');
-    expect(pickLocale(['en-US', 'fr'])).toBe('en');
-    expect(pickLocale(['fr-BJ', 'en'])).toBe('fr');
-    expect(pickLocale(['de', 'EN'])).toBe('en');
-    expect(pickLocale(['de'])).toBe('fr');
+  it('writes lengths as plain digits, with the plural of each language', () => {
+    const schema = z.object({
+      note: z.string().max(1000),
+      tags: z.array(z.string()).min(2),
+      code: z.string().min(1),
+    });
+    const issues = issuesOf(schema, { note: 'x'.repeat(1001), tags: ['a'], code: '' });
+    expect(issues.map((issue) => validationMessage(issue))).toEqual([
+      'Le champ « note » doit contenir au plus 1000 caractères.',
+      'Le champ « tags » doit contenir au moins 2 éléments.',
+      'Le champ « code » doit contenir au moins 1 caractère.',
+    ]);
+    expect(issues.map((issue) => validationMessage(issue, 'en'))).toEqual([
+      'Field “note” must have at most 1000 characters.',
+      'Field “tags” must have at least 2 items.',
+      'Field “code” must have at least 1 character.',
+    ]);
   });
 });

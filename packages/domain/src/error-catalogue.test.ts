@@ -2,16 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_MESSAGES,
-  ERROR_MESSAGES_EN,
   errorMessage,
   errorMessageIn,
   isErrorCode,
+  TRANSACTION_ERROR_MESSAGES,
   UNSUPPORTED_MESSAGES,
 } from './error-catalogue.ts';
 
 describe('errorMessageIn', () => {
   it('gives every catalogued code an English message too, and French by default', () => {
-    expect(Object.keys(ERROR_MESSAGES_EN)).toEqual(Object.keys(ERROR_MESSAGES));
+    expect(TRANSACTION_ERROR_MESSAGES.fr).toBe(ERROR_MESSAGES);
+    expect(Object.keys(TRANSACTION_ERROR_MESSAGES.en)).toEqual(Object.keys(ERROR_MESSAGES));
     expect(errorMessageIn(460, 'en')).toBe('Insufficient funds.');
     expect(errorMessageIn(460, 'fr')).toBe('Fonds insuffisants.');
     expect(errorMessageIn(599, 'en')).toBe('Error with the network operator.');
@@ -54,13 +55,13 @@ describe('errorMessage', () => {
     const english =
       /\b(the|amount|is|payment|deadline|passed|funds|insufficient|error|with|network|operator|retry|after|not|supported|failure|message|provider|transfer|received|below|above|required|allowed)\b/i;
     for (const message of Object.values(ERROR_MESSAGES)) expect(message).not.toMatch(english);
-    for (const message of Object.values(UNSUPPORTED_MESSAGES)) expect(message).not.toMatch(english);
+    for (const message of Object.values(UNSUPPORTED_MESSAGES.fr)) expect(message).not.toMatch(english);
   });
 
   it('names both causes of 462', () => {
     expect(UNSUPPORTED_MESSAGES).toEqual({
-      operator: 'Opérateur non pris en charge.',
-      country: 'Pays non pris en charge.',
+      fr: { operator: 'Opérateur non pris en charge.', country: 'Pays non pris en charge.' },
+      en: { operator: 'Operator not supported.', country: 'Country not supported.' },
     });
   });
 

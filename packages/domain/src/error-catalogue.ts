@@ -1,8 +1,10 @@
 /**
- * The French error catalogue of spec §8: one message per transaction error code.
+ * The error catalogue of spec §8, French half: one message per transaction error code, and the codes themselves.
  * Messages the spec gives in French are kept word for word; those it summarises in English are translated.
+ * Like every catalogue (decision 013) they are ICU messages, but without arguments: each reads as its own text
+ * (packages/contract's tests format them all), so the domain needs no formatter.
  */
-export const ERROR_MESSAGES = {
+const fr = {
   400: 'Informations de transaction invalides.',
   401: 'Informations de transaction incomplètes.',
   402: 'Votre numéro est invalide.',
@@ -26,10 +28,9 @@ export const ERROR_MESSAGES = {
   528: "L'opération a échoué.",
 } as const satisfies Record<number, string>;
 
-export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export type ErrorCode = keyof typeof fr;
 
-/** The same catalogue in English, for callers who ask for it (Accept-Language). French stays the reference. */
-export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
+const en = {
   400: 'Invalid transaction details.',
   401: 'Incomplete transaction details.',
   402: 'Your number is invalid.',
@@ -51,23 +52,32 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   462: 'Operator or country not supported.',
   505: 'Error with the network operator.',
   528: 'The operation failed.',
-};
+} as const satisfies Record<ErrorCode, string>;
 
-/** Code 462 covers two refusals; these are the precise messages when the cause is known. */
-export const UNSUPPORTED_MESSAGES = {
+/** The §8 catalogue in each language the API speaks (Accept-Language); French is the reference. */
+export const TRANSACTION_ERROR_MESSAGES = { fr, en } as const;
+
+type Language = keyof typeof TRANSACTION_ERROR_MESSAGES;
+
+/** The French half, whose keys are the codes of §8. */
+export const ERROR_MESSAGES = fr;
+
+const unsupportedFr = {
   operator: 'Opérateur non pris en charge.',
   country: 'Pays non pris en charge.',
-} as const;
+} as const satisfies Record<string, string>;
 
-export const UNSUPPORTED_MESSAGES_EN = {
+const unsupportedEn = {
   operator: 'Operator not supported.',
   country: 'Country not supported.',
-} as const;
+} as const satisfies Record<keyof typeof unsupportedFr, string>;
+
+/** Code 462 covers two refusals; these are the precise messages when the cause is known. */
+export const UNSUPPORTED_MESSAGES = { fr: unsupportedFr, en: unsupportedEn } as const;
 
 /** The catalogue message of a code in French (default) or English. */
-export function errorMessageIn(code: number, language: 'fr' | 'en'): string {
-  const shown = catalogueCode(code);
-  return language === 'en' ? ERROR_MESSAGES_EN[shown] : ERROR_MESSAGES[shown];
+export function errorMessageIn(code: number, language: Language): string {
+  return TRANSACTION_ERROR_MESSAGES[language][catalogueCode(code)];
 }
 
 /** The error code shown for any 4xx outside the catalogue. */
@@ -90,5 +100,5 @@ export function catalogueCode(code: number): ErrorCode {
 
 /** The French message of an error code (§8); a code outside the catalogue gets its fallback's message. */
 export function errorMessage(code: number): string {
-  return ERROR_MESSAGES[catalogueCode(code)];
+  return errorMessageIn(code, 'fr');
 }

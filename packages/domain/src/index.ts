@@ -27,13 +27,12 @@ export {
 export {
   catalogueCode,
   ERROR_MESSAGES,
-  ERROR_MESSAGES_EN,
   type ErrorCode,
   errorMessage,
   errorMessageIn,
   isErrorCode,
+  TRANSACTION_ERROR_MESSAGES,
   UNSUPPORTED_MESSAGES,
-  UNSUPPORTED_MESSAGES_EN,
 } from './error-catalogue.ts';
 export {
   type CountryRate,

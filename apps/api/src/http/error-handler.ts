@@ -7,7 +7,7 @@ import {
   validationMessage,
   valueAt,
 } from '@1xpay/contract';
-import { errorMessageIn, UNSUPPORTED_MESSAGES, UNSUPPORTED_MESSAGES_EN } from '@1xpay/domain';
+import { errorMessageIn, UNSUPPORTED_MESSAGES } from '@1xpay/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, PaymentRefused } from '../errors.ts';
@@ -91,7 +91,7 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
 /** A §8 refusal's message: the catalogue's, or for 462 the precise one (operator or country). */
 function refusalMessage(error: PaymentRefused, locale: Locale): string {
   if (error.unsupported !== undefined) {
-    return (locale === 'en' ? UNSUPPORTED_MESSAGES_EN : UNSUPPORTED_MESSAGES)[error.unsupported];
+    return UNSUPPORTED_MESSAGES[locale][error.unsupported];
   }
   return errorMessageIn(error.statusCode, locale);
 }
