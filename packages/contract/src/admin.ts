@@ -19,6 +19,15 @@ export const pushCampaignSchema = z
   .meta({ id: 'PushCampaign' });
 export const pushResponseSchema = z.object({ data: pushCampaignSchema });
 
+/**
+ * POST /api/pictures takes a multipart/form-data body whose `picture` part is the file: the platform's FormData,
+ * typed by the one method the contract needs to tell it from JSON (it builds without DOM or Node types).
+ */
+export type MultipartBody = { append(name: string, value: never, fileName?: string): void };
+export const pictureBodySchema = z.custom<MultipartBody>(
+  (value) => typeof value === 'object' && value !== null && 'append' in value,
+);
+
 export const pictureResponseSchema = z.object({
   data: z.string().meta({
     description: 'Chemin de l’image ; son URL est /1xpay/api/{chemin}.',

@@ -37,13 +37,16 @@ export const unchecked = (body: unknown): Unchecked => ({ [UNCHECKED]: body });
 const isUnchecked = (body: unknown): body is Unchecked =>
   body !== null && typeof body === 'object' && UNCHECKED in body;
 
+/** Any HTTP method, for requests outside the table (a CORS preflight, a method the API does not serve). */
+export type HttpMethod = Method | 'DELETE' | 'HEAD' | 'OPTIONS' | 'PATCH' | 'PUT';
+
 export type Request = {
-  method: Method;
+  method: HttpMethod;
   /** Under the API's base path, e.g. `/api/me`. */
   path: string;
   query?: Readonly<Record<string, string>>;
   headers: Readonly<Record<string, string>>;
-  /** A JSON value, or raw bytes or text sent as they are. */
+  /** A JSON value, raw bytes or text sent as they are, or a FormData sent as multipart/form-data. */
   body?: unknown;
 };
 
@@ -56,6 +59,8 @@ export type Reply<T> = {
    */
   body: T;
   text: string;
+  /** The answer's bytes as they came (a picture, say). */
+  bytes: Uint8Array;
 };
 
 /** Carries a request to the API: `fetch` in the apps, Fastify's `inject` in the tests. X: its own options. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   auditQuerySchema,
   auditResponseSchema,
+  pictureBodySchema,
   pictureResponseSchema,
   pushBodySchema,
   pushResponseSchema,
@@ -110,7 +111,7 @@ export const endpoints = {
   'POST /api/pronostics': { body: pronosticsSchema, response: pronosticsSchema },
   'GET /api/countriesRates': { response: ratesSchema },
   'POST /api/rates': { body: ratesSchema, response: ratesSchema },
-  'POST /api/pictures': { response: pictureResponseSchema },
+  'POST /api/pictures': { body: pictureBodySchema, response: pictureResponseSchema },
   'GET /api/pictures/:file': { response: z.unknown() },
 
   'GET /api/audit': { query: auditQuerySchema, response: auditResponseSchema },

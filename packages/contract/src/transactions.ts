@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { epochMsSchema, minorAmountSchema, operationTypeSchema, uuidSchema } from './common.ts';
 
-/** A transaction of the history (spec §3): status and operation are looked up by reference. */
+/** A transaction of the history (§3): status and operation are looked up by reference. */
 export const historyItemSchema = z
   .object({
     reference: z.string(),

@@ -7,7 +7,7 @@ import {
   uuidSchema,
 } from './common.ts';
 
-/** A user as the dashboard lists it (spec §3). `authorizationKey` is an opaque handle, never a credential. */
+/** A user as the dashboard lists it (§3). `authorizationKey` is an opaque handle, never a credential. */
 export const rawUserSchema = z
   .object({
     authorizationKey: z.string(),

@@ -25,8 +25,8 @@ async function walk(reference: string, codes: number[]) {
   }
 }
 
-async function balances(headers = boss.bearer) {
-  return t.app.inject({ method: 'GET', url: '/1xpay/api/ledger/balances', headers });
+function balances(who: Signed | null = boss) {
+  return t.as(who).get('/api/ledger/balances');
 }
 
 async function entriesOf(reference: string) {
@@ -112,8 +112,8 @@ describe('moveTransaction', () => {
 describe('GET /1xpay/api/ledger/balances', () => {
   it('derives balances per account and currency, each on its normal side, summing to zero overall', async () => {
     const response = await balances();
-    expect(response.statusCode).toBe(200);
-    const data: { account: string; currency: string; balance: number }[] = response.json().data;
+    expect(response.status).toBe(200);
+    const { data } = response.body;
     const find = (account: string) => data.find((row) => row.account === account)?.balance;
     // Deposits above: 10 100 + 5 050 + 1 010 collected; 10 000 delivered; 5 050 reversed.
     expect(find('processor_clearing:sandbox')).toBe(11_110);
@@ -131,10 +131,10 @@ describe('GET /1xpay/api/ledger/balances', () => {
 
   it('is for the master admin only', async () => {
     const regular = await agent(t.deps);
-    const refused = await balances(regular.bearer);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(MASTER_ONLY);
-    expect((await balances(payer.bearer)).statusCode).toBe(403);
-    expect((await balances({} as typeof boss.bearer)).statusCode).toBe(401);
+    const refused = await balances(regular);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(MASTER_ONLY);
+    expect((await balances(payer)).status).toBe(403);
+    expect((await balances(null)).status).toBe(401);
   });
 });

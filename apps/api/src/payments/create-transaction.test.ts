@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BodyOf } from '@1xpay/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, jobs, transactionEvents, transactions } from '../db/schema.ts';
@@ -11,6 +12,7 @@ import {
   signIn,
 } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { errorOf } from '../testing/test-client.ts';
 
 let t: TestApp;
 let boss: Signed;
@@ -18,21 +20,20 @@ let boss: Signed;
 beforeAll(async () => {
   t = await createTestApp();
   boss = await master(t.deps);
-  const fees = {
+  const fees = await t.as(boss).post('/api/fees', {
     fees: [
       { type: 'deposit', country: '*', operator: '*', percent: '1', fixed: 0 },
       { type: 'transfer', country: '*', operator: '*', percent: '2', fixed: 100 },
     ],
     processorFees: [],
-  };
-  expect(
-    (await t.app.inject({ method: 'POST', url: '/1xpay/api/fees', payload: fees, headers: boss.bearer }))
-      .statusCode,
-  ).toBe(200);
+  });
+  expect(fees.status).toBe(200);
 });
 afterAll(() => t.close());
 
-const deposit = (payerPhone: string, amount = 10_000) => ({
+type Creation = BodyOf<'/api/transactions'>;
+
+const deposit = (payerPhone: string, amount = 10_000): Creation => ({
   type: 'deposit',
   country: 'BJ',
   operator: 'mtn',
@@ -40,18 +41,9 @@ const deposit = (payerPhone: string, amount = 10_000) => ({
   amount,
 });
 
-function create(
-  signed: Signed,
-  payload: unknown,
-  key: string = randomUUID(),
-  extra: Record<string, string> = {},
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/1xpay/api/transactions',
-    payload: payload as Record<string, unknown>,
-    headers: { ...signed.bearer, 'idempotency-key': key, ...extra },
-  });
+/** POST /api/transactions as `signed`, under a new Idempotency-Key unless one is given. */
+function create(signed: Signed | string, body: Creation, idempotencyKey: string = randomUUID()) {
+  return t.as(signed).post('/api/transactions', body, { idempotencyKey });
 }
 
 async function transactionsOf(signed: Signed) {
@@ -62,8 +54,8 @@ describe('POST /1xpay/api/transactions: creation', () => {
   it('creates a deposit at 201 with its fees, history event and initiation job, visible in history and statuses', async () => {
     const payer = await customer(t.deps, { accountId1xBet: '987654321' });
     const response = await create(payer, deposit(payer.user.phoneNumber));
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
+    expect(response.status).toBe(201);
+    const body = response.body;
     expect(body).toEqual({
       reference: expect.stringMatching(/^1XP-\d{6}-[0-9A-F]{8}$/),
       statusCode: 201,
@@ -90,18 +82,17 @@ describe('POST /1xpay/api/transactions: creation', () => {
     expect(events.map((e) => [e.fromCode, e.toCode, e.source])).toEqual([[null, 201, 'api']]);
     const queued = await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'transaction.initiate'));
     expect(queued.map((job) => job.payload)).toContainEqual({ reference: body.reference });
-    const history = await t.app.inject({
-      method: 'GET',
-      url: `/1xpay/history/?apikey=${payer.apiKey}`,
+    const history = await t.visitor.get('/history', {
+      query: { apikey: payer.apiKey },
       headers: { 'user-uuid': payer.user.id },
     });
-    expect(history.json().map((item: { reference: string }) => item.reference)).toEqual([body.reference]);
-    const statuses = await t.app.inject({
-      method: 'POST',
-      url: `/1xpay/statuses/?apikey=${payer.apiKey}`,
-      payload: { references: [body.reference] },
-    });
-    expect(statuses.json()[body.reference]).toEqual({
+    expect(history.body.map((item) => item.reference)).toEqual([body.reference]);
+    const statuses = await t.visitor.post(
+      '/statuses',
+      { references: [body.reference] },
+      { query: { apikey: payer.apiKey } },
+    );
+    expect(statuses.body[body.reference]).toEqual({
       transactionReference: body.reference,
       statusCode: 201,
       message: null,
@@ -119,7 +110,7 @@ describe('POST /1xpay/api/transactions: creation', () => {
       amount: 5_000,
       beneficiaryPhone: '+225 07 07 12 34 56',
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.status).toBe(201);
     const [row] = await transactionsOf(payer);
     expect(row).toMatchObject({
       beneficiaryPhone: '+2250707123456',
@@ -136,8 +127,8 @@ describe('POST /1xpay/api/transactions: idempotency', () => {
     const key = randomUUID();
     const first = await create(payer, deposit(payer.user.phoneNumber, 7_000), key);
     const again = await create(payer, deposit(payer.user.phoneNumber, 7_000), key);
-    expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual(first.json());
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(await transactionsOf(payer)).toHaveLength(1);
@@ -148,15 +139,13 @@ describe('POST /1xpay/api/transactions: idempotency', () => {
     const key = randomUUID();
     await create(payer, deposit(payer.user.phoneNumber, 7_000), key);
     const other = await create(payer, deposit(payer.user.phoneNumber, 8_000), key);
-    expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({
       error: 'idempotency_key_reused',
       message: 'Cette clé Idempotency-Key a déjà servi pour une autre requête : utilisez une nouvelle clé.',
     });
     const someoneElse = await customer(t.deps);
-    expect((await create(someoneElse, deposit(someoneElse.user.phoneNumber, 7_000), key)).statusCode).toBe(
-      201,
-    );
+    expect((await create(someoneElse, deposit(someoneElse.user.phoneNumber, 7_000), key)).status).toBe(201);
   });
 
   it('answers 409 while a request with the key is in flight, and lets a retry take over a dead one', async () => {
@@ -169,11 +158,11 @@ describe('POST /1xpay/api/transactions: idempotency', () => {
       .insert(idempotencyKeys)
       .values({ userId: payer.user.id, key, fingerprint, lockedAt: t.clock.now() });
     const busy = await create(payer, body, key);
-    expect(busy.statusCode).toBe(409);
-    expect(busy.json().error).toBe('conflict');
+    expect(busy.status).toBe(409);
+    expect(errorOf(busy).error).toBe('conflict');
     t.clock.advance(61_000);
     const recovered = await create(payer, body, key);
-    expect(recovered.statusCode).toBe(201);
+    expect(recovered.status).toBe(201);
     expect(await transactionsOf(payer)).toHaveLength(1);
   });
 
@@ -183,44 +172,36 @@ describe('POST /1xpay/api/transactions: idempotency', () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => create(payer, deposit(payer.user.phoneNumber, 4_000), key)),
     );
-    const created = answers.filter((answer) => answer.statusCode === 201);
+    const created = answers.filter((answer) => answer.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
-    expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409)).toBe(true);
-    expect(new Set(created.map((answer) => answer.json().reference)).size).toBe(1);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    expect(new Set(created.map((answer) => answer.body.reference)).size).toBe(1);
     expect(await transactionsOf(payer)).toHaveLength(1);
   });
 
   it('requires the Idempotency-Key header, and a session', async () => {
     const payer = await customer(t.deps);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/1xpay/api/transactions',
-      payload: deposit(payer.user.phoneNumber),
-      headers: payer.bearer,
+    const missing = await t.as(payer).post('/api/transactions', deposit(payer.user.phoneNumber));
+    expect(missing.status).toBe(400);
+    expect(errorOf(missing).message).toBe('Le champ « idempotency-key » est obligatoire.');
+    const visitor = await t.visitor.post('/api/transactions', deposit(payer.user.phoneNumber), {
+      idempotencyKey: 'k',
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Le champ « idempotency-key » est obligatoire.');
-    const visitor = await t.app.inject({
-      method: 'POST',
-      url: '/1xpay/api/transactions',
-      payload: deposit(payer.user.phoneNumber),
-      headers: { 'idempotency-key': 'k' },
-    });
-    expect(visitor.json()).toEqual(NO_SESSION);
+    expect(visitor.body).toEqual(NO_SESSION);
   });
 });
 
 describe('POST /1xpay/api/transactions: §8 refusals create nothing', () => {
-  async function expectRefusal(signed: Signed, payload: unknown, statusCode: number, message: string) {
+  async function expectRefusal(signed: Signed, payload: Creation, statusCode: number, message: string) {
     const before = (await transactionsOf(signed)).length;
     const key = randomUUID();
     const response = await create(signed, payload, key);
-    expect(response.statusCode, `${statusCode}`).toBe(422);
-    expect(response.json()).toEqual({ error: 'payment_refused', statusCode, message });
+    expect(response.status, `${statusCode}`).toBe(422);
+    expect(response.body).toEqual({ error: 'payment_refused', statusCode, message });
     expect((await transactionsOf(signed)).length).toBe(before);
     // The same request again gets the same answer.
     const replay = await create(signed, payload, key);
-    expect(replay.json()).toEqual(response.json());
+    expect(replay.body).toEqual(response.body);
   }
 
   it('402: a payer number that is invalid or of another country', async () => {
@@ -236,7 +217,7 @@ describe('POST /1xpay/api/transactions: §8 refusals create nothing', () => {
 
   it('403 and 401: a bad or missing beneficiary, a deposit without betting account', async () => {
     const payer = await customer(t.deps);
-    const transfer = {
+    const transfer: Creation = {
       type: 'transfer',
       country: 'BJ',
       operator: 'mtn',
@@ -295,14 +276,14 @@ describe('POST /1xpay/api/transactions: §8 refusals create nothing', () => {
 
   it('408: the same amount already in progress from this number', async () => {
     const payer = await customer(t.deps);
-    expect((await create(payer, deposit(payer.user.phoneNumber, 3_000))).statusCode).toBe(201);
+    expect((await create(payer, deposit(payer.user.phoneNumber, 3_000))).status).toBe(201);
     await expectRefusal(
       payer,
       deposit(payer.user.phoneNumber, 3_000),
       408,
       'Une transaction du même montant sur ce compte est déjà en cours.',
     );
-    expect((await create(payer, deposit(payer.user.phoneNumber, 3_100))).statusCode).toBe(201);
+    expect((await create(payer, deposit(payer.user.phoneNumber, 3_100))).status).toBe(201);
   });
 
   it('409: the beneficiary would pass their monthly maximum', async () => {
@@ -321,14 +302,14 @@ describe('POST /1xpay/api/transactions: §8 refusals create nothing', () => {
       operator: 'mtn',
       payerPhone: payer.user.phoneNumber,
       beneficiaryPhone: beneficiary,
-    };
+    } as const;
     await expectRefusal(
       payer,
       { ...transfer, amount: 1_001 },
       409,
       'Le bénéficiaire a atteint le montant maximum recevable autorisé par mois.',
     );
-    expect((await create(payer, { ...transfer, amount: 1_000 })).statusCode).toBe(201);
+    expect((await create(payer, { ...transfer, amount: 1_000 })).status).toBe(201);
   });
 
   it('413: five failed payments in 24 hours', async () => {
@@ -344,17 +325,17 @@ describe('POST /1xpay/api/transactions: §8 refusals create nothing', () => {
     );
     t.clock.advance(86_400_000 + 1000);
     // A day later the session has expired too: the customer signs in again.
-    const apiKey = await signIn(t.deps, payer.user);
-    const later = { ...payer, apiKey, bearer: { authorization: `Bearer ${apiKey}` } };
-    expect((await create(later, deposit(payer.user.phoneNumber, 2_000))).statusCode).toBe(201);
+    const later = await signIn(t.deps, payer.user);
+    expect((await create(later, deposit(payer.user.phoneNumber, 2_000))).status).toBe(201);
   });
 
   it('answers in English on request', async () => {
     const payer = await customer(t.deps);
-    const response = await create(payer, deposit(payer.user.phoneNumber, 50), randomUUID(), {
-      'accept-language': 'en',
+    const response = await t.as(payer).post('/api/transactions', deposit(payer.user.phoneNumber, 50), {
+      idempotencyKey: randomUUID(),
+      headers: { 'accept-language': 'en' },
     });
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       error: 'payment_refused',
       statusCode: 410,
       message: 'The amount is below the minimum required.',
@@ -365,8 +346,8 @@ describe('POST /1xpay/api/transactions: §8 refusals create nothing', () => {
     for (const status of ['blocked', 'transactionSuspended', 'waitForInfoCompletion'] as const) {
       const payer = await customer(t.deps, { authenticationStatus: status });
       const response = await create(payer, deposit(payer.user.phoneNumber));
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
         error: 'forbidden',
         message: 'Votre compte ne permet pas de transaction pour le moment : contactez le service client.',
       });

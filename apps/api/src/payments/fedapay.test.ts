@@ -10,6 +10,7 @@ import {
 import { master } from '../testing/fixtures.ts';
 import { paymentJourneys } from '../testing/payment-journeys.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { errorOf } from '../testing/test-client.ts';
 
 // The FedaPay adapter driven through the API against a local fake of FedaPay's API (testing/fake-fedapay.ts).
 
@@ -39,16 +40,12 @@ beforeEach(() => fake.failNext(0, 500));
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
 
+/** Delivers a webhook as FedaPay sends it: its signed text body and its headers, with `extra` ones on top. */
 function deliver(
   webhook: { body: string; headers: Record<string, string> },
   extra: Record<string, string> = {},
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/1xpay/webhooks/fedapay',
-    headers: { ...webhook.headers, ...extra },
-    payload: webhook.body,
-  });
+  return t.visitor.post('/webhooks/fedapay', webhook.body, { headers: { ...webhook.headers, ...extra } });
 }
 
 /** A deposit taken to 204 at FedaPay: the fake holds its transaction, the payer has been asked. */
@@ -91,8 +88,8 @@ describe('FedaPay: collection through its API', () => {
     fake.settle(remote.id, 'approved');
     const webhook = fake.webhook('transaction.approved', remote, { timestamp: nowSeconds() });
     const first = await deliver(webhook);
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ received: true, duplicate: false });
     expect((await journeys.statusOf(reference))?.statusCode).toBe(204); // the work is the job's
     await journeys.runDueJobs();
     expect((await journeys.statusOf(reference))?.statusCode).toBe(231);
@@ -101,8 +98,8 @@ describe('FedaPay: collection through its API', () => {
 
     const [before] = await t.deps.db.select({ n: count() }).from(jobs);
     const again = await deliver(webhook);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ received: true, duplicate: true });
     const [after] = await t.deps.db.select({ n: count() }).from(jobs);
     expect(after?.n).toBe(before?.n);
     expect((await history(reference)).filter((step) => step.endsWith(':webhook'))).toEqual(['230:webhook']);
@@ -119,8 +116,7 @@ describe('FedaPay: collection through its API', () => {
       const { reference, remote } = await depositAsked();
       fake.settle(remote.id, status, lastError);
       expect(
-        (await deliver(fake.webhook(`transaction.${status}`, remote, { timestamp: nowSeconds() })))
-          .statusCode,
+        (await deliver(fake.webhook(`transaction.${status}`, remote, { timestamp: nowSeconds() }))).status,
       ).toBe(200);
       await journeys.runDueJobs();
       const row = await journeys.statusOf(reference);
@@ -140,18 +136,18 @@ describe('FedaPay: collection through its API', () => {
     const [events] = await t.deps.db.select({ n: count() }).from(webhookEvents);
 
     const wrong = await deliver(forged);
-    expect([wrong.statusCode, wrong.json()]).toEqual([
+    expect([wrong.status, wrong.body]).toEqual([
       400,
       { error: 'bad_request', message: 'Signature du webhook invalide.' },
     ]);
     const english = await deliver(forged, { 'accept-language': 'en' });
-    expect(english.json().message).toBe('Invalid webhook signature.');
+    expect(errorOf(english).message).toBe('Invalid webhook signature.');
     const tampered = await deliver({ ...good, body: good.body.replace('approved', 'approvedd') });
-    expect(tampered.statusCode).toBe(400);
+    expect(tampered.status).toBe(400);
     const missing = await deliver({ body: good.body, headers: { 'content-type': 'application/json' } });
-    expect(missing.json().message).toBe('Signature du webhook absente ou mal formée.');
+    expect(errorOf(missing).message).toBe('Signature du webhook absente ou mal formée.');
     const garbled = await deliver(good, { 'x-fedapay-signature': 't=abc,s=zz' });
-    expect(garbled.statusCode).toBe(400);
+    expect(garbled.status).toBe(400);
 
     const [still] = await t.deps.db.select({ n: count() }).from(webhookEvents);
     expect(still?.n).toBe(events?.n);
@@ -161,24 +157,24 @@ describe('FedaPay: collection through its API', () => {
     const { remote } = await depositAsked();
     const at = (offset: number) =>
       deliver(fake.webhook('transaction.created', remote, { timestamp: nowSeconds() + offset }));
-    expect((await at(-300)).statusCode).toBe(200);
-    expect((await at(300)).statusCode).toBe(200);
+    expect((await at(-300)).status).toBe(200);
+    expect((await at(300)).status).toBe(200);
     const stale = await at(-301);
-    expect([stale.statusCode, stale.json().message]).toEqual([
+    expect([stale.status, errorOf(stale).message]).toEqual([
       400,
       'Webhook trop ancien ou daté dans le futur (tolérance : 300 s).',
     ]);
-    expect((await at(301)).statusCode).toBe(400);
+    expect((await at(301)).status).toBe(400);
   });
 
   it('acknowledges events it has nothing to do with (other objects, unknown transactions) and changes nothing', async () => {
     const { reference, remote } = await depositAsked();
     const stranger = { ...remote, id: 999_999, status: 'approved' };
     expect(
-      (await deliver(fake.webhook('transaction.approved', stranger, { timestamp: nowSeconds() }))).statusCode,
+      (await deliver(fake.webhook('transaction.approved', stranger, { timestamp: nowSeconds() }))).status,
     ).toBe(200);
     expect(
-      (await deliver(fake.webhook('customer.created', remote, { timestamp: nowSeconds() }))).statusCode,
+      (await deliver(fake.webhook('customer.created', remote, { timestamp: nowSeconds() }))).status,
     ).toBe(200);
     await journeys.runDueJobs();
     expect((await journeys.statusOf(reference))?.statusCode).toBe(204);
@@ -187,13 +183,8 @@ describe('FedaPay: collection through its API', () => {
   it('answers 404 for a processor that is not the configured one', async () => {
     const { remote } = await depositAsked();
     const webhook = fake.webhook('transaction.approved', remote, { timestamp: nowSeconds() });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/1xpay/webhooks/sandbox',
-      headers: webhook.headers,
-      payload: webhook.body,
-    });
-    expect(response.statusCode).toBe(404);
+    const response = await t.visitor.post('/webhooks/sandbox', webhook.body, { headers: webhook.headers });
+    expect(response.status).toBe(404);
   });
 });
 

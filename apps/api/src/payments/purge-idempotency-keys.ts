@@ -4,7 +4,7 @@ import { idempotencyKeys } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 
 export const PURGE_JOB = 'maintenance.purge-idempotency-keys';
-/** Answers are replayable for 48 hours (the issue asks for at least 24). */
+/** Answers are replayable for 48 hours (at least 24 are promised to clients: decision 008). */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 3_600_000;
 const EVERY_MS = 3_600_000;
 

@@ -7,6 +7,7 @@ import { FORBIDDEN } from '../testing/expected-errors.ts';
 import { agent, customer, master, type Signed } from '../testing/fixtures.ts';
 import { paymentJourneys } from '../testing/payment-journeys.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { errorOf } from '../testing/test-client.ts';
 
 let t: TestApp;
 let boss: Signed;
@@ -18,28 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function settle(signed: Signed, reference: string, outcome: 'complete' | 'fail', failureMessage?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/1xpay/admin/operations/${reference}/${outcome}`,
-    headers: signed.bearer,
-    ...(failureMessage === undefined ? {} : { payload: { failureMessage } }),
-  });
-}
-
 /** What the customer's app shows: the status and operation records, resolved as §4 says. */
 async function shown(payer: Signed, reference: string) {
-  const statuses = await t.app.inject({
-    method: 'POST',
-    url: `/1xpay/statuses/?apikey=${payer.apiKey}`,
-    payload: { references: [reference] },
+  const references = { references: [reference] };
+  const statuses = await t.visitor.post('/statuses', references, { query: { apikey: payer.apiKey } });
+  const operationsShown = await t.visitor.post('/admin/getOperations', references, {
+    query: { aipkey: payer.apiKey },
   });
-  const operationsShown = await t.app.inject({
-    method: 'POST',
-    url: `/1xpay/admin/getOperations/?aipkey=${payer.apiKey}`,
-    payload: { references: [reference] },
-  });
-  return resolveTransactionStatus(statuses.json()[reference], operationsShown.json()[reference] ?? null);
+  const status = statuses.body[reference];
+  if (status === undefined) throw new Error(`no status for ${reference}: ${statuses.text}`);
+  return resolveTransactionStatus(status, operationsShown.body[reference] ?? null);
 }
 
 describe('the sandbox processor: collection', () => {
@@ -63,28 +52,19 @@ describe('the sandbox processor: collection', () => {
     const { reference: declined } = await journeys.payFrom('43');
     await journeys.runJobs();
     expect((await journeys.statusOf(approved))?.statusCode).toBe(204);
-    const yes = await t.app.inject({
-      method: 'POST',
-      url: `/1xpay/sandbox/transactions/${approved}/approve`,
-    });
-    expect(yes.statusCode).toBe(200);
-    expect(yes.json()).toEqual({ reference: approved, statusCode: 230, message: null, finished: false });
-    const no = await t.app.inject({ method: 'POST', url: `/1xpay/sandbox/transactions/${declined}/decline` });
-    expect(no.json()).toEqual({ reference: declined, statusCode: 450, message: null, finished: true });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/1xpay/sandbox/transactions/${declined}/approve`,
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    const yes = await t.visitor.post(`/sandbox/transactions/${approved}/approve`);
+    expect(yes.status).toBe(200);
+    expect(yes.body).toEqual({ reference: approved, statusCode: 230, message: null, finished: false });
+    const no = await t.visitor.post(`/sandbox/transactions/${declined}/decline`);
+    expect(no.body).toEqual({ reference: declined, statusCode: 450, message: null, finished: true });
+    const again = await t.visitor.post(`/sandbox/transactions/${declined}/approve`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
       error: 'conflict',
       message: "Cette transaction n'attend pas l'approbation du client.",
     });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/1xpay/sandbox/transactions/1XP-NOPE/approve',
-    });
-    expect(unknown.statusCode).toBe(404);
+    const unknown = await t.visitor.post('/sandbox/transactions/1XP-NOPE/approve');
+    expect(unknown.status).toBe(404);
     // An approved payment is verified like any other.
     await journeys.runJobs();
     expect((await journeys.statusOf(approved))?.statusCode).toBe(231);
@@ -92,15 +72,15 @@ describe('the sandbox processor: collection', () => {
 
   it('shows each step through the statuses call the apps poll', async () => {
     const { reference, payer } = await journeys.payFrom('00');
-    const seen: number[] = [];
+    const seen: (number | undefined)[] = [];
     const handlers = jobHandlers(t.deps);
     for (let i = 0; i < 7; i += 1) {
-      const statuses = await t.app.inject({
-        method: 'POST',
-        url: `/1xpay/statuses/?apikey=${payer.apiKey}`,
-        payload: { references: [reference] },
-      });
-      seen.push(statuses.json()[reference].statusCode);
+      const statuses = await t.visitor.post(
+        '/statuses',
+        { references: [reference] },
+        { query: { apikey: payer.apiKey } },
+      );
+      seen.push(statuses.body[reference]?.statusCode);
       t.clock.advance(t.deps.config.sandboxStepMs);
       await runNextJob(t.deps.db, handlers, t.clock.now);
     }
@@ -121,9 +101,9 @@ describe('full journeys through the API', () => {
       operationStatus: 'pending',
     });
     expect((await shown(payer, reference)).label).toBe('Payé, dépôt en cours');
-    const done = await settle(boss, reference, 'complete');
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({
+    const done = await t.as(boss).post(`/admin/operations/${reference}/complete`);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({
       transactionReference: reference,
       operationStatus: 'success',
       failureMessage: null,
@@ -136,8 +116,10 @@ describe('full journeys through the API', () => {
   it('reaches 528 when the agent fails the delivery, with the failure message, the money reversed', async () => {
     const { reference, payer } = await journeys.payFrom('09');
     await journeys.runJobs();
-    const failed = await settle(boss, reference, 'fail', 'Compte 1xBet introuvable pour cet identifiant.');
-    expect(failed.json()).toMatchObject({
+    const failed = await t.as(boss).post(`/admin/operations/${reference}/fail`, {
+      failureMessage: 'Compte 1xBet introuvable pour cet identifiant.',
+    });
+    expect(failed.body).toMatchObject({
       operationStatus: 'error',
       failureMessage: 'Compte 1xBet introuvable pour cet identifiant.',
     });
@@ -162,13 +144,14 @@ describe('full journeys through the API', () => {
     const payer = await customer(t.deps, { phoneNumber: '+2290196777700' });
     const references: string[] = [];
     for (const amount of [1_000, 1_100, 1_200, 1_300]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/1xpay/api/transactions',
-        headers: { ...payer.bearer, 'idempotency-key': randomUUID() },
-        payload: { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: '+2290196777700', amount },
-      });
-      references.push(response.json().reference);
+      const response = await t
+        .as(payer)
+        .post(
+          '/api/transactions',
+          { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: '+2290196777700', amount },
+          { idempotencyKey: randomUUID() },
+        );
+      references.push(response.body.reference);
       await journeys.runJobs();
     }
     const codes = await Promise.all(
@@ -194,17 +177,19 @@ describe('full journeys through the API', () => {
     // Only the assignee (or the master) may settle it; once.
     const mine = (await journeys.operationOf(a.reference))?.adminId === first.user.id ? first : second;
     const other = mine === first ? second : first;
-    const refused = await settle(other, a.reference, 'complete');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(FORBIDDEN);
-    expect((await settle(mine, a.reference, 'complete')).statusCode).toBe(200);
-    const twice = await settle(mine, a.reference, 'fail', 'trop tard');
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ error: 'conflict', message: 'Cette opération est déjà terminée.' });
-    expect((await settle(mine, '1XP-NOPE', 'complete')).statusCode).toBe(404);
-    expect((await settle(a.payer, b.reference, 'complete')).statusCode).toBe(403);
-    const empty = await settle(boss, b.reference, 'fail', '   ');
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Le champ « failureMessage » doit contenir au moins 1 caractère.');
+    const refused = await t.as(other).post(`/admin/operations/${a.reference}/complete`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(FORBIDDEN);
+    expect((await t.as(mine).post(`/admin/operations/${a.reference}/complete`)).status).toBe(200);
+    const twice = await t
+      .as(mine)
+      .post(`/admin/operations/${a.reference}/fail`, { failureMessage: 'trop tard' });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ error: 'conflict', message: 'Cette opération est déjà terminée.' });
+    expect((await t.as(mine).post('/admin/operations/1XP-NOPE/complete')).status).toBe(404);
+    expect((await t.as(a.payer).post(`/admin/operations/${b.reference}/complete`)).status).toBe(403);
+    const empty = await t.as(boss).post(`/admin/operations/${b.reference}/fail`, { failureMessage: '   ' });
+    expect(empty.status).toBe(400);
+    expect(errorOf(empty).message).toBe('Le champ « failureMessage » doit contenir au moins 1 caractère.');
   });
 });

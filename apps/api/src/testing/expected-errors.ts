@@ -13,3 +13,15 @@ export const MASTER_ONLY = {
   error: 'forbidden',
   message: "Seul l'administrateur principal peut faire cette action.",
 } as const;
+
+/** A cookie-authenticated call that changes something, sent from another site (CSRF). */
+export const FOREIGN_ORIGIN = {
+  error: 'forbidden',
+  message: 'Requête refusée : origine non autorisée.',
+} as const;
+
+/** A `user-uuid` header (or path) that names someone else than the session's user. */
+export const USER_UUID_MISMATCH = {
+  error: 'forbidden',
+  message: "L'en-tête user-uuid ne correspond pas à la session.",
+} as const;

@@ -97,6 +97,12 @@ export async function master(deps: Deps): Promise<Signed> {
   return signed(deps, user, 'dashboard');
 }
 
+/** A transaction reference unique in the test run that says what the test made it for: `1XP-HIST-A-0042`. */
+export function labelledReference(label: string): string {
+  sequence += 1;
+  return `1XP-${label}-${String(sequence).padStart(4, '0')}`;
+}
+
 export async function createTransaction(
   deps: Deps,
   sender: UserRow,

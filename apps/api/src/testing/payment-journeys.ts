@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BodyOf } from '@1xpay/contract';
 import { eq } from 'drizzle-orm';
 import { ledgerEntries, operations, transactions } from '../db/schema.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
@@ -29,25 +30,19 @@ export function paymentJourneys(t: TestApp) {
     },
 
     /** A new customer paying from a Beninese number ending with `ending`, and the transaction they create. */
-    async payFrom(ending: string, body: Record<string, unknown> = {}) {
+    async payFrom(ending: string, body: Partial<BodyOf<'/api/transactions'>> = {}) {
       numbers += 1;
       const phone = `+2290196${String(numbers).padStart(4, '0')}${ending}`;
       const payer = await customer(t.deps, { phoneNumber: phone });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/1xpay/api/transactions',
-        headers: { ...payer.bearer, 'idempotency-key': randomUUID() },
-        payload: {
-          type: 'deposit',
-          country: 'BJ',
-          operator: 'mtn',
-          payerPhone: phone,
-          amount: 5_000,
-          ...body,
-        },
-      });
-      if (response.statusCode !== 201) throw new Error(`creation refused: ${response.body}`);
-      return { reference: response.json().reference as string, payer, phone };
+      const created = await t
+        .as(payer)
+        .post(
+          '/api/transactions',
+          { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: phone, amount: 5_000, ...body },
+          { idempotencyKey: randomUUID() },
+        );
+      if (created.status !== 201) throw new Error(`creation refused: ${created.text}`);
+      return { reference: created.body.reference, payer, phone };
     },
 
     async statusOf(reference: string) {

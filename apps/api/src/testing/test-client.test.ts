@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { unchecked } from '@1xpay/contract';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { NO_SESSION } from './expected-errors.ts';
-import { customer, type Signed } from './fixtures.ts';
+import { customer, type Signed, TEST_PASSWORD } from './fixtures.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
+import { cookieOf, cookiesOf, errorOf } from './test-client.ts';
 
 let t: TestApp;
 let payer: Signed;
@@ -58,6 +59,34 @@ describe('the typed test client', () => {
     });
     expect(refused.status).toBe(400);
     expect(await t.visitor.get('/api/me')).toMatchObject({ status: 401, body: NO_SESSION });
+  });
+
+  it('sends a JSON body of null, 0 or false as that JSON value, not as no body', async () => {
+    for (const body of [null, 0, false]) {
+      const refused = await t.visitor.post('/api/auth/login', unchecked(body), {
+        headers: { origin: TEST_ORIGIN },
+      });
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused).message).toBe('La requête doit être un objet.');
+    }
+  });
+
+  it('reads the cookies an answer sets, a refusal as an error and the bytes, and sends any method', async () => {
+    const login = await t.visitor.post('/api/auth/login', {
+      login: payer.user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(cookiesOf(login).map((cookie) => cookie.name)).toEqual(['apiKey']);
+    expect(cookieOf(login, 'apiKey')).toMatchObject({ value: login.body.apiKey, httpOnly: true, path: '/' });
+    const refused = await t.visitor.get('/api/me');
+    expect(errorOf(refused)).toEqual(NO_SESSION);
+    expect(Buffer.from(refused.bytes).toString()).toBe(refused.text);
+    const preflight = await t.visitor.send({
+      method: 'OPTIONS',
+      path: '/api/me',
+      headers: { origin: TEST_ORIGIN, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
   });
 
   it('refuses at compile time a path the API does not have, or a body of the wrong shape', () => {

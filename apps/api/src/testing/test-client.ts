@@ -1,4 +1,4 @@
-import { type ApiClient, apiClient, type Reply, type Transport } from '@1xpay/contract';
+import { type ApiClient, apiClient, type ErrorBody, type Reply, type Transport } from '@1xpay/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Signed } from './fixtures.ts';
 
@@ -39,8 +39,13 @@ export function injectTransport(app: FastifyInstance, base: Presenting & { apiKe
       headers: { ...session, ...base.headers, ...request.headers },
     };
     if (request.query !== undefined) options.query = { ...request.query };
-    if (request.body !== undefined)
-      options.payload = raw ? (request.body as string | Buffer) : (request.body as object);
+    if (raw) options.payload = request.body as string | Buffer;
+    else if (request.body !== null && typeof request.body === 'object') options.payload = request.body;
+    else if (request.body !== undefined) {
+      // inject drops a falsy payload (null, 0, false): a JSON scalar goes as JSON text.
+      options.payload = JSON.stringify(request.body);
+      options.headers = { 'content-type': 'application/json', ...options.headers };
+    }
     const remoteAddress = extra?.remoteAddress ?? base.remoteAddress;
     const response = await app.inject(remoteAddress === undefined ? options : { ...options, remoteAddress });
     const reply: Reply<unknown> = {
@@ -48,6 +53,7 @@ export function injectTransport(app: FastifyInstance, base: Presenting & { apiKe
       headers: response.headers,
       body: parsed(response.body),
       text: response.body,
+      bytes: response.rawPayload,
     };
     return reply;
   };
@@ -65,4 +71,65 @@ export function clientFor(
 ): TestClient {
   const apiKey = who === null ? undefined : typeof who === 'string' ? who : who.apiKey;
   return apiClient(injectTransport(app, { ...how, ...(apiKey === undefined ? {} : { apiKey }) }));
+}
+
+/** The body of a refused call, as the API's error handler writes it: `{error, message, fields?}`. */
+export function errorOf(reply: Reply<unknown>): ErrorBody {
+  return reply.body as ErrorBody;
+}
+
+/** A cookie an answer sets, with the attributes it sets (`maxAge` in seconds). */
+export type SetCookie = {
+  name: string;
+  value: string;
+  maxAge?: number;
+  expires?: string;
+  path?: string;
+  domain?: string;
+  sameSite?: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+};
+
+/** The cookies an answer sets, read from its Set-Cookie headers. */
+export function cookiesOf(reply: Reply<unknown>): SetCookie[] {
+  const header = reply.headers['set-cookie'];
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  return lines.map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const equals = pair.indexOf('=');
+    const cookie: SetCookie = { name: pair.slice(0, equals), value: pair.slice(equals + 1) };
+    for (const attribute of attributes) {
+      const [name = '', value = ''] = attribute.split('=', 2);
+      switch (name.toLowerCase()) {
+        case 'max-age':
+          cookie.maxAge = Number(value);
+          break;
+        case 'expires':
+          cookie.expires = value;
+          break;
+        case 'path':
+          cookie.path = value;
+          break;
+        case 'domain':
+          cookie.domain = value;
+          break;
+        case 'samesite':
+          cookie.sameSite = value;
+          break;
+        case 'httponly':
+          cookie.httpOnly = true;
+          break;
+        case 'secure':
+          cookie.secure = true;
+          break;
+      }
+    }
+    return cookie;
+  });
+}
+
+/** The cookie named `name` an answer sets, if it sets one. */
+export function cookieOf(reply: Reply<unknown>, name: string): SetCookie | undefined {
+  return cookiesOf(reply).find((cookie) => cookie.name === name);
 }

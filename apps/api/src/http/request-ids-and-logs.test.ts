@@ -1,0 +1,176 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { unchecked } from '@1xpay/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { customer } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { clientFor, type Presenting, type TestClient } from '../testing/test-client.ts';
+
+const APP_ORIGIN = 'https://app.example.com';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CORS_ORIGINS: APP_ORIGIN });
+});
+afterAll(() => t.close());
+
+describe('request ids', () => {
+  it('are on every answer, success or error, and differ between requests', async () => {
+    const answers = await Promise.all([
+      t.visitor.get('/health'),
+      t.visitor.get('/api/me'),
+      t.visitor.send({ method: 'GET', path: '/nowhere' }),
+      t.visitor.post('/api/auth/login', unchecked('{'), { headers: { 'content-type': 'application/json' } }),
+      t.visitor.send({
+        method: 'OPTIONS',
+        path: '/api/me',
+        headers: { origin: APP_ORIGIN, 'access-control-request-method': 'GET' },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 404, 400, 204]);
+    const ids = answers.map((answer) => answer.headers['x-request-id']);
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('echo a valid incoming x-request-id', async () => {
+    for (const id of ['abc-123.XYZ_9', 'a', 'x'.repeat(64)]) {
+      const response = await t.visitor.get('/health', { headers: { 'x-request-id': id } });
+      expect(response.headers['x-request-id']).toBe(id);
+    }
+  });
+
+  it('replace an invalid one', async () => {
+    for (const id of ['has spaces', 'x'.repeat(200), 'x'.repeat(65), 'a/b', '<script>', 'é']) {
+      const response = await t.visitor.get('/health', { headers: { 'x-request-id': id } });
+      expect(response.headers['x-request-id'], id).toMatch(UUID);
+    }
+  });
+});
+
+type LogLine = { msg: string; requestId?: string; req?: { method: string; url: string } };
+
+/** One request of the log test: who presents which key, and the URL exactly as sent (its query included). */
+type Logged = { key?: string; how?: Presenting; request: Parameters<TestClient['send']>[0] };
+
+describe('logs', () => {
+  let logged: FastifyInstance;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    logged = await buildApp(
+      { ...t.deps, config: { ...t.deps.config, logLevel: 'info' } },
+      { logger: true, logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    await logged.ready();
+  });
+  afterAll(() => logged.close());
+
+  it('never contain an API key, while every request line is there with the key redacted', async () => {
+    const signed = await customer(t.deps);
+    const real = signed.apiKey;
+    const fake = 'SECRET-never-in-logs-0123456789';
+    const uuid = { 'user-uuid': signed.user.id };
+    const requests: [Logged, number, string][] = [
+      [
+        { request: { method: 'GET', path: `/history?apikey=${real}`, headers: uuid } },
+        404,
+        '/1xpay/history?apikey=[redacted]',
+      ],
+      [
+        { request: { method: 'GET', path: `/history/?apikey=${fake}&x=1`, headers: uuid } },
+        401,
+        '/1xpay/history/?apikey=[redacted]&x=1',
+      ],
+      [
+        {
+          request: { method: 'POST', path: `/admin/getOperations?aipkey=${real}`, body: { references: [] } },
+        },
+        200,
+        '/1xpay/admin/getOperations?aipkey=[redacted]',
+      ],
+      [
+        { request: { method: 'POST', path: `/statuses?aipkey=${fake}`, body: { references: [] } } },
+        401,
+        '/1xpay/statuses?aipkey=[redacted]',
+      ],
+      // The query parser decodes parameter names, so an encoded name is a key too.
+      [
+        { request: { method: 'GET', path: `/history?%61pikey=${real}`, headers: uuid } },
+        404,
+        '/1xpay/history?%61pikey=[redacted]',
+      ],
+      [
+        { request: { method: 'GET', path: `/nowhere?APIKEY=${fake}` } },
+        404,
+        '/1xpay/nowhere?APIKEY=[redacted]',
+      ],
+      [{ key: real, request: { method: 'GET', path: '/api/me' } }, 200, '/1xpay/api/me'],
+      [{ key: fake, request: { method: 'GET', path: '/api/me' } }, 401, '/1xpay/api/me'],
+      [
+        { key: real, how: { via: 'cookie' }, request: { method: 'GET', path: '/api/me' } },
+        200,
+        '/1xpay/api/me',
+      ],
+      [
+        { key: fake, how: { via: 'cookie' }, request: { method: 'GET', path: '/api/me' } },
+        401,
+        '/1xpay/api/me',
+      ],
+    ];
+    // Old enough that the cookie request slides the session and sends the key back in Set-Cookie.
+    t.clock.advance(5 * 60_000);
+    for (const [{ key, how, request }, status, loggedUrl] of requests) {
+      const id = `log-${lines.length}`;
+      const response = await clientFor(logged, key ?? null, how).send({
+        ...request,
+        headers: { ...request.headers, 'x-request-id': id },
+      });
+      expect(response.status, request.path).toBe(status);
+      const incoming = lines
+        .map((line) => JSON.parse(line) as LogLine)
+        .filter((line) => line.requestId === id && line.msg === 'incoming request');
+      expect(
+        incoming.map((line) => line.req),
+        request.path,
+      ).toEqual([expect.objectContaining({ method: request.method, url: loggedUrl })]);
+    }
+    const text = lines.join('');
+    expect(text).toContain('request completed');
+    expect(text).not.toContain(real);
+    expect(text).not.toContain(fake);
+  });
+
+  it('redact a key sent after a #, which the router reads as the query (only a raw HTTP client sends one)', async () => {
+    const signed = await customer(t.deps);
+    await logged.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = logged.server.address() as AddressInfo;
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const path = `/1xpay/history#apikey=${signed.apiKey}`;
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          headers: { 'user-uuid': signed.user.id, 'x-request-id': 'log-fragment' },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode));
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    // The key was read (404: an empty history, not 401)…
+    expect(status).toBe(404);
+    const incoming = lines
+      .map((line) => JSON.parse(line) as LogLine)
+      .filter((line) => line.requestId === 'log-fragment' && line.msg === 'incoming request');
+    // …and kept out of the log.
+    expect(incoming.map((line) => line.req?.url)).toEqual(['/1xpay/history#apikey=[redacted]']);
+    expect(lines.join('')).not.toContain(signed.apiKey);
+  });
+});

@@ -1,0 +1,291 @@
+import {
+  addressesSchema,
+  feesSchema,
+  type PathOf,
+  pronosticsSchema,
+  pubsSchema,
+  ratesSchema,
+} from '@1xpay/contract';
+import { ERROR_MESSAGES } from '@1xpay/domain';
+import { eq, sql } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { bootstrap } from '../bootstrap.ts';
+import { adminGrants, operations, pictures, settings, transactions, users } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestClient } from '../testing/test-client.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+
+const SERVICE_COUNTRIES = ['BJ', 'BF', 'CI', 'ML', 'SN', 'TG', 'GA'];
+const AUTHENTICATION_STATUSES = [
+  'pending',
+  'accepted',
+  'active',
+  'blocked',
+  'transactionSuspended',
+  'waitForInfoCompletion',
+];
+const EVERY_STATUS_CODE = [
+  201,
+  202,
+  203,
+  204,
+  230,
+  231,
+  232,
+  200,
+  235,
+  ...Object.keys(ERROR_MESSAGES).map(Number),
+];
+
+describe('bootstrap: demo data (SEED_DEMO on)', () => {
+  let s: TestApp;
+  let first: Awaited<ReturnType<typeof bootstrap>>;
+  let masterId: string;
+  let asMaster: TestClient;
+  beforeAll(async () => {
+    s = await createTestApp({
+      MASTER_ADMIN_EMAIL: 'chef@example.bj',
+      MASTER_ADMIN_PASSWORD: 'un mot de passe maître',
+    });
+    first = await bootstrap(s.database, s.deps);
+    const [found] = await s.deps.db.select().from(users).where(eq(users.isMaster, true));
+    masterId = found?.id ?? '';
+    const login = await s.visitor.post('/api/dashboard/login', {
+      email: 'chef@example.bj',
+      password: 'un mot de passe maître',
+    });
+    asMaster = s.as(login.body.apiKey);
+  });
+  afterAll(() => s.close());
+
+  it('reports what it loaded', () => {
+    expect(first.master).toEqual({ created: true, email: 'chef@example.bj', generatedPassword: undefined });
+    expect(first.demo).toEqual({
+      users: 52,
+      transactions: 500,
+      customerLogins: expect.any(Array),
+      agentLogins: [expect.stringMatching(/@/), expect.stringMatching(/@/)],
+    });
+    expect(first.demo?.customerLogins).toHaveLength(3);
+  });
+
+  it('loads 50 customers in the seven service countries, in every authentication status, and 2 agents', async () => {
+    const all = await s.deps.db.select().from(users);
+    expect(all).toHaveLength(53);
+    const customers = all.filter((user) => !user.isAdmin);
+    const agents = all.filter((user) => user.isAdmin && !user.isMaster);
+    expect(customers).toHaveLength(50);
+    expect(agents).toHaveLength(2);
+    expect(new Set(customers.map((user) => user.country))).toEqual(new Set(SERVICE_COUNTRIES));
+    expect(new Set(customers.map((user) => user.authenticationStatus))).toEqual(
+      new Set(AUTHENTICATION_STATUSES),
+    );
+    // The country is the phone number's.
+    for (const user of customers)
+      expect(parsePhoneNumberFromString(user.phoneNumber)?.country).toBe(user.country);
+
+    const listed = await asMaster.get('/api/users');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toHaveLength(53);
+  });
+
+  it('gives the two agents grants', async () => {
+    const agents = await s.deps.db
+      .select({ user: users, grant: adminGrants })
+      .from(users)
+      .leftJoin(adminGrants, eq(adminGrants.adminId, users.id))
+      .where(sql`${users.isAdmin} and not ${users.isMaster}`);
+    expect(agents).toHaveLength(2);
+    for (const { grant } of agents) {
+      expect(grant?.countries.length).toBeGreaterThan(0);
+      expect(grant?.allowedOperationsTypes.length).toBeGreaterThan(0);
+      for (const country of grant?.countries ?? []) expect(SERVICE_COUNTRIES).toContain(country);
+    }
+  });
+
+  it('loads 500 transactions covering every status code of §4 and §8', async () => {
+    const rows = await s.deps.db.select().from(transactions);
+    expect(rows).toHaveLength(500);
+    const codes = new Set(rows.map((row) => row.statusCode));
+    for (const code of EVERY_STATUS_CODE) expect(codes, `status ${code}`).toContain(code);
+    expect(rows.some((row) => row.statusCode === 200 && row.finished)).toBe(true);
+    expect(rows.some((row) => row.statusCode === 200 && !row.finished)).toBe(true);
+    for (const row of rows) {
+      expect(SERVICE_COUNTRIES).toContain(row.country);
+      expect(row.amount).toBeGreaterThan(0n);
+    }
+  });
+
+  it('puts every 528 transaction with an operation in error that carries a failure message', async () => {
+    const failed = await s.deps.db
+      .select({ transaction: transactions, operation: operations })
+      .from(transactions)
+      .leftJoin(operations, eq(operations.transactionReference, transactions.reference))
+      .where(eq(transactions.statusCode, 528));
+    expect(failed.length).toBeGreaterThan(0);
+    for (const { operation } of failed) {
+      expect(operation?.operationStatus).toBe('error');
+      expect(operation?.failureMessage).toEqual(expect.stringMatching(/\S/));
+    }
+  });
+
+  it('assigns operations to an agent whose grant covers the transaction, or to the master', async () => {
+    const grants = new Map(
+      (await s.deps.db.select().from(adminGrants)).map((grant) => [grant.adminId, grant] as const),
+    );
+    const rows = await s.deps.db
+      .select({ transaction: transactions, operation: operations })
+      .from(operations)
+      .innerJoin(transactions, eq(transactions.reference, operations.transactionReference));
+    expect(rows.length).toBeGreaterThan(0);
+    const perAdmin = new Map<string, number>();
+    for (const { transaction, operation } of rows) {
+      perAdmin.set(operation.adminId, (perAdmin.get(operation.adminId) ?? 0) + 1);
+      if (operation.adminId === masterId) continue;
+      const grant = grants.get(operation.adminId);
+      expect(grant, `operation ${transaction.reference}`).toBeDefined();
+      expect(grant?.countries).toContain(transaction.country);
+      expect(grant?.allowedOperationsTypes).toContain(transaction.type);
+    }
+    // Both agents have work to do in their dashboard, and the agents see it through the API.
+    for (const adminId of grants.keys()) expect(perAdmin.get(adminId) ?? 0).toBeGreaterThan(0);
+    const [agentRow] = await s.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, [...grants.keys()][0] ?? ''));
+    const login = await s.visitor.post('/api/dashboard/login', {
+      email: agentRow?.email ?? '',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    const listed = await s
+      .as(login.body.apiKey, { headers: { 'user-uuid': agentRow?.id ?? '' } })
+      .get(`/admin/operations/${agentRow?.id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(perAdmin.get(agentRow?.id ?? '') ?? -1);
+  });
+
+  const documents: [path: PathOf<'GET'>, schema: z.ZodType, needsSession: boolean][] = [
+    ['/api/fees', feesSchema, true],
+    ['/api/countriesRates', ratesSchema, false],
+    ['/api/addresses', addressesSchema, false],
+    ['/api/pubs', pubsSchema, false],
+    ['/api/pronostics', pronosticsSchema, false],
+  ];
+  it.each(documents)(
+    'serves /1xpay%s, valid against its contract schema',
+    async (path, schema, needsSession) => {
+      const response = await (needsSession ? asMaster : s.visitor).get(path);
+      expect(response.status).toBe(200);
+      const body = response.body;
+      // Valid, and already in the normal form the schema gives (a POST of it would store the same document).
+      expect(schema.parse(body)).toEqual(body);
+    },
+  );
+
+  it('loads non-empty fees, rates and addresses, 3 pubs and 5 pronostics', async () => {
+    const fees = (await asMaster.get('/api/fees')).body;
+    expect(fees.fees.length).toBeGreaterThan(0);
+    expect(fees.processorFees.length).toBeGreaterThan(0);
+    const rates = (await asMaster.get('/api/countriesRates')).body;
+    expect(rates.countries.map((rate) => rate.countryCode)).toEqual(
+      expect.arrayContaining(SERVICE_COUNTRIES),
+    );
+    const addresses = (await asMaster.get('/api/addresses')).body;
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(new Set(addresses.map((address) => address.country))).toEqual(new Set(SERVICE_COUNTRIES));
+    expect((await asMaster.get('/api/pubs')).body).toHaveLength(3);
+    expect((await asMaster.get('/api/pronostics')).body).toHaveLength(5);
+  });
+
+  it('serves each pub picture at /1xpay/api/<path> as a PNG', async () => {
+    const pubs = (await s.visitor.get('/api/pubs')).body;
+    expect(pubs).toHaveLength(3);
+    expect(await s.deps.db.$count(pictures)).toBe(3);
+    for (const pub of pubs) {
+      const response = await s.visitor.send({ method: 'GET', path: `/api/${pub.picture}` });
+      expect(response.status, pub.picture).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.bytes.subarray(0, 8)).toEqual(
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      );
+      expect(Number(response.headers['content-length'])).toBe(response.bytes.length);
+    }
+  });
+
+  it('uses only phone numbers that libphonenumber-js finds valid', async () => {
+    const numbers: string[] = [];
+    for (const user of await s.deps.db.select().from(users).where(eq(users.isMaster, false)))
+      numbers.push(user.phoneNumber);
+    for (const row of await s.deps.db.select().from(transactions)) {
+      numbers.push(row.payerPhone);
+      if (row.beneficiaryPhone !== null) numbers.push(row.beneficiaryPhone);
+    }
+    const addresses = (await s.visitor.get('/api/addresses')).body;
+    numbers.push(...addresses.map((address) => address.accountNumber));
+    expect(numbers.length).toBeGreaterThan(552);
+    const invalid = numbers.filter((number) => parsePhoneNumberFromString(number)?.isValid() !== true);
+    expect(invalid).toEqual([]);
+    // And written in E.164 exactly as registration and login normalise them.
+    const unnormalised = numbers.filter((number) => parsePhoneNumberFromString(number)?.number !== number);
+    expect(unnormalised).toEqual([]);
+  });
+
+  it('lets a demo customer of every country sign in with DEMO_PASSWORD by email and by phone', async () => {
+    const customers = await s.deps.db.select().from(users).where(eq(users.isAdmin, false));
+    for (const country of SERVICE_COUNTRIES) {
+      const someone = customers.find((user) => user.country === country);
+      if (someone === undefined) throw new Error(`no demo customer in ${country}`);
+      for (const login of [someone.email, someone.phoneNumber]) {
+        const response = await s.visitor.post('/api/auth/login', { login, password: DEMO_PASSWORD });
+        expect(response.status, login).toBe(200);
+        expect(response.body).toEqual({ uuid: someone.id, apiKey: expect.any(String) });
+      }
+    }
+    // The logins main.ts prints are real ones.
+    const [email, phone] = (first.demo?.customerLogins[0] ?? '').split(' / ');
+    for (const login of [email, phone]) {
+      const response = await s.visitor.post('/api/auth/login', {
+        login: login ?? '',
+        password: DEMO_PASSWORD,
+      });
+      expect(response.status, login).toBe(200);
+    }
+  });
+
+  it('adds nothing on a second start', async () => {
+    const tables = [users, transactions, operations, settings];
+    const before = await Promise.all(tables.map((table) => s.deps.db.$count(table)));
+    const picturesBefore = await s.deps.db.$count(pictures);
+    const again = await bootstrap(s.database, s.deps);
+    expect(again).toEqual({ master: { created: false, email: 'chef@example.bj' }, demo: undefined });
+    const after = await Promise.all(tables.map((table) => s.deps.db.$count(table)));
+    expect(after).toEqual(before);
+    expect(before).toEqual([53, 500, expect.any(Number), 5]);
+    expect(await s.deps.db.$count(pictures)).toEqual(picturesBefore);
+  });
+});
+
+describe('bootstrap: SEED_DEMO=0', () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp({ SEED_DEMO: '0' });
+  });
+  afterAll(() => s.close());
+
+  it('creates the master admin and no demo data', async () => {
+    const outcome = await bootstrap(s.database, s.deps);
+    expect(outcome.demo).toBeUndefined();
+    expect(outcome.master.created).toBe(true);
+    expect(await s.deps.db.$count(users)).toBe(1);
+    expect(await s.deps.db.$count(transactions)).toBe(0);
+    expect(await s.deps.db.$count(operations)).toBe(0);
+    expect(await s.deps.db.$count(settings)).toBe(0);
+    expect(await s.deps.db.select().from(adminGrants)).toEqual([]);
+    expect(await s.deps.db.select().from(pictures)).toEqual([]);
+    const pubs = await s.visitor.get('/api/pubs');
+    expect(pubs.body).toEqual([]);
+  });
+});
