@@ -20,7 +20,7 @@ describe('COUNTRIES', () => {
     expect([...codes].sort()).toEqual([...ISO_3166_1, 'XK'].sort());
   });
 
-  it('describes each country with every field of spec §3', () => {
+  it('describes each country with every field of §3', () => {
     for (const country of COUNTRIES) {
       expect(country.countryCodeLowerCase).toBe(country.countryCode.toLowerCase());
       expect(Number.isInteger(country.callingCode) && country.callingCode > 0).toBe(true);

@@ -1,7 +1,7 @@
 import { emojiFlag } from './flags.ts';
 import { COUNTRY_ROWS, MAIN_COUNTRY_OF_CALLING_CODE } from './reference-data.ts';
 
-/** A country of the static list (spec §3), names in French. */
+/** A country of the static list (§3), names in French. */
 export type Country = {
   countryCode: string;
   countryCodeLowerCase: string;
@@ -17,7 +17,7 @@ export type Country = {
   is1xPayCountry: boolean;
 };
 
-/** The countries where the service operates (spec §3). */
+/** The countries where the service operates (§3). */
 export const ONE_X_PAY_COUNTRY_CODES = ['BJ', 'BF', 'CI', 'ML', 'SN', 'TG', 'GA'] as const;
 export type OneXPayCountryCode = (typeof ONE_X_PAY_COUNTRY_CODES)[number];
 
@@ -67,7 +67,7 @@ export function internationalDigits(phone: string): string | undefined {
 
 /**
  * The country of a phone number in international form, from its calling code: three digits tried first, then two
- * (spec §3), then one (+1 North America, +7 Russia). A code shared by several countries gives its main country.
+ * (§3), then one (+1 North America, +7 Russia). A code shared by several countries gives its main country.
  */
 export function findCountryByPhone(phone: string): Country | undefined {
   const digits = internationalDigits(phone);

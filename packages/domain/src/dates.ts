@@ -1,5 +1,5 @@
 /**
- * Dates shown as 'DD MMMM YYYY à HH:mm' (spec §9), in French. The default time zone is that of most of the XOF zone
+ * Dates shown as 'DD MMMM YYYY à HH:mm' (§9), in French. The default time zone is that of most of the XOF zone
  * (GMT, no daylight saving); pass the viewer's zone where it is known (Benin and Niger are GMT+1).
  */
 export const DEFAULT_TIME_ZONE = 'Africa/Abidjan';

@@ -20,7 +20,7 @@ describe('errorMessageIn', () => {
 });
 
 describe('errorMessage', () => {
-  it('keeps the French messages of spec §8 word for word', () => {
+  it('keeps the French messages of §8 word for word', () => {
     expect(errorMessage(400)).toBe('Informations de transaction invalides.');
     expect(errorMessage(401)).toBe('Informations de transaction incomplètes.');
     expect(errorMessage(402)).toBe('Votre numéro est invalide.');

@@ -1,6 +1,6 @@
 /**
- * The error catalogue of spec §8, French half: one message per transaction error code, and the codes themselves.
- * Messages the spec gives in French are kept word for word; those it summarises in English are translated.
+ * The error catalogue of §8, French half: one message per transaction error code, and the codes themselves.
+ * The French messages are the reference (docs/product.md §8).
  * Like every catalogue (decision 013) they are ICU messages, but without arguments: each reads as its own text
  * (packages/contract's tests format them all), so the domain needs no formatter.
  */

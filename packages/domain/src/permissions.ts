@@ -5,14 +5,14 @@ export function isOperationType(value: string): value is OperationType {
   return (OPERATION_TYPES as readonly string[]).includes(value);
 }
 
-/** An admin's rights: the countries (ISO alpha-2) and operation types they handle (spec §3, §6). */
+/** An admin's rights: the countries (ISO alpha-2) and operation types they handle (§3, §6). */
 export type AdminGrant = {
   adminId: string;
   countries: readonly string[];
   allowedOperationsTypes: readonly string[];
 };
 
-/** A master admin sees every operation; a regular admin only those assigned to them (spec §6). */
+/** A master admin sees every operation; a regular admin only those assigned to them (§6). */
 export function canSeeOperation(
   viewer: { uuid: string; isMaster: boolean },
   operation: { adminId: string },

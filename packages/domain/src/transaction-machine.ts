@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from './error-catalogue.ts';
 
 /**
- * The server's transaction state machine (spec §4, DESIGN §2 "the life of a deposit"):
+ * The server's transaction state machine (§4.2):
  * 201 validating → 202 initiated → 203 payment info valid → 204 waiting for the customer → 230/232 paid, awaiting
  * verification → 231 delivery in progress → 200 finished. Before the money is collected, the processor's
  * refusals end it (404, 450, 451, 452, 460, 461, 505); once paid, verification may block it (235) and a failed

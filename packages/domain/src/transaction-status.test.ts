@@ -13,7 +13,7 @@ const PENDING: [number, string][] = [
   [232, 'Payé, en attente de vérification avant le dépôt'],
 ];
 
-// Spec §8, the French messages word for word; the English summaries translated.
+// §8, the French messages word for word; the English summaries translated.
 const ERRORS: [number, string][] = [
   [400, 'Informations de transaction invalides.'],
   [401, 'Informations de transaction incomplètes.'],
@@ -43,7 +43,7 @@ const LAUNCHED = [200, 202, 203, 204, 230, 231, 232, 235];
 const EVERY_SPEC_CODE = [...PENDING.map(([code]) => code), 200, 235, ...ERRORS.map(([code]) => code)];
 const SHOWN_CODES = new Set(EVERY_SPEC_CODE);
 
-describe('resolveTransactionStatus: the codes of spec §4', () => {
+describe('resolveTransactionStatus: the codes of §4', () => {
   it.each(PENDING)('%i is pending, labelled %j, with no admin message', (statusCode, label) => {
     const resolved = resolveTransactionStatus({ statusCode, message: 'message du serveur' });
     expect(resolved).toMatchObject({ code: statusCode, kind: 'pending', label, adminMessage: null });
@@ -75,7 +75,7 @@ describe('resolveTransactionStatus: the codes of spec §4', () => {
   });
 });
 
-describe('resolveTransactionStatus: the error catalogue of spec §8', () => {
+describe('resolveTransactionStatus: the error catalogue of §8', () => {
   it.each(ERRORS)('%i is an error labelled %j', (statusCode, label) => {
     expect(resolveTransactionStatus({ statusCode })).toMatchObject({
       code: statusCode,
@@ -198,7 +198,7 @@ describe('resolveTransactionStatus: properties', () => {
     { requiredKeys: ['statusCode'] },
   );
 
-  it('always shows a code of the spec, with a consistent class, a French label and coherent flags', () => {
+  it('always shows a code of the catalogue, with a consistent class, a French label and coherent flags', () => {
     fc.assert(
       fc.property(anyStatus, (status) => {
         const resolved = resolveTransactionStatus(status);
@@ -220,7 +220,7 @@ describe('resolveTransactionStatus: properties', () => {
     );
   });
 
-  it('maps every code outside the spec by its first digit: 4 → 461, 5 → 505, else 202', () => {
+  it('maps every code outside the catalogue by its first digit: 4 → 461, 5 → 505, else 202', () => {
     fc.assert(
       fc.property(fc.integer({ min: -100_000, max: 100_000 }), (statusCode) => {
         fc.pre(!SHOWN_CODES.has(statusCode));

@@ -25,7 +25,7 @@ export const BLOCKED_CODE = 235;
 export const DEFAULT_PENDING_CODE = 202;
 export const OPERATION_FAILED_CODE = 528;
 
-/** Pending codes of spec §4 and their French labels. */
+/** Pending codes of §4 and their French labels. */
 export const PENDING_LABELS = {
   201: 'Validation des informations en cours',
   202: 'Paiement initié',
@@ -77,7 +77,7 @@ function resolved(
 }
 
 /**
- * How a transaction's status is shown (spec §4): its class, French label, flags and admin message.
+ * How a transaction's status is shown (§4): its class, French label, flags and admin message.
  * An operation in error overrides the status: the transaction is a 528 failure labelled with the
  * operation's failure message.
  */

@@ -12,7 +12,7 @@ export const USER_AUTHENTICATION_STATUSES = [
 ] as const;
 export type UserAuthenticationStatus = (typeof USER_AUTHENTICATION_STATUSES)[number];
 
-/** A user as the server lists it to the dashboard (spec §3). `authorizationKey` is a handle, never a credential. */
+/** A user as the server lists it to the dashboard (§3). `authorizationKey` is a handle, never a credential. */
 export type RawUser = {
   authorizationKey: string;
   userUuid: string;

@@ -1,7 +1,7 @@
 import { BRAND_SLUG } from './brand.ts';
 
 /**
- * Every marketing page of spec §2: its route name, its path (French, the default locale, has no prefix; English
+ * Every marketing page of §2: its route name, its path (French, the default locale, has no prefix; English
  * is under /en), the module that renders it and its layout (§2: default for the home page, dark for
  * /security-business and /team-old; the others declare none and get the default).
  */
