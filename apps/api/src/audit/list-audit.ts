@@ -1,7 +1,7 @@
 import { desc, lt } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import { auditLog } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
 
 /** The audit log, newest first, a page at a time (master admin only). */
 export async function listAudit(
@@ -9,7 +9,7 @@ export async function listAudit(
   actor: Actor,
   query: { limit: number; before?: string | undefined },
 ) {
-  if (!actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
+  assertRole(actor, 'master');
   const rows = await deps.db
     .select()
     .from(auditLog)

@@ -8,7 +8,7 @@ export function auditRoutes(api: Api, deps: Deps): void {
   api.get(
     '/api/audit',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { role: 'master' }),
       schema: {
         tags: ['administration'],
         summary: "Le journal d'audit, du plus récent au plus ancien",

@@ -34,7 +34,7 @@ export function pictureRoutes(api: Api, deps: Deps): void {
   api.post(
     '/api/pictures',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { role: 'admin' }),
       schema: {
         tags: ['images'],
         summary: 'Téléverser une image (champ multipart « picture »)',

@@ -96,7 +96,7 @@ export function catalogueRoutes(api: Api, deps: Deps): void {
     api.post(
       document.writePath,
       {
-        onRequest: requireSession(deps),
+        onRequest: requireSession(deps, { role: 'master' }),
         schema: {
           tags,
           summary: `Remplacer ${document.label}`,

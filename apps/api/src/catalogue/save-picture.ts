@@ -3,8 +3,9 @@ import { MAX_PICTURE_BYTES } from '@1xpay/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import { pictures } from '../db/schema.ts';
-import { AppError, forbidden } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/png': 'png',
@@ -23,7 +24,7 @@ export async function savePicture(
   read: () => Promise<Uint8Array>,
   meta: RequestMeta,
 ): Promise<string> {
-  if (!actor.user.isAdmin) throw forbidden();
+  assertRole(actor, 'admin');
   const bytes = await read();
   if (bytes.byteLength === 0) throw new AppError('bad_picture', 'pictureMissing');
   if (bytes.byteLength > MAX_PICTURE_BYTES) throw new AppError('payload_too_large', 'pictureTooLarge');

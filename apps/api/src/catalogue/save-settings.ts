@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import { settings } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
 import { SETTINGS_DEFAULTS, type SettingsKey } from './settings-documents.ts';
 
 /** Replaces a configuration document (master admin only), with its before/after in the audit log. */
@@ -13,7 +13,7 @@ export async function saveSettings<T>(
   value: T,
   meta: RequestMeta,
 ): Promise<T> {
-  if (!actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
+  assertRole(actor, 'master');
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const [previous] = await tx

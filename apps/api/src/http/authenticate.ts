@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Actor, Deps } from '../common/context.ts';
+import { assertRole, type Role } from '../common/roles.ts';
 import { authenticate } from '../common/sessions.ts';
 import { AppError, unauthorized } from '../errors.ts';
 import { setSessionCookie } from './cookies.ts';
@@ -41,10 +42,12 @@ export function refuseForeignOrigin(deps: Deps): onRequestAsyncHookHandler {
 /**
  * onRequest hook for routes that need a signed-in user: resolves the session (401 when there is none), slides its
  * expiry and the cookie with it, and refuses a cookie-authenticated state change from another origin (CSRF).
+ * With a `role`, a caller without it is refused (403) here too: before the body is even parsed, so a caller
+ * without the right never learns what the input should look like.
  */
 export function requireSession(
   deps: Deps,
-  options: { queryKey?: QueryKeyName } = {},
+  options: { queryKey?: QueryKeyName; role?: Role } = {},
 ): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const presented = presentedKey(request, options.queryKey);
@@ -62,6 +65,7 @@ export function requireSession(
     if (presented.source === 'cookie' && found.refreshed) {
       setSessionCookie(reply, deps.config, presented.apiKey, found.actor.sessionExpiresAt, now);
     }
+    if (options.role !== undefined) assertRole(found.actor, options.role);
   };
 }
 

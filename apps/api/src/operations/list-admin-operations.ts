@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import { toHistoryItem } from '../common/wire.ts';
 import { operations, transactions } from '../db/schema.ts';
-import { AppError, forbidden } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 export const MAX_LISTED_OPERATIONS = 1000;
 
@@ -12,7 +13,7 @@ export const MAX_LISTED_OPERATIONS = 1000;
  */
 export async function listAdminOperations(deps: Deps, actor: Actor, adminUuid: string) {
   if (adminUuid !== actor.user.id) throw new AppError('forbidden', 'userUuidMismatch');
-  if (!actor.user.isAdmin) throw forbidden();
+  assertRole(actor, 'admin');
   const rows = await deps.db
     .select({ operation: operations, transaction: transactions })
     .from(operations)

@@ -39,7 +39,7 @@ export function operationRoutes(api: Api, deps: Deps): void {
   api.get(
     '/admin/operations/:uuid',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { role: 'admin' }),
       schema: {
         tags,
         summary: "Les opérations d'un agent (toutes pour l'administrateur principal)",
@@ -57,7 +57,7 @@ export function operationRoutes(api: Api, deps: Deps): void {
     api.post(
       `/admin/operations/:reference/${outcome}`,
       {
-        onRequest: requireSession(deps),
+        onRequest: requireSession(deps, { role: 'admin' }),
         schema: {
           tags,
           summary:

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import { operations } from '../db/schema.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
 import { finishOperation, type OperationOutcome } from './finish-operation.ts';
@@ -16,7 +17,7 @@ export async function settleOperation(
   outcome: OperationOutcome,
   meta: RequestMeta,
 ) {
-  if (!actor.user.isAdmin) throw forbidden();
+  assertRole(actor, 'admin');
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const [operation] = await tx

@@ -1,13 +1,13 @@
 import { normalSide } from '@1xpay/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import { toSafeNumber } from '../common/wire.ts';
 import { ledgerPostings } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
 
 /** Balances per account and currency, derived from the postings, on each account's normal side (master only). */
 export async function listLedgerBalances(deps: Deps, actor: Actor) {
-  if (!actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
+  assertRole(actor, 'master');
   const rows = await deps.db
     .select({
       account: ledgerPostings.account,

@@ -76,7 +76,7 @@ export function paymentRoutes(api: Api, deps: Deps): void {
   api.get(
     '/api/ledger/balances',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { role: 'master' }),
       schema: {
         tags,
         summary: 'Soldes du grand livre par compte et par devise',

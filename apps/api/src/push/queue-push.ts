@@ -1,7 +1,7 @@
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import { jobs, pushCampaigns } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
 
 export const PUSH_BROADCAST_JOB = 'push.broadcast';
 
@@ -12,7 +12,7 @@ export async function queuePush(
   input: { title: string; body: string; url?: string | undefined },
   meta: RequestMeta,
 ) {
-  if (!actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
+  assertRole(actor, 'master');
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const [campaign] = await tx

@@ -9,7 +9,7 @@ export function pushRoutes(api: Api, deps: Deps): void {
   api.post(
     '/api/pushToAllUsers',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { role: 'master' }),
       schema: {
         tags: ['administration'],
         summary: 'Envoyer une notification à tous les utilisateurs',

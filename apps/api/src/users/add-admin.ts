@@ -2,13 +2,13 @@ import type { GrantBody } from '@1xpay/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import { adminGrants, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
 import { grantView, lockGrantee } from './grants.ts';
 
 /** Grants admin rights, or widens them: the countries and types given are added to those the admin had. */
 export async function addAdmin(deps: Deps, actor: Actor, input: GrantBody, meta: RequestMeta) {
-  if (!actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
+  assertRole(actor, 'master');
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const { user, grant } = await lockGrantee(tx, input.adminId);

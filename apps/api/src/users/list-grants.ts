@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import { adminGrants, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
 import { grantView } from './grants.ts';
 
 /** Every regular admin's rights, for the dashboard's admin-rights screen (master admin only; the master has all). */
 export async function listGrants(deps: Deps, actor: Actor) {
-  if (!actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
+  assertRole(actor, 'master');
   const rows = await deps.db
     .select({ user: users, grant: adminGrants })
     .from(users)

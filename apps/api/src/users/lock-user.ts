@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import { endAllSessions } from '../common/sessions.ts';
 import { toRawUser } from '../common/wire.ts';
 import { users } from '../db/schema.ts';
@@ -16,7 +17,7 @@ export async function lockUser(
   input: { authorizationKey: string; lockUser: boolean },
   meta: RequestMeta,
 ) {
-  if (!actor.user.isAdmin) throw forbidden();
+  assertRole(actor, 'admin');
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const [target] = await tx

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import { endAllSessions } from '../common/sessions.ts';
 import { adminGrants, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
 import { grantView, lockGrantee } from './grants.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function revokeAdmin(
   input: { adminId: string; countries: string[]; allowedOperationsTypes: string[] },
   meta: RequestMeta,
 ) {
-  if (!actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
+  assertRole(actor, 'master');
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const { user, grant } = await lockGrantee(tx, input.adminId);

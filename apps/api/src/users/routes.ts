@@ -23,7 +23,7 @@ export function userRoutes(api: Api, deps: Deps): void {
   api.get(
     '/api/users',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { role: 'admin' }),
       schema: {
         tags,
         summary: 'Les utilisateurs, du plus récent au plus ancien',
@@ -38,7 +38,7 @@ export function userRoutes(api: Api, deps: Deps): void {
   api.post(
     '/api/lockOrAllowUser',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { role: 'admin' }),
       schema: {
         tags,
         summary: 'Bloquer ou rétablir un utilisateur',
@@ -53,7 +53,7 @@ export function userRoutes(api: Api, deps: Deps): void {
   api.post(
     '/admin/addAdmin',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { role: 'master' }),
       schema: {
         tags,
         summary: "Donner ou étendre des droits d'administration",
@@ -69,7 +69,7 @@ export function userRoutes(api: Api, deps: Deps): void {
   api.post(
     '/admin/revokeAdmin',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { role: 'master' }),
       schema: {
         tags,
         summary: "Retirer des droits d'administration",
@@ -85,7 +85,7 @@ export function userRoutes(api: Api, deps: Deps): void {
   api.get(
     '/admin/grants',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { role: 'master' }),
       schema: {
         tags,
         summary: 'Les droits de chaque administrateur',
