@@ -47,9 +47,12 @@ test.describe('every page of §2, in French and English', () => {
   }
 
   test('no two pages share a title or a heading', async ({ page }) => {
+    // 32 pages in one test: the title and heading are in the prerendered HTML, so each load need not finish,
+    // and a loaded machine gets the time 32 navigations take.
+    test.slow();
     const seen = new Map<string, string>();
     for (const entry of PAGES) {
-      await page.goto(entry.path);
+      await page.goto(entry.path, { waitUntil: 'domcontentloaded' });
       const key = `${await page.title()} | ${await page.locator('h1').innerText()}`;
       expect(seen.get(key), `${entry.path} repeats ${seen.get(key)}`).toBeUndefined();
       seen.set(key, entry.path);
@@ -71,12 +74,47 @@ test.describe('errors', () => {
     await expect(page.locator('[data-error-message]')).toHaveText('Page Not Found: /business-autre-payment');
   });
 
+  test('the 404 page answers hydrated without a console error, its text as served', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/en/nowhere');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-error-message]')).toHaveText('Page not found: /en/nowhere');
+    expect(await hydratedLikePrerendered(page, '/en/nowhere')).toMatchObject({
+      documents: 1,
+      sameText: true,
+    });
+    // Chromium logs the page's own 404 (and the fetch of it above); nothing else may be logged.
+    expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+  });
+
   test('the footer’s old targets reach their pages', async ({ page }) => {
     await page.goto('/business-card');
     expect(new URL(page.url()).pathname).toBe('/business-cards');
     await page.goto('/team');
     expect(new URL(page.url()).pathname).toBe('/business-team');
   });
+});
+
+test.describe('the 404 page without JavaScript (§2.5)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, lang, message] of [
+    ['/nulle-part', 'fr', 'Page not found: /nulle-part'],
+    ['/en/nowhere', 'en', 'Page not found: /en/nowhere'],
+    ['/business-autre-payment', 'fr', 'Page Not Found: /business-autre-payment'],
+    ['/%3Cb%3Egras%3C%2Fb%3E', 'fr', 'Page not found: /%3Cb%3Egras%3C%2Fb%3E'],
+  ] as const) {
+    test(`${path} says what it says, in its language`, async ({ page }, testInfo) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveText('Page Not Found');
+      await expect(page.locator('[data-error-message]')).toHaveText(message);
+      await expect(page.locator('footer')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('404-sans-javascript.png'), fullPage: true });
+    });
+  }
 });
 
 test.describe('layouts', () => {

@@ -2,20 +2,28 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { localePath } from './app/site/locale.ts';
-import { PAGES } from './app/site/pages.ts';
+import { NOT_FOUND_PAGES, PAGES } from './app/site/pages.ts';
 import { precompress } from './scripts/precompress.ts';
 import { siteFiles } from './scripts/site-files.ts';
 
-/** Every page in both languages, prerendered to HTML and hydrated; no server rendering at run time. */
+/**
+ * Every page in both languages, prerendered to HTML and hydrated; no server rendering at run time. The 404 page is
+ * prerendered too, at its placeholder paths, for the server to fill in (NOT_FOUND_PAGES).
+ */
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: false,
   async prerender({ getStaticPaths }) {
     const known = new Set(getStaticPaths());
-    return PAGES.flatMap((page) => [page.path, localePath(page.path, 'en')]).filter((path) =>
+    const pages = PAGES.flatMap((page) => [page.path, localePath(page.path, 'en')]).filter((path) =>
       known.has(path),
     );
+    const notFound = NOT_FOUND_PAGES.flatMap(({ placeholder }) => [
+      placeholder,
+      localePath(placeholder, 'en'),
+    ]);
+    return [...pages, ...notFound];
   },
   async buildEnd() {
     const client = join(import.meta.dirname, 'build', 'client');

@@ -21,9 +21,12 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Deps } from './common/context.ts';
 import { healthRoutes } from './health/routes.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
-import { redactUrl } from './http/request-context.ts';
+import { refuseNullCharacters } from './http/null-characters.ts';
+import { redactUrl, trustedProxies } from './http/request-context.ts';
 import { hasWebBuild, webSite } from './http/web-site.ts';
 import { operationRoutes } from './operations/routes.ts';
+import { decisionRoutes } from './payments/decision-routes.ts';
+import { recoveryRoutes } from './payments/recovery-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { sandboxRoutes } from './payments/sandbox-routes.ts';
 import { webhookRoutes } from './payments/webhook-routes.ts';
@@ -78,9 +81,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       // Probes would drown the log; everything else is logged with its request id.
       disableRequestLogging: (request) => /^\/1xpay\/(health|ready)\b/.test(request.url),
     }),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router refuses a malformed or over-long path before any route: answered in the error shape, in the
+    // caller's language, like every other refusal (Fastify's own body otherwise).
+    frameworkErrors: (error, request, reply) => {
+      errorHandler(error, request, reply);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,6 +96,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  app.addHook('preValidation', refuseNullCharacters);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -117,7 +126,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         title: `${deps.config.brandName} API`,
         version: '1.0.0',
         description:
-          "API du service de paiement et de transfert : les appels de la section 7 de la spécification, les comptes et les sessions. Les montants sont des entiers en unités mineures (XOF : francs). Les erreurs sont `{error, message}`, le message dans la langue de l'appelant (Accept-Language, français par défaut).",
+          "API du service de paiement et de transfert : les appels de la section 7 de la spécification, les comptes et les sessions. Les montants sont des entiers en unités mineures (XOF : francs). Les erreurs sont `{error, message}`, le message dans la langue de l'appelant (Accept-Language, français par défaut). Quand la base de données ne répond pas (redémarrage, panne), un appel qui en a besoin répond 503 `{error: 'service_unavailable', message}` avec l'en-tête Retry-After : réessayez, avec la même clé Idempotency-Key pour une transaction.",
       },
       servers: [{ url: deps.config.publicUrl }],
       components: {
@@ -141,6 +150,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       authRoutes(typed, deps);
       userRoutes(typed, deps);
       paymentRoutes(typed, deps);
+      decisionRoutes(typed, deps);
+      recoveryRoutes(typed, deps);
       sandboxRoutes(typed, deps);
       webhookRoutes(typed, deps);
       operationRoutes(typed, deps);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.ts';
+import { ConfigError, parseConfig, startWarnings } from './config.ts';
 
 const CWD = '/srv/1xpay';
+/** An https PUBLIC_URL means outside development, where the processor must be named. */
+const SANDBOX = { PAYMENT_PROCESSOR: 'sandbox' };
 
 /** The problems parseConfig reports for an environment (it must throw ConfigError). */
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -17,6 +19,7 @@ function problemsOf(env: Record<string, string>): readonly string[] {
 describe('parseConfig defaults', () => {
   it('serves on 127.0.0.1:3000 from ./.data, with demo data and plain-http cookies', () => {
     expect(parseConfig({}, CWD)).toEqual({
+      production: false,
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
@@ -127,7 +130,7 @@ describe('parseConfig defaults', () => {
           MASTER_ADMIN_EMAIL: 'Chef@Example.BJ',
           MASTER_ADMIN_PASSWORD: 'douze-caract',
           SEED_DEMO: '0',
-          TRUST_PROXY: 'yes',
+          TRUST_PROXY: '10.0.0.1',
           LOG_LEVEL: 'warn',
           BRAND_NAME: 'PayOuest',
         },
@@ -138,7 +141,7 @@ describe('parseConfig defaults', () => {
       masterAdminEmail: 'chef@example.bj',
       masterAdminPassword: 'douze-caract',
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: ['10.0.0.1'],
       logLevel: 'warn',
       brandName: 'PayOuest',
     });
@@ -163,9 +166,95 @@ describe('parseConfig defaults', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('is a count of proxies in front (1 for true, yes, on), or nobody', () => {
+    for (const [value, expected] of [
+      ['1', 1],
+      ['true', 1],
+      ['YES', 1],
+      ['on', 1],
+      ['2', 2],
+      ['0', false],
+      ['false', false],
+      ['off', false],
+    ] as const) {
+      expect(parseConfig({ TRUST_PROXY: value }, CWD).trustProxy, value).toBe(expected);
+    }
+  });
+
+  it('is the proxies’ addresses and networks, comma-separated, or proxy-addr’s named ranges', () => {
+    expect(
+      parseConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ,fd00::/8,::1, loopback,uniquelocal' }, CWD)
+        .trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', '::1', 'loopback', 'uniquelocal']);
+  });
+
+  it('names each bad entry', () => {
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1, proxy.local, 10.0.0.0/40' })).toEqual([
+      'TRUST_PROXY : « proxy.local » n’est ni un nombre de proxys, ni une adresse IP, ni un réseau (10.0.0.0/8)',
+      'TRUST_PROXY : « 10.0.0.0/40 » n’est ni un nombre de proxys, ni une adresse IP, ni un réseau (10.0.0.0/8)',
+    ]);
+  });
+});
+
+describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', () => {
+  const fedapay = {
+    PAYMENT_PROCESSOR: 'fedapay',
+    FEDAPAY_SECRET_KEY: 'sk_live_abcdef',
+    FEDAPAY_WEBHOOK_SECRET: 'wh_live_abcdef',
+  };
+
+  it('in development (a fresh `npm start`), loads the demo data and runs the sandbox, without warnings', () => {
+    for (const env of [
+      {},
+      { NODE_ENV: 'development' },
+      { NODE_ENV: 'test' },
+      { PUBLIC_URL: 'http://pay.lan' },
+    ]) {
+      const config = parseConfig(env, CWD);
+      expect([env, config.production, config.seedDemo, config.paymentProcessor]).toEqual([
+        env,
+        false,
+        true,
+        'sandbox',
+      ]);
+      expect(startWarnings(config)).toEqual([]);
+    }
+  });
+
+  it('refuses to start without a processor named, saying which variable, in French', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://pay.example.bj' }]) {
+      expect(problemsOf(env)).toEqual([
+        'PAYMENT_PROCESSOR : requis hors développement (NODE_ENV=production ou PUBLIC_URL en https) : fedapay, ou sandbox pour des paiements simulés',
+      ]);
+    }
+  });
+
+  it('loads no demo data and warns of nothing with a real processor', () => {
+    for (const env of [
+      { NODE_ENV: 'production', ...fedapay },
+      { PUBLIC_URL: 'https://pay.example.bj', ...fedapay },
+    ]) {
+      const config = parseConfig(env, CWD);
+      expect([config.production, config.seedDemo, config.paymentProcessor]).toEqual([true, false, 'fedapay']);
+      expect(startWarnings(config)).toEqual([]);
+    }
+  });
+
+  it('gives the demo data and the sandbox to an operator who asks for them, with a warning each', () => {
+    const config = parseConfig({ NODE_ENV: 'production', SEED_DEMO: '1', PAYMENT_PROCESSOR: 'sandbox' }, CWD);
+    expect([config.seedDemo, config.paymentProcessor]).toEqual([true, 'sandbox']);
+    expect(startWarnings(config)).toEqual([
+      'Attention : données de démonstration activées hors développement (SEED_DEMO=1) : leurs comptes, agents compris, ont un mot de passe public.',
+      'Attention : processeur bac à sable hors développement (PAYMENT_PROCESSOR=sandbox) : aucun paiement n’est réel, chaque client approuve les siens.',
+    ]);
+    expect(parseConfig({ NODE_ENV: 'production', SEED_DEMO: '0', ...fedapay }, CWD).seedDemo).toBe(false);
+  });
+});
+
 describe('PUBLIC_URL and cookies', () => {
   it('makes cookies Secure for an https public URL, and drops trailing slashes', () => {
-    expect(parseConfig({ PUBLIC_URL: 'https://pay.example.bj/' }, CWD)).toMatchObject({
+    expect(parseConfig({ PUBLIC_URL: 'https://pay.example.bj/', ...SANDBOX }, CWD)).toMatchObject({
       publicUrl: 'https://pay.example.bj',
       allowedOrigins: ['https://pay.example.bj'],
       cookieSecure: true,
@@ -174,9 +263,9 @@ describe('PUBLIC_URL and cookies', () => {
   });
 
   it('lets COOKIE_SECURE say otherwise', () => {
-    expect(parseConfig({ PUBLIC_URL: 'https://pay.example.bj', COOKIE_SECURE: '0' }, CWD).cookieSecure).toBe(
-      false,
-    );
+    expect(
+      parseConfig({ PUBLIC_URL: 'https://pay.example.bj', COOKIE_SECURE: '0', ...SANDBOX }, CWD).cookieSecure,
+    ).toBe(false);
     expect(
       parseConfig({ PUBLIC_URL: 'http://pay.example.bj', COOKIE_SECURE: 'true' }, CWD).cookieSecure,
     ).toBe(true);
@@ -187,6 +276,7 @@ describe('PUBLIC_URL and cookies', () => {
     const config = parseConfig(
       {
         PUBLIC_URL: 'https://example.bj/paiement/',
+        ...SANDBOX,
         CORS_ORIGINS:
           ' https://app.example.bj/ , https://example.bj,https://admin.example.bj:8443/tableau,https://app.example.bj ',
       },
@@ -215,7 +305,10 @@ describe('bad values', () => {
     ['MASTER_ADMIN_PASSWORD', 'x'.repeat(129)],
     ['SEED_DEMO', 'maybe'],
     ['COOKIE_SECURE', 'vrai'],
-    ['TRUST_PROXY', '2'],
+    ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, ::1/129'],
+    ['TRUST_PROXY', '300'],
     ['PUBLIC_URL', 'ftp://x'],
     ['PUBLIC_URL', 'pas une url'],
     ['CORS_ORIGINS', 'https://ok.example, pas une url'],

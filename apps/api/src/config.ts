@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,6 +17,43 @@ function httpOrigin(text: string): string | undefined {
   const url = URL.parse(text);
   return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
 }
+
+/** The names proxy-addr (Fastify's trustProxy) gives to address ranges. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a network in CIDR notation (`10.0.0.0/8`, `fd00::/8`) or one of PROXY_RANGES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...more] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || more.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For tells the client's address. The proxies' addresses and networks,
+ * comma-separated: only a request sent by one of them is believed, and the client is the nearest address that is
+ * not theirs. Or a count of proxies in front of the server, believed only from a sender on this machine or a
+ * private network (http/request-context.ts); `true`, `yes` and `on` count one, as `1` does. `0` or `false`:
+ * nobody, the socket's address is the client's. Never "everyone": any client could then name itself any address
+ * and escape the per-IP limits.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const word = value.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(word)) return false;
+  if (['true', 'yes', 'on'].includes(word)) return 1;
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  const entries = word
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries.filter((candidate) => !isProxyAddress(candidate)))
+    context.addIssue({
+      code: 'custom',
+      message: `« ${entry} » n’est ni un nombre de proxys, ni une adresse IP, ni un réseau (10.0.0.0/8)`,
+    });
+  return entries.length === 0 ? false : entries;
+});
 
 /** apps/web's build output, beside this app in the repository. */
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/build/client', import.meta.url));
@@ -46,7 +84,8 @@ const envSchema = z.object({
     .min(12, 'doit contenir au moins 12 caractères')
     .max(128, 'doit contenir au plus 128 caractères')
     .optional(),
-  SEED_DEMO: flag.default(true),
+  /** Default: on in development, off outside it (see `production`). */
+  SEED_DEMO: flag.optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'doit être une URL http(s)' }).optional(),
   COOKIE_SECURE: flag.optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
@@ -66,11 +105,12 @@ const envSchema = z.object({
         }),
     )
     .default([]),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
   WEB_DIR: z.string().min(1).optional(),
-  PAYMENT_PROCESSOR: z.enum(PROCESSOR_NAMES).default('sandbox'),
+  /** Default: the sandbox in development; outside it, required. */
+  PAYMENT_PROCESSOR: z.enum(PROCESSOR_NAMES).optional(),
   PAYMENT_EXPIRY_MINUTES: z
     .string()
     .regex(/^\d{1,4}$/, 'doit être un nombre de minutes')
@@ -96,6 +136,11 @@ const envSchema = z.object({
 });
 
 export type Config = {
+  /**
+   * Outside development: NODE_ENV=production or an https PUBLIC_URL. Then nothing unsafe is on by default: no demo
+   * data (known passwords), no sandbox (anyone approves their own payments); asked for, they are warned about.
+   */
+  production: boolean;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -108,7 +153,8 @@ export type Config = {
   allowedOrigins: readonly string[];
   cookieSecure: boolean;
   uploadDir: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: nobody (false), a count of proxies in front, or the proxies' addresses and networks. */
+  trustProxy: false | number | readonly string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brandName: string;
   /** The marketing site's build (apps/web/build/client), served at `/` when it exists. */
@@ -144,6 +190,11 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`);
+  const production = present.NODE_ENV === 'production' || /^https:/i.test(present.PUBLIC_URL ?? '');
+  if (production && present.PAYMENT_PROCESSOR === undefined)
+    problems.push(
+      'PAYMENT_PROCESSOR : requis hors développement (NODE_ENV=production ou PUBLIC_URL en https) : fedapay, ou sandbox pour des paiements simulés',
+    );
   if (present.PAYMENT_PROCESSOR === 'fedapay') {
     for (const name of ['FEDAPAY_SECRET_KEY', 'FEDAPAY_WEBHOOK_SECRET'])
       if (present[name] === undefined) problems.push(`${name} : requis quand PAYMENT_PROCESSOR=fedapay`);
@@ -156,13 +207,14 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   // PUBLIC_URL is an http(s) URL and HOST makes one: both checked by the schema.
   const publicOrigin = httpOrigin(publicUrl) ?? publicUrl;
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     masterAdminEmail: e.MASTER_ADMIN_EMAIL?.toLowerCase(),
     masterAdminPassword: e.MASTER_ADMIN_PASSWORD,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !production,
     publicUrl,
     allowedOrigins: [...new Set([publicOrigin, ...e.CORS_ORIGINS])],
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https:'),
@@ -171,7 +223,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     logLevel: e.LOG_LEVEL,
     brandName: e.BRAND_NAME,
     webDir: e.WEB_DIR === undefined ? DEFAULT_WEB_DIR : absolute(e.WEB_DIR),
-    paymentProcessor: e.PAYMENT_PROCESSOR,
+    paymentProcessor: e.PAYMENT_PROCESSOR ?? 'sandbox',
     paymentExpiryMs: e.PAYMENT_EXPIRY_MINUTES * 60_000,
     fedapay:
       e.PAYMENT_PROCESSOR === 'fedapay' &&
@@ -191,4 +243,22 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     sandboxStepMs: e.SANDBOX_STEP_MS,
     partnerAutoCredit: e.PARTNER_AUTO_CREDIT,
   };
+}
+
+/**
+ * What the start banner warns about: outside development, what the operator turned on that is unsafe there (demo
+ * accounts whose password is public, the sandbox's simulated payments).
+ */
+export function startWarnings(config: Config): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (config.seedDemo)
+    warnings.push(
+      'Attention : données de démonstration activées hors développement (SEED_DEMO=1) : leurs comptes, agents compris, ont un mot de passe public.',
+    );
+  if (config.paymentProcessor === 'sandbox')
+    warnings.push(
+      'Attention : processeur bac à sable hors développement (PAYMENT_PROCESSOR=sandbox) : aucun paiement n’est réel, chaque client approuve les siens.',
+    );
+  return warnings;
 }

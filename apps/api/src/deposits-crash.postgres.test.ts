@@ -8,7 +8,7 @@ import {
   settleDeposit,
   waitUntil,
 } from './testing/deposit-load.ts';
-import { expectDepositsDelivered } from './testing/deposit-proof.ts';
+import { expectDepositsDelivered, waitUntilDelivered } from './testing/deposit-proof.ts';
 import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
 import { kill, type Started } from './testing/server-process.ts';
 
@@ -91,16 +91,7 @@ describe('a server killed with SIGKILL during a load of deposits, then restarted
 
     // Every transaction collected and handed to delivery, no job of a transaction left to run (those the dead
     // process had claimed are taken again once their claim lapses). If not in time, the proof shows what is left.
-    await waitUntil(
-      async () => {
-        const { rows } = await client.query<{ collected: number; open: number }>(
-          `select (select count(*)::int from transactions where status_code = 231) as collected,
-                  (select count(*)::int from jobs where status <> 'done' and kind like 'transaction.%') as open`,
-        );
-        return rows[0]?.collected === DEPOSITS && rows[0]?.open === 0;
-      },
-      { timeoutMs: 90_000, intervalMs: 500 },
-    );
+    await waitUntilDelivered(client, DEPOSITS, 90_000);
     const { rows: retaken } = await client.query<{ n: number }>(
       'select count(*)::int as n from jobs where attempts > 1',
     );

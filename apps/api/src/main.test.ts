@@ -5,6 +5,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN, type Started, start, stop } from './testing/server-process.ts';
 
+/** Runs the server with only PATH and `env`, for a start that must stop: its exit code and what it said on stderr. */
+async function refusedStart(env: Record<string, string>) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, text };
+}
+
 describe('npm start (apps/api/src/main.ts) on PGlite', () => {
   let dataDir: string;
   let server: Started;
@@ -43,6 +57,22 @@ describe('npm start (apps/api/src/main.ts) on PGlite', () => {
       headers: { authorization: `Bearer ${apiKey}` },
     });
     expect(((await users.json()) as { data: unknown[] }).data).toHaveLength(53);
+
+    // The demo payments are booked in the ledger as real ones: balanced per currency, no account below zero.
+    const ledger = await fetch(`${server.base}/1xpay/api/ledger/balances`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
+    const { data } = (await ledger.json()) as {
+      data: { account: string; currency: string; balance: number }[];
+    };
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.filter((row) => row.balance < 0)).toEqual([]);
+    for (const currency of new Set(data.map((row) => row.currency))) {
+      const of = data.filter((row) => row.currency === currency);
+      const assets = of.filter((row) => row.account.startsWith('processor_clearing:'));
+      const sum = (rows: typeof data) => rows.reduce((total, row) => total + row.balance, 0);
+      expect(sum(assets), currency).toBe(sum(of) - sum(assets));
+    }
   });
 
   it('runs the payment jobs: a sandbox deposit is paid, verified and handed to delivery (231) by itself', async () => {
@@ -95,17 +125,35 @@ describe('npm start (apps/api/src/main.ts) on PGlite', () => {
   }, 120_000);
 });
 
+describe('npm start outside development (NODE_ENV=production)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), '1xpay-production-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start without a processor named, saying which variable', async () => {
+    const { code, text } = await refusedStart({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(text).toContain('Configuration invalide');
+    expect(text).toContain('PAYMENT_PROCESSOR : requis hors développement');
+  });
+
+  it('runs the sandbox when asked, warning about it, and loads no demo data', async () => {
+    const server = await start({ NODE_ENV: 'production', PAYMENT_PROCESSOR: 'sandbox', DATA_DIR: dataDir });
+    try {
+      expect(server.output()).toContain('Attention : processeur bac à sable hors développement');
+      expect(server.output()).not.toContain('Données de démonstration');
+      expect(server.output()).not.toContain('SEED_DEMO=1');
+    } finally {
+      await stop(server);
+    }
+  }, 120_000);
+});
+
 describe('npm start with a bad configuration', () => {
   it('stops before serving and names the variable', async () => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: { PATH: process.env.PATH ?? '', PORT: 'quatre-mille', SEED_DEMO: 'peut-être' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let text = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, text } = await refusedStart({ PORT: 'quatre-mille', SEED_DEMO: 'peut-être' });
     expect(code).toBe(1);
     expect(text).toContain('Configuration invalide');
     expect(text).toContain('PORT');

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { bootstrap, openConfiguredDatabase, productionDeps } from './bootstrap.ts';
-import { ConfigError, parseConfig } from './config.ts';
+import { bootstrap, openConfiguredDatabase, productionDeps, untilDatabaseAnswers } from './bootstrap.ts';
+import { ConfigError, parseConfig, startWarnings } from './config.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = parseConfig(process.env);
   const database = await openConfiguredDatabase(config);
   const deps = productionDeps(config, database);
-  const { master, demo } = await bootstrap(database, deps);
+  const { master, demo } = await untilDatabaseAnswers(() => bootstrap(database, deps), console.warn);
   const app = await buildApp(deps, { logger: true });
   // Every process runs the durable jobs (payments moving through their processor…).
   const worker = startWorker(database.db, jobHandlers(deps), { now: deps.clock, log: app.log });
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     `  Documentation  ${base}/1xpay/docs`,
     `  OpenAPI        ${base}/1xpay/openapi.json`,
     `  Santé          ${base}/1xpay/health   ${base}/1xpay/ready`,
+    ...startWarnings(config).flatMap((warning) => ['', `  ${warning}`]),
     '',
     `  Administrateur principal : ${master.email}`,
   ];

@@ -16,6 +16,15 @@ import {
   sessionSchema,
 } from './auth.ts';
 import {
+  blockedTransactionsQuerySchema,
+  blockedTransactionsSchema,
+  decisionSchema,
+  refundsQuerySchema,
+  refundsSchema,
+  releaseBodySchema,
+  reverseBodySchema,
+} from './decisions.ts';
+import {
   createdTransactionSchema,
   createTransactionBodySchema,
   ledgerBalancesSchema,
@@ -24,6 +33,17 @@ import {
   quoteSchema,
   webhookAckSchema,
 } from './payments.ts';
+import {
+  cancelledTransactionSchema,
+  cancelTransactionBodySchema,
+  deadJobsPageQuerySchema,
+  deadJobsSchema,
+  jobSchema,
+  recoveryBodySchema,
+  recoveryPageQuerySchema,
+  requeuedTransactionSchema,
+  stuckTransactionsSchema,
+} from './recovery.ts';
 import { addressesSchema, feesSchema, pronosticsSchema, pubsSchema, ratesSchema } from './settings.ts';
 import {
   adminOperationsSchema,
@@ -93,6 +113,25 @@ export const endpoints = {
     response: operationsByReferenceSchema,
   },
   'GET /admin/operations/:uuid': { response: adminOperationsSchema },
+  'GET /admin/transactions/blocked': {
+    query: blockedTransactionsQuerySchema,
+    response: blockedTransactionsSchema,
+  },
+  'POST /admin/transactions/:reference/release': { body: releaseBodySchema, response: decisionSchema },
+  'POST /admin/transactions/:reference/reverse': { body: reverseBodySchema, response: decisionSchema },
+  'GET /admin/refunds': { query: refundsQuerySchema, response: refundsSchema },
+  'GET /admin/jobs/dead': { query: deadJobsPageQuerySchema, response: deadJobsSchema },
+  'POST /admin/jobs/:id/requeue': { body: recoveryBodySchema, response: jobSchema },
+  'POST /admin/jobs/:id/cancel': { body: recoveryBodySchema, response: jobSchema },
+  'GET /admin/transactions/stuck': { query: recoveryPageQuerySchema, response: stuckTransactionsSchema },
+  'POST /admin/transactions/:reference/requeue': {
+    body: recoveryBodySchema,
+    response: requeuedTransactionSchema,
+  },
+  'POST /admin/transactions/:reference/cancel': {
+    body: cancelTransactionBodySchema,
+    response: cancelledTransactionSchema,
+  },
   'POST /admin/operations/:reference/complete': { response: settledOperationSchema },
   'POST /admin/operations/:reference/fail': {
     body: failOperationBodySchema,

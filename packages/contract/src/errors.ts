@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'too_many_requests',
   'bad_picture',
   'internal',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

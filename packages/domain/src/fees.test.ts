@@ -22,12 +22,36 @@ describe('findFeeRule', () => {
   ];
 
   it('takes the most specific rule: country and operator, then country, then operator, then any', () => {
-    expect(findFeeRule(rules, { type: 'deposit', country: 'SN', operator: 'wave' })?.percent).toBe('0.5');
-    expect(findFeeRule(rules, { type: 'deposit', country: 'SN', operator: 'orange' })?.percent).toBe('0.9');
-    expect(findFeeRule(rules, { type: 'deposit', country: 'CI', operator: 'wave' })?.percent).toBe('0.8');
-    expect(findFeeRule(rules, { type: 'deposit', country: 'CI', operator: 'mtn' })?.percent).toBe('1');
-    expect(findFeeRule(rules, { type: 'transfer', country: 'CI', operator: 'mtn' })?.fixed).toBe(100);
-    expect(findFeeRule(rules, { type: 'withdrawal', country: 'CI', operator: 'mtn' })).toBeUndefined();
+    const xof = { currency: 'XOF' };
+    expect(findFeeRule(rules, { type: 'deposit', country: 'SN', operator: 'wave', ...xof })?.percent).toBe(
+      '0.5',
+    );
+    expect(findFeeRule(rules, { type: 'deposit', country: 'SN', operator: 'orange', ...xof })?.percent).toBe(
+      '0.9',
+    );
+    expect(findFeeRule(rules, { type: 'deposit', country: 'CI', operator: 'wave', ...xof })?.percent).toBe(
+      '0.8',
+    );
+    expect(findFeeRule(rules, { type: 'deposit', country: 'CI', operator: 'mtn', ...xof })?.percent).toBe(
+      '1',
+    );
+    expect(findFeeRule(rules, { type: 'transfer', country: 'CI', operator: 'mtn', ...xof })?.fixed).toBe(100);
+    expect(
+      findFeeRule(rules, { type: 'withdrawal', country: 'CI', operator: 'mtn', ...xof }),
+    ).toBeUndefined();
+  });
+
+  it('applies a rule only to payments in its own currency: 100 XOF is never charged as 100 cents of EUR', () => {
+    const byCurrency = [
+      rule({ percent: '1', fixed: 100, currency: 'XOF' }),
+      rule({ operator: 'airtel', percent: '2', fixed: 50, currency: 'XAF' }),
+    ];
+    const gabon = { type: 'deposit', country: 'GA', currency: 'XAF' };
+    expect(findFeeRule(byCurrency, { ...gabon, operator: 'airtel' })?.fixed).toBe(50);
+    // The catch-all rule is in XOF: it does not apply to a payment in XAF, nor in EUR.
+    expect(findFeeRule(byCurrency, { ...gabon, operator: 'moov' })).toBeUndefined();
+    expect(findFeeRule(byCurrency, { ...gabon, operator: 'moov', currency: 'EUR' })).toBeUndefined();
+    expect(findFeeRule(byCurrency, { ...gabon, operator: 'moov', currency: 'XOF' })?.fixed).toBe(100);
   });
 });
 
@@ -49,6 +73,15 @@ describe('quote', () => {
     { countryCode: 'GH', currency: 'GHS', rate: '0.0193' },
     { countryCode: 'FR', currency: 'EUR', rate: '0.001524' },
   ];
+
+  it('charges no fee on a payment in a currency no rule covers', () => {
+    expect(
+      quote({ amount: 10_000n, type: 'deposit', country: 'GA', operator: 'moov', currency: 'XAF', fees }),
+    ).toEqual({ amount: 10_000n, fees: 0n, total: 10_000n, currency: 'XAF' });
+    expect(
+      quote({ amount: 10_000n, type: 'transfer', country: 'FR', operator: 'mtn', currency: 'EUR', fees }),
+    ).toEqual({ amount: 10_000n, fees: 0n, total: 10_000n, currency: 'EUR' });
+  });
 
   it('adds the fees on top of the amount', () => {
     expect(

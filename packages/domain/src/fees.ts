@@ -13,20 +13,23 @@ export type FeeRule = {
   currency: string;
 };
 
-export type FeeQuery = { type: string; country: string; operator: string };
+/** A payment to price: its type, where and through whom it is paid, and the currency it is paid in. */
+export type FeeQuery = { type: string; country: string; operator: string; currency: string };
 
 function specificity(rule: FeeRule): number {
   return (rule.country === '*' ? 0 : 2) + (rule.operator === '*' ? 0 : 1);
 }
 
 /**
- * The rule that applies: the most specific match (country and operator, then country, then operator, then
- * neither); among equals, the first listed.
+ * The rule that applies: among the rules of the payment's currency (a rule's fixed part is in its currency, so it
+ * means nothing for a payment in another one), the most specific match (country and operator, then country, then
+ * operator, then neither); among equals, the first listed. A payment in a currency no rule covers finds none: no
+ * fee (decision 020).
  */
 export function findFeeRule(rules: readonly FeeRule[], query: FeeQuery): FeeRule | undefined {
   let best: FeeRule | undefined;
   for (const rule of rules) {
-    if (rule.type !== query.type) continue;
+    if (rule.type !== query.type || rule.currency !== query.currency) continue;
     if (rule.country !== '*' && rule.country !== query.country) continue;
     if (rule.operator !== '*' && rule.operator !== query.operator) continue;
     if (best === undefined || specificity(rule) > specificity(best)) best = rule;
@@ -36,7 +39,7 @@ export function findFeeRule(rules: readonly FeeRule[], query: FeeQuery): FeeRule
 
 /**
  * The fee on an amount: its percentage rounded half up to the minor unit, plus the fixed part. No rule, no fee.
- * Both in the rule's currency, which must be the amount's.
+ * Both in the rule's currency, which is the amount's when the rule comes from findFeeRule.
  */
 export function computeFee(amountMinor: bigint, rule: FeeRule | undefined): bigint {
   if (rule === undefined) return 0n;

@@ -19,12 +19,18 @@ export const ACCOUNTS = {
   partnerPayable: (partner: string) => `partner_payable:${partner}`,
 } as const;
 
-/** Which side an account's balance lives on: assets are debit-normal, the others credit-normal. */
+/**
+ * Which side an account's balance lives on: assets are debit-normal, the others credit-normal. The database keeps
+ * the balances by the same rule (apps/api migration 0009, `ledger_balances`): change both together.
+ */
 export function normalSide(account: string): 'debit' | 'credit' {
   return account.startsWith('processor_clearing:') ? 'debit' : 'credit';
 }
 
-/** Every account of this ledger holds a balance on its normal side that may never go below zero. */
+/**
+ * Every account of this ledger holds a balance on its normal side that may never go below zero. The database
+ * enforces it (a CHECK on `ledger_balances`, migration 0009): an account allowed below zero needs that CHECK changed.
+ */
 export function mayGoNegative(_account: string): boolean {
   return false;
 }

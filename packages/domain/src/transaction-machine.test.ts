@@ -30,6 +30,11 @@ describe('the transaction state machine', () => {
     }
   });
 
+  it('lets a payment expire (451) at any step before it is paid, even one never opened at the processor', () => {
+    for (const from of [201, 202, 203, 204]) expect(canTransition(from, 451)).toBe(true);
+    for (const from of [230, 231, 232, 235]) expect(canTransition(from, 451)).toBe(false);
+  });
+
   it('blocks a paid transaction only at verification (235), which an admin releases or which is reversed', () => {
     expect(canTransition(230, 235)).toBe(true);
     expect(canTransition(232, 235)).toBe(true);

@@ -11,7 +11,8 @@ const PROCESSOR_REFUSALS = [404, 450, 451, 452, 460, 461, 505] as const;
 const VALIDATION_REFUSALS = [400, 401, 402, 403, 406, 407, 408, 409, 410, 411, 413, 414, 462] as const;
 
 export const STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
-  201: [202, ...VALIDATION_REFUSALS, 461, 505],
+  /** Not yet at the processor: refused by it, or expired at the payment's deadline (451). */
+  201: [202, ...VALIDATION_REFUSALS, 451, 461, 505],
   202: [203, 204, 230, 232, ...PROCESSOR_REFUSALS],
   203: [204, 230, 232, ...PROCESSOR_REFUSALS],
   204: [230, 232, ...PROCESSOR_REFUSALS],

@@ -1,7 +1,11 @@
 import type { Deps, RequestMeta } from '../common/context.ts';
+import { holdsAdminPowers } from '../common/sessions.ts';
 import { signIn } from './log-in.ts';
 
-/** Dashboard sign-in: admins only; a non-admin gets the very answer of a wrong password. */
+/**
+ * Dashboard sign-in: admins outside the blocked group only (a locked agent does not sign back in); anyone else gets
+ * the very answer of a wrong password.
+ */
 export function logInDashboard(
   deps: Deps,
   input: { email: string; password: string },
@@ -14,6 +18,6 @@ export function logInDashboard(
     'dashboard',
     meta,
     replacing,
-    (user) => user.isAdmin,
+    holdsAdminPowers,
   );
 }

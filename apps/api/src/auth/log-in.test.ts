@@ -147,6 +147,32 @@ describe('POST /1xpay/api/dashboard/login', () => {
     expect(response.body).toEqual({ apiKey: expect.any(String) });
   });
 
+  it('refuses an admin in the blocked group, as it answers a wrong password; the app still signs them in', async () => {
+    for (const status of ['blocked', 'transactionSuspended', 'waitForInfoCompletion']) {
+      const admin = await agent(t.deps, undefined, { authenticationStatus: status });
+      const dashboard = await t.visitor.post('/api/dashboard/login', {
+        email: admin.user.email,
+        password: TEST_PASSWORD,
+      });
+      expect(dashboard.status).toBe(401);
+      expect(dashboard.body).toEqual({
+        error: 'bad_credentials',
+        message: "Identifiants incorrects ou compte sans droits d'administration.",
+      });
+      const app = await t.visitor.post('/api/auth/login', {
+        login: admin.user.email,
+        password: TEST_PASSWORD,
+      });
+      expect(app.status).toBe(200);
+      const me = await t.as(app.body.apiKey).get('/api/me');
+      expect(me.body).toMatchObject({
+        isAdmin: false,
+        canMoveMoney: false,
+        userAuthenticationStatus: status,
+      });
+    }
+  });
+
   it('answers a customer, a wrong password and an unknown email alike', async () => {
     const { user } = await customer(t.deps);
     const admin = await agent(t.deps);

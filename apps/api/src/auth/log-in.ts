@@ -6,7 +6,12 @@ import type { Deps, RequestMeta, UserRow } from '../common/context.ts';
 import { type NewSession, openSession, type SessionKind } from '../common/sessions.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { assertLoginAllowed, lockLogin, recordLoginAttempt } from './login-throttle.ts';
+import {
+  assertLoginAllowed,
+  lockThrottle,
+  markLoginSucceeded,
+  recordLoginAttempt,
+} from './login-throttle.ts';
 
 /** The login as stored: an email in lower case, or a phone number in E.164. */
 export function normaliseLogin(login: string): string {
@@ -21,7 +26,12 @@ type Credentials = { loginKey: string; password: string; rememberMe: boolean };
 
 /**
  * Checks credentials under the login's throttle and opens a session. `admit` refuses a user who may not have this
- * kind of session (the dashboard is for admins), with the same answer as a wrong password.
+ * kind of session (the dashboard is for unblocked admins), with the same answer as a wrong password.
+ *
+ * Three steps, so that argon2 never runs inside a database transaction (on PGlite one transaction stops every other
+ * query; on PostgreSQL it would hold a pooled connection and the login's lock): the attempt is counted, as a failure,
+ * in a commit of its own under the login's lock; then the password is verified; then, if it matched, the attempt
+ * becomes a success and the session opens, provided the account was not locked or its password changed meanwhile.
  */
 export async function signIn(
   deps: Deps,
@@ -32,41 +42,42 @@ export async function signIn(
   admit: (user: UserRow) => boolean,
 ): Promise<NewSession & { user: UserRow }> {
   const now = deps.clock();
-  return deps.db
-    .transaction(async (tx) => {
-      await lockLogin(tx, credentials.loginKey);
-      const column = credentials.loginKey.includes('@') ? users.email : users.phoneNumber;
-      const [user] = await tx.select().from(users).where(eq(column, credentials.loginKey)).limit(1);
-      const attempt = { loginKey: credentials.loginKey, userId: user?.id ?? null, ip: meta.ip, now };
-      await assertLoginAllowed(tx, attempt);
-      const valid =
-        user === undefined
-          ? await deps.passwords.verifyNothing(credentials.password).then(() => false)
-          : await deps.passwords.verify(user.passwordHash, credentials.password);
-      if (user === undefined || !valid || !admit(user)) {
-        await recordLoginAttempt(tx, attempt, false);
-        return { failed: true as const };
-      }
-      await recordLoginAttempt(tx, attempt, true);
-      const session = await openSession(tx, {
-        userId: user.id,
-        kind,
-        rememberMe: credentials.rememberMe,
-        now,
-        meta,
-        replacing,
-      });
-      return { ...session, user };
-    })
-    .then((result) => {
-      // The failed attempt is committed before the refusal is thrown, so it counts.
-      if ('failed' in result)
-        throw new AppError('bad_credentials', kind === 'dashboard' ? 'notAnAdmin' : 'badCredentials');
-      return result;
+  const refused = () =>
+    new AppError('bad_credentials', kind === 'dashboard' ? 'notAnAdmin' : 'badCredentials');
+  const { user, attemptId } = await deps.db.transaction(async (tx) => {
+    await lockThrottle(tx, `login:${credentials.loginKey}`);
+    const column = credentials.loginKey.includes('@') ? users.email : users.phoneNumber;
+    const [found] = await tx.select().from(users).where(eq(column, credentials.loginKey)).limit(1);
+    const attempt = { loginKey: credentials.loginKey, userId: found?.id ?? null, ip: meta.ip, now };
+    await assertLoginAllowed(tx, attempt);
+    return { user: found, attemptId: await recordLoginAttempt(tx, attempt) };
+  });
+  const valid =
+    user === undefined
+      ? await deps.passwords.verifyNothing(credentials.password).then(() => false)
+      : await deps.passwords.verify(user.passwordHash, credentials.password);
+  if (user === undefined || !valid || !admit(user)) throw refused();
+  const opened = await deps.db.transaction(async (tx) => {
+    // Shared lock: a concurrent lock of this user waits for this session, then ends it with the others.
+    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('share');
+    if (current === undefined || current.passwordHash !== user.passwordHash || !admit(current))
+      return undefined;
+    await markLoginSucceeded(tx, attemptId);
+    const session = await openSession(tx, {
+      userId: current.id,
+      kind,
+      rememberMe: credentials.rememberMe,
+      now,
+      meta,
+      replacing,
     });
+    return { ...session, user: current };
+  });
+  if (opened === undefined) throw refused();
+  return opened;
 }
 
-/** Customer sign-in by phone or email. Blocked users may sign in (they cannot move money). */
+/** Customer sign-in by phone or email. Blocked users may sign in (they cannot move money, §4.4). */
 export function logIn(deps: Deps, input: LoginBody, meta: RequestMeta, replacing: string | undefined) {
   return signIn(
     deps,

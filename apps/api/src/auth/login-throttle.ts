@@ -2,6 +2,7 @@ import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { loginAttempts } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { MessageKey } from '../http/messages.ts';
 
 /**
  * Sign-in throttling, kept in the database so every server process sees the same counts.
@@ -22,9 +23,12 @@ export const LIMITS = {
 
 type Attempt = { loginKey: string; userId: string | null; ip: string; now: Date };
 
-/** Serialises the attempts on one login, so counts and limits are exact under concurrency. */
-export async function lockLogin(tx: Executor, loginKey: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${loginKey}`}, 0))`);
+/**
+ * Serialises, until the end of the transaction, the attempts that share a throttle key (`login:<login>`,
+ * `register:<ip>`), so that each one counts those before it: counts and limits are exact under concurrency.
+ */
+export async function lockThrottle(tx: Executor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 async function failures(tx: Executor, where: ReturnType<typeof and>, since: Date) {
@@ -35,10 +39,16 @@ async function failures(tx: Executor, where: ReturnType<typeof and>, since: Date
   return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
-function tooMany(oldest: Date | null, windowMs: number, now: Date): AppError {
+/** The 429 to answer while the oldest counted event is still in its window: Retry-After says when it leaves. */
+export function tooMany(
+  oldest: Date | null,
+  windowMs: number,
+  now: Date,
+  messageKey: MessageKey = 'tooManyAttempts',
+): AppError {
   const until = (oldest ?? now).getTime() + windowMs;
   const retryAfterSeconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-  return new AppError('too_many_requests', 'tooManyAttempts', {
+  return new AppError('too_many_requests', messageKey, {
     retryAfterSeconds,
     params: { minutes: Math.ceil(retryAfterSeconds / 60) },
   });
@@ -84,12 +94,25 @@ export async function assertLoginAllowed(tx: Executor, attempt: Attempt): Promis
   throw tooMany(account.oldest, LIMITS.accountWindowMs, now);
 }
 
-export async function recordLoginAttempt(tx: Executor, attempt: Attempt, succeeded: boolean): Promise<void> {
-  await tx.insert(loginAttempts).values({
-    loginKey: attempt.loginKey,
-    userId: attempt.userId,
-    ip: attempt.ip,
-    succeeded,
-    at: attempt.now,
-  });
+/**
+ * Records an attempt as a failure, before its password is checked: it counts against the limits while argon2 runs
+ * outside the transaction, and stays a failure unless the sign-in succeeds (markLoginSucceeded). Returns its id.
+ */
+export async function recordLoginAttempt(tx: Executor, attempt: Attempt): Promise<bigint> {
+  const [row] = await tx
+    .insert(loginAttempts)
+    .values({
+      loginKey: attempt.loginKey,
+      userId: attempt.userId,
+      ip: attempt.ip,
+      succeeded: false,
+      at: attempt.now,
+    })
+    .returning({ id: loginAttempts.id });
+  if (row === undefined) throw new Error('login attempt insert returned nothing');
+  return row.id;
+}
+
+export async function markLoginSucceeded(tx: Executor, attemptId: bigint): Promise<void> {
+  await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
 }

@@ -5,10 +5,27 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
 import type { Deps, RequestMeta } from '../common/context.ts';
 import { type NewSession, openSession } from '../common/sessions.ts';
+import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { countRegistration } from './registration-throttle.ts';
 
-/** Creates a customer account (status pending until verified) and signs it in. */
+/** The account an email or a phone number already names, as the 409 to answer, if any. */
+async function duplicateOf(tx: Executor, input: RegisterBody): Promise<AppError | undefined> {
+  const taken = await tx
+    .select({ email: users.email, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(or(eq(users.email, input.email), eq(users.phoneNumber, input.phoneNumber)));
+  if (taken.some((user) => user.email === input.email)) return new AppError('conflict', 'emailTaken');
+  if (taken.length > 0) return new AppError('conflict', 'phoneTaken');
+  return undefined;
+}
+
+/**
+ * Creates a customer account (status pending until verified) and signs it in. The registration is counted against
+ * its IP and checked for a duplicate first, in a commit of its own (so a refused one still counts); only then is the
+ * password hashed, outside any database transaction.
+ */
 export async function registerUser(
   deps: Deps,
   input: RegisterBody,
@@ -18,15 +35,14 @@ export async function registerUser(
     parsePhoneNumberFromString(input.phoneNumber)?.country ??
     findCountryByPhone(input.phoneNumber)?.countryCode;
   if (country === undefined) throw new AppError('validation_failed', 'phoneCountryUnknown');
-  const passwordHash = await deps.passwords.hash(input.password);
   const now = deps.clock();
+  const duplicate = await deps.db.transaction(async (tx) => {
+    await countRegistration(tx, meta.ip, now);
+    return duplicateOf(tx, input);
+  });
+  if (duplicate !== undefined) throw duplicate;
+  const passwordHash = await deps.passwords.hash(input.password);
   return deps.db.transaction(async (tx) => {
-    const taken = await tx
-      .select({ email: users.email, phoneNumber: users.phoneNumber })
-      .from(users)
-      .where(or(eq(users.email, input.email), eq(users.phoneNumber, input.phoneNumber)));
-    if (taken.some((user) => user.email === input.email)) throw new AppError('conflict', 'emailTaken');
-    if (taken.length > 0) throw new AppError('conflict', 'phoneTaken');
     const [created] = await tx
       .insert(users)
       .values({
@@ -42,8 +58,8 @@ export async function registerUser(
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    // A concurrent registration took the email or phone between our check and our insert.
-    if (created === undefined) throw new AppError('conflict', 'emailTaken');
+    // A concurrent registration took the email or phone while the password was hashed.
+    if (created === undefined) throw (await duplicateOf(tx, input)) ?? new AppError('conflict', 'emailTaken');
     const session = await openSession(tx, {
       userId: created.id,
       kind: 'customer',

@@ -1,9 +1,10 @@
 import { unchecked } from '@1xpay/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema.ts';
+import { registrationAttempts, sessions, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { cookieOf, errorOf } from '../testing/test-client.ts';
+import { REGISTRATION_LIMITS } from './registration-throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,5 +104,96 @@ describe('POST /1xpay/api/auth/register', () => {
     });
     expect(long.status).toBe(400);
     expect(errorOf(long).fields?.[0]?.field).toBe('password');
+  });
+});
+
+describe('registration throttling', () => {
+  let numbers = 0;
+  /** A new registration from a Togolese number of its own. */
+  function signUp(overrides: Partial<typeof registration> = {}) {
+    numbers += 1;
+    return {
+      ...registration,
+      phoneNumber: `+228 90 00 ${String(numbers).padStart(4, '0')}`,
+      email: `inscription.${numbers}@example.tg`,
+      ...overrides,
+    };
+  }
+
+  /** `n` registrations asked from `ip` a minute ago, as other server processes would have counted them. */
+  async function earlier(ip: string, n: number) {
+    const at = new Date(t.clock.now().getTime() - 60_000);
+    await t.deps.db.insert(registrationAttempts).values(Array.from({ length: n }, () => ({ ip, at })));
+  }
+
+  it(`answers 429 with Retry-After once an IP asked ${REGISTRATION_LIMITS.perIp} times in an hour`, async () => {
+    const ip = '198.51.100.20';
+    await earlier(ip, REGISTRATION_LIMITS.perIp - 1);
+    const last = await t.as(null, { remoteAddress: ip }).post('/api/auth/register', signUp());
+    expect(last.status).toBe(201);
+    const refused = await t.as(null, { remoteAddress: ip }).post('/api/auth/register', signUp());
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(59 * 60));
+    expect(refused.body).toEqual({
+      error: 'too_many_requests',
+      message: "Trop d'inscriptions depuis cette adresse. Réessayez dans 59 min.",
+    });
+    const en = await t
+      .as(null, { remoteAddress: ip })
+      .post('/api/auth/register', signUp(), { headers: { 'accept-language': 'en' } });
+    expect(errorOf(en).message).toBe('Too many sign-ups from this address. Try again in 59 min.');
+    // Another address is not concerned; this one may again once the oldest leaves the window.
+    expect(
+      (await t.as(null, { remoteAddress: '198.51.100.21' }).post('/api/auth/register', signUp())).status,
+    ).toBe(201);
+    t.clock.advance(REGISTRATION_LIMITS.windowMs - 60_000 + 1000);
+    expect((await t.as(null, { remoteAddress: ip }).post('/api/auth/register', signUp())).status).toBe(201);
+  });
+
+  it('counts a registration refused as a duplicate, and the limit holds under concurrency', async () => {
+    const ip = '198.51.100.30';
+    await earlier(ip, REGISTRATION_LIMITS.perIp - 6);
+    const duplicate = await t
+      .as(null, { remoteAddress: ip })
+      .post('/api/auth/register', signUp({ email: registration.email.toLowerCase() }));
+    expect(duplicate.status).toBe(409);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.as(null, { remoteAddress: ip }).post('/api/auth/register', signUp()),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
+    const counted = await t.deps.db
+      .select()
+      .from(registrationAttempts)
+      .where(eq(registrationAttempts.ip, ip));
+    expect(counted).toHaveLength(REGISTRATION_LIMITS.perIp);
+  });
+
+  it('checks for a duplicate before hashing the password', async () => {
+    const real = t.deps.passwords;
+    let hashed = 0;
+    t.deps.passwords = {
+      ...real,
+      hash: (password) => {
+        hashed += 1;
+        return real.hash(password);
+      },
+    };
+    try {
+      const taken = await t.visitor.post('/api/auth/register', signUp({ email: registration.email }));
+      expect(taken.status).toBe(409);
+      const phoneTaken = await t.visitor.post(
+        '/api/auth/register',
+        signUp({ phoneNumber: registration.phoneNumber }),
+      );
+      expect(phoneTaken.status).toBe(409);
+      expect(hashed).toBe(0);
+      expect((await t.visitor.post('/api/auth/register', signUp())).status).toBe(201);
+      expect(hashed).toBe(1);
+    } finally {
+      t.deps.passwords = real;
+    }
   });
 });

@@ -28,8 +28,10 @@ export function authRoutes(api: Api, deps: Deps): void {
       schema: {
         tags,
         summary: 'Créer un compte client (et ouvrir sa session)',
+        description:
+          'Au plus 100 inscriptions par heure depuis une même adresse IP (429 avec Retry-After au-delà), doublons compris.',
         body: registerBodySchema,
-        response: { 201: sessionSchema, ...errorResponses(400, 403, 409) },
+        response: { 201: sessionSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -96,7 +98,8 @@ export function authRoutes(api: Api, deps: Deps): void {
       schema: {
         tags,
         summary: 'Connexion au tableau de bord (administrateurs)',
-        description: 'Même réponse 401 que l’e-mail existe ou non, et pour un compte sans droits.',
+        description:
+          'Même réponse 401 que l’e-mail existe ou non, et pour un compte sans droits ou bloqué (bloqué, transactions suspendues, informations à compléter).',
         body: dashboardLoginBodySchema,
         response: { 200: dashboardSessionSchema, ...errorResponses(...SESSION_ERRORS, 429) },
       },

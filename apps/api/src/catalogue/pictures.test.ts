@@ -228,12 +228,19 @@ describe('GET /1xpay/api/pictures/{file}', () => {
       `${uuid}.svg`,
       `${uuid}.PNG`,
       `${uuid}.png.html`,
-      `${uuid}.png%00`,
-      '%00',
     ]) {
       const response = await t.visitor.get(`/api/pictures/${file}`);
       expect(response.status, file).toBe(404);
       expect(response.body).toEqual(PICTURE_NOT_FOUND);
+    }
+    // A NUL character is refused as every route refuses it, before anything looks for a file.
+    for (const file of [`${uuid}.png%00`, '%00']) {
+      const response = await t.visitor.get(`/api/pictures/${file}`);
+      expect(response.status, file).toBe(400);
+      expect(response.body).toEqual({
+        error: 'bad_request',
+        message: 'Requête invalide : le champ params.file contient un caractère nul.',
+      });
     }
     const nested = await t.visitor.get(`/api/pictures/${uuid}/x.png`);
     expect(nested.status).toBe(404);

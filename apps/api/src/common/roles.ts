@@ -1,14 +1,24 @@
+import { canMoveMoney, type UserAuthenticationStatus } from '@1xpay/domain';
 import { AppError, forbidden } from '../errors.ts';
 import type { Actor } from './context.ts';
 
-/** What a call needs beyond a session: any admin (agents and the master), or the master admin only. */
-export type Role = 'admin' | 'master';
+/**
+ * What a call needs beyond a session: any admin (agents and the master), the master admin only, or an account that
+ * may move money (a `payer`: any signed-in user outside §4.4's blocked group).
+ */
+export type Role = 'admin' | 'master' | 'payer';
 
 /**
  * Refuses an actor without the role (403). Routes call it before reading their input (authorization before
  * validation); use cases call it again, so that none relies on its caller.
  */
 export function assertRole(actor: Actor, role: Role): void {
+  if (role === 'payer') {
+    if (!canMoveMoney(actor.user.authenticationStatus as UserAuthenticationStatus)) {
+      throw new AppError('forbidden', 'cannotMoveMoney');
+    }
+    return;
+  }
   if (role === 'master' && !actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');
   if (!actor.user.isAdmin) throw forbidden();
 }

@@ -1,8 +1,9 @@
+import { canMoveMoney, USER_AUTHENTICATION_STATUSES, type UserAuthenticationStatus } from '@1xpay/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashApiKey, newApiKey } from '../adapters/tokens.ts';
 import type { Executor } from '../db/client.ts';
 import { adminGrants, sessions, users } from '../db/schema.ts';
-import type { Actor, RequestMeta } from './context.ts';
+import type { Actor, RequestMeta, UserRow } from './context.ts';
 
 /** §9: 60 minutes, refreshed on use; 10 days with remember-me. */
 export const SESSION_MINUTES = 60;
@@ -11,6 +12,19 @@ export const REMEMBER_ME_MINUTES = 60 * 24 * 10;
 const REFRESH_GRANULARITY_MS = 60_000;
 
 export type SessionKind = 'customer' | 'dashboard';
+
+/**
+ * §4.4's blocked group (`blocked`, `transactionSuspended`, `waitForInfoCompletion`): users who may not move money.
+ * They hold no admin power either (decision 019): an agent's powers move other people's money and change accounts.
+ */
+export const BLOCKED_STATUSES: readonly string[] = USER_AUTHENTICATION_STATUSES.filter(
+  (status) => !canMoveMoney(status),
+);
+
+/** An admin (agent or master) outside the blocked group: the only users a dashboard session gives powers to. */
+export function holdsAdminPowers(user: Pick<UserRow, 'isAdmin' | 'authenticationStatus'>): boolean {
+  return user.isAdmin && canMoveMoney(user.authenticationStatus as UserAuthenticationStatus);
+}
 
 export function sessionLifetimeMs(rememberMe: boolean): number {
   return (rememberMe ? REMEMBER_ME_MINUTES : SESSION_MINUTES) * 60_000;
@@ -102,9 +116,10 @@ export async function authenticate(
     await db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.id, row.session.id));
     expiresAt = slid;
   }
-  // Admin powers come only with a dashboard session: in the customer app, an admin is a customer like any other.
-  const dashboard = row.session.kind === 'dashboard';
-  const user = dashboard ? row.user : { ...row.user, isAdmin: false, isMaster: false };
+  // Admin powers come only with a dashboard session (in the customer app, an admin is a customer like any other),
+  // and never to a user in the blocked group, whatever session they hold.
+  const powers = row.session.kind === 'dashboard' && holdsAdminPowers(row.user);
+  const user = powers ? row.user : { ...row.user, isAdmin: false, isMaster: false };
   const grant =
     user.isAdmin && row.grant !== null
       ? { countries: row.grant.countries, allowedOperationsTypes: row.grant.allowedOperationsTypes }

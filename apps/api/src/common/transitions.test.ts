@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, ledgerPostings, transactionEvents, transactions } from '../db/schema.ts';
+import { ledgerEntries, ledgerPostings, operations, transactionEvents, transactions } from '../db/schema.ts';
 import { MASTER_ONLY } from '../testing/expected-errors.ts';
-import { agent, createTransaction, customer, master, type Signed } from '../testing/fixtures.ts';
+import {
+  agent,
+  createOperation,
+  createTransaction,
+  customer,
+  master,
+  type Signed,
+} from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { moveTransaction } from './transitions.ts';
+import { errorOf } from '../testing/test-client.ts';
+import { LedgerWouldGoNegative, moveTransaction } from './transitions.ts';
 
 let t: TestApp;
 let boss: Signed;
@@ -106,6 +114,61 @@ describe('moveTransaction', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const kinds = (await entriesOf(row.reference)).map((e) => e.kind);
     expect(kinds).toEqual(['collection', 'collection', 'collection']);
+  });
+});
+
+describe('the ledger never goes below zero', () => {
+  async function rowOf(reference: string) {
+    const [row] = await t.deps.db.select().from(transactions).where(eq(transactions.reference, reference));
+    const events = await t.deps.db
+      .select()
+      .from(transactionEvents)
+      .where(eq(transactionEvents.reference, reference));
+    return { statusCode: row?.statusCode, finished: row?.finished, events: events.length };
+  }
+
+  it('fails a move that would take an account below zero, whole, with a typed error', async () => {
+    // At 231 without its collection booked (as the demo data used to be): delivering it would take the money in
+    // transit below zero.
+    const row = await createTransaction(t.deps, payer.user, { statusCode: 231, amount: 1_000_000_000n });
+    const error = await walk(row.reference, [200]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(LedgerWouldGoNegative);
+    expect(error).toMatchObject({ code: 'conflict', messageKey: 'ledgerNegative' });
+    expect(await rowOf(row.reference)).toEqual({ statusCode: 231, finished: false, events: 0 });
+    expect(await entriesOf(row.reference)).toEqual([]);
+  });
+
+  it('answers an admin settling such a payment 409 in the error shape, and changes nothing', async () => {
+    const row = await createTransaction(t.deps, payer.user, { statusCode: 231, amount: 2_000_000_000n });
+    await createOperation(t.deps, row.reference, boss.user.id);
+    const response = await t.as(boss).post(`/admin/operations/${row.reference}/complete`);
+    expect(response.status).toBe(409);
+    expect(errorOf(response)).toEqual({
+      error: 'conflict',
+      message: 'Mouvement refusé : un compte du grand livre passerait sous zéro.',
+    });
+    expect(await rowOf(row.reference)).toEqual({ statusCode: 231, finished: false, events: 0 });
+    const [operation] = await t.deps.db
+      .select()
+      .from(operations)
+      .where(eq(operations.transactionReference, row.reference));
+    expect(operation?.operationStatus).toBe('pending');
+  });
+
+  it('holds in the database for any writer: postings that take an account below zero are refused', async () => {
+    const row = await createTransaction(t.deps, payer.user, { statusCode: 231 });
+    const write = t.deps.db.transaction(async (tx) => {
+      const [entry] = await tx
+        .insert(ledgerEntries)
+        .values({ reference: row.reference, kind: 'delivery', at: t.clock.now() })
+        .returning();
+      await tx.insert(ledgerPostings).values([
+        { entryId: entry?.id ?? 0n, account: 'fees_revenue', currency: 'XOF', amount: 1_000_000n },
+        { entryId: entry?.id ?? 0n, account: 'partner_payable:1xbet', currency: 'XOF', amount: -1_000_000n },
+      ]);
+    });
+    await expect(write).rejects.toThrow();
+    expect(await entriesOf(row.reference)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { canTransition, isFinalStatus, ledgerEntry, ledgerEventOf } from '@1xpay/domain';
+import { canTransition, isFinalStatus, type LedgerEntry, ledgerEntry, ledgerEventOf } from '@1xpay/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { ledgerEntries, ledgerPostings, transactionEvents, transactions } from '../db/schema.ts';
@@ -8,6 +8,30 @@ export type TransitionSource = 'api' | 'processor' | 'webhook' | 'agent' | 'part
 
 /** The betting partner whose accounts deposits credit. */
 export const BETTING_PARTNER = '1xbet';
+
+/** The database's rule that keeps every ledger balance at or above zero on its normal side (migration 0009). */
+const NON_NEGATIVE_BALANCE = 'ledger_balances_non_negative';
+
+/**
+ * A move whose ledger entry would take an account below zero on its normal side (money delivered or refunded that
+ * was never collected). The database refuses the postings; nothing of the move is written.
+ */
+export class LedgerWouldGoNegative extends AppError {
+  constructor() {
+    super('conflict', 'ledgerNegative');
+    this.name = 'LedgerWouldGoNegative';
+  }
+}
+
+/** Whether a database error (as the driver or Drizzle wraps it) is a violation of `constraint`. */
+function violates(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { constraint?: unknown }).constraint === constraint) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** A transaction's row, locked until the end of the caller's database transaction; undefined when unknown. */
 export async function lockTransaction(tx: Executor, reference: string) {
@@ -19,10 +43,63 @@ export async function lockTransaction(tx: Executor, reference: string) {
   return row;
 }
 
+/** The ledger entry that moving `row` from `from` to `to` books, if the move is a money event (§4.2). */
+export function entryOfMove(
+  row: Pick<
+    typeof transactions.$inferSelect,
+    'reference' | 'type' | 'currency' | 'amount' | 'fees' | 'processor'
+  >,
+  from: number,
+  to: number,
+): LedgerEntry | undefined {
+  const kind = ledgerEventOf(from, to);
+  if (kind === undefined) return undefined;
+  return ledgerEntry(kind, {
+    reference: row.reference,
+    type: row.type as 'deposit' | 'withdrawal' | 'transfer',
+    currency: row.currency,
+    amount: row.amount,
+    fees: row.fees,
+    processor: row.processor,
+    partner: BETTING_PARTNER,
+  });
+}
+
+/**
+ * Writes ledger entries and their postings inside the caller's database transaction (the database keeps the
+ * balances). The unique (reference, kind) index makes a second booking of the same event fail; postings that would
+ * take an account below zero throw LedgerWouldGoNegative. Either way the caller's transaction is rolled back whole.
+ */
+export async function bookEntries(
+  tx: Executor,
+  entries: readonly { entry: LedgerEntry; at: Date }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const booked = await tx
+    .insert(ledgerEntries)
+    .values(entries.map(({ entry, at }) => ({ reference: entry.reference, kind: entry.kind, at })))
+    .returning({ id: ledgerEntries.id, reference: ledgerEntries.reference, kind: ledgerEntries.kind });
+  const ids = new Map(booked.map((row) => [`${row.reference}|${row.kind}`, row.id]));
+  const postings = entries.flatMap(({ entry }) => {
+    const entryId = ids.get(`${entry.reference}|${entry.kind}`);
+    if (entryId === undefined)
+      throw new Error(`ledger entry ${entry.reference} ${entry.kind} was not booked`);
+    return entry.postings.map((posting) => ({ entryId, ...posting }));
+  });
+  if (postings.length === 0) return;
+  await tx
+    .insert(ledgerPostings)
+    .values(postings)
+    .catch((error: unknown) => {
+      throw violates(error, NON_NEGATIVE_BALANCE) ? new LedgerWouldGoNegative() : error;
+    });
+}
+
 /**
  * Moves a transaction to a new status, inside the caller's database transaction: the row is locked, the move
  * checked against the state machine of §4 (a finished transaction never moves), the change recorded in the status
- * history, and a money event booked in the ledger as one balanced entry, at most once per kind.
+ * history, and a money event booked in the ledger as one balanced entry, at most once per kind. An entry that would
+ * take an account below zero throws LedgerWouldGoNegative, which rolls the caller's transaction back whole.
  */
 export async function moveTransaction(
   tx: Executor,
@@ -52,26 +129,7 @@ export async function moveTransaction(
     source: input.source,
     at: input.now,
   });
-  const kind = ledgerEventOf(row.statusCode, input.to);
-  if (kind !== undefined) {
-    const entry = ledgerEntry(kind, {
-      reference: row.reference,
-      type: row.type as 'deposit' | 'withdrawal' | 'transfer',
-      currency: row.currency,
-      amount: row.amount,
-      fees: row.fees,
-      processor: row.processor,
-      partner: BETTING_PARTNER,
-    });
-    // The unique (reference, kind) index makes a second booking of the same event fail the whole move.
-    const [booked] = await tx
-      .insert(ledgerEntries)
-      .values({ reference: row.reference, kind, at: input.now })
-      .returning();
-    if (booked === undefined) throw new Error('ledger entry insert returned nothing');
-    await tx
-      .insert(ledgerPostings)
-      .values(entry.postings.map((posting) => ({ entryId: booked.id, ...posting })));
-  }
+  const entry = entryOfMove(row, row.statusCode, input.to);
+  if (entry !== undefined) await bookEntries(tx, [{ entry, at: input.now }]);
   return moved;
 }

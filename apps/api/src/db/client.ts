@@ -28,23 +28,44 @@ export type Database = {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 export const MIGRATION_LOCK = 0x1_4a7; // any constant shared by every process of this app
 
+/** How long a query waits for a connection before failing (503) when the database does not answer. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export type DatabaseOptions =
-  | { engine: 'postgres'; url: string; poolSize?: number }
+  | { engine: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
   | { engine: 'pglite'; dataDir?: string };
+
+/**
+ * A connection that breaks (a restart, pg_terminate_backend, a network cut) emits 'error' on its client, and an
+ * 'error' nobody listens to kills the process. The query running on it, if any, fails to its caller (who answers
+ * 503); a pooled client is then dropped by the pool, which opens a new one for the next query.
+ */
+function ignoreBrokenConnection(client: pg.Client | pg.PoolClient): void {
+  client.on('error', () => undefined);
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection that breaks (server restart, forced disconnect) is emitted here; without a listener it
-    // would crash the process. The pool drops that connection and opens another for the next query, and any query
-    // that fails still throws to its caller.
+    const connection = {
+      connectionString: options.url,
+      // Fail fast rather than wait while the server is unreachable (connect: a cut network would otherwise hang).
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      // Notice a connection whose peer vanished (failover to another host) instead of keeping it forever.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    };
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+    // The pool listens on its idle clients and re-emits their errors here; a client checked out (in a transaction)
+    // is left to its user: every client the pool creates gets a listener of its own.
     pool.on('error', () => undefined);
+    pool.on('connect', ignoreBrokenConnection);
     // Money columns are bigint; never let a driver turn them into floats.
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     // The lock lives on a connection of its own, outside the pool, so the work it guards can use every pooled
     // connection (a pool of one would otherwise wait for itself).
     const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
-      const client = new pg.Client({ connectionString: options.url });
+      const client = new pg.Client(connection);
+      ignoreBrokenConnection(client);
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [key]);

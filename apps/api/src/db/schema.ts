@@ -119,6 +119,8 @@ export const transactions = pgTable(
     processor: text('processor').notNull().default('sandbox'),
     /** The processor's own id for it, once initiated. */
     processorReference: text('processor_reference'),
+    /** It expired (451), then its processor said it was paid: a person must decide (decision 018). */
+    paidAfterExpiryAt: timestamp('paid_after_expiry_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -126,7 +128,14 @@ export const transactions = pgTable(
     index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc()),
     index('transactions_payer_open_idx').on(t.payerPhone, t.amount).where(sql`not ${t.finished}`),
     index('transactions_beneficiary_idx').on(t.beneficiaryPhone, t.createdAt),
+    /** The unfinished payments, oldest first: the payments sweeper and the stuck list. */
+    index('transactions_open_idx').on(t.createdAt, t.reference).where(sql`not ${t.finished}`),
+    index('transactions_paid_after_expiry_idx')
+      .on(t.createdAt, t.reference)
+      .where(sql`${t.paidAfterExpiryAt} is not null`),
     uniqueIndex('transactions_processor_reference_idx').on(t.processor, t.processorReference),
+    /** The blocked payments waiting for the master admin's decision, oldest first. */
+    index('transactions_blocked_idx').on(t.updatedAt, t.reference).where(sql`${t.statusCode} = 235`),
     check('transactions_type_check', sql`${t.type} in ('deposit','withdrawal','transfer')`),
     check('transactions_amount_check', sql`${t.amount} > 0 and ${t.fees} >= 0`),
   ],
@@ -192,11 +201,19 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     /** While running: when the worker's claim lapses (a worker that died lets it lapse; another takes the job). */
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** The current claim's token: a worker's end of the job counts only while it is still its own. */
+    claimToken: uuid('claim_token'),
+    /** When it was done, failed for good ("dead") or cancelled. */
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('jobs_due_idx').on(t.status, t.runAt),
-    check('jobs_status_check', sql`${t.status} in ('queued','running','done','failed')`),
+    index('jobs_dead_idx').on(t.finishedAt, t.id).where(sql`${t.status} = 'failed'`),
+    index('jobs_live_reference_idx')
+      .on(sql`(${t.payload}->>'reference')`)
+      .where(sql`${t.status} in ('queued','running')`),
+    check('jobs_status_check', sql`${t.status} in ('queued','running','done','failed','cancelled')`),
   ],
 );
 
@@ -232,6 +249,17 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_at_idx').on(t.ip, t.at),
     index('login_attempts_user_ip_idx').on(t.userId, t.ip, t.succeeded),
   ],
+);
+
+/** Registrations asked from each IP (migration 0008), counted by the registration throttle (decision 019). */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_attempts_ip_at_idx').on(t.ip, t.at)],
 );
 
 /** Every status change of a transaction, in order: the state machine's history. */
@@ -310,6 +338,54 @@ export const ledgerPostings = pgTable(
   (t) => [
     index('ledger_postings_account_idx').on(t.account, t.currency),
     index('ledger_postings_entry_idx').on(t.entryId),
+  ],
+);
+
+/**
+ * Each ledger account's balance per currency on its normal side, kept by a trigger on ledger_postings (migration
+ * 0009) and never below zero: a posting that would take one below zero fails on the CHECK. Derived, never edited.
+ */
+export const ledgerBalances = pgTable(
+  'ledger_balances',
+  {
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    /** Minor units, on the account's normal side. */
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.currency] }),
+    check('ledger_balances_non_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/**
+ * The refund of a blocked payment the master admin reversed (decision 020): amount and fees back to the number that
+ * paid, through the processor. `processorReference` is the processor's id of the refund once created, so a retry
+ * reads it rather than sending the money twice; `failure` says why the processor refused it (status `failed`) or
+ * what the last attempt met.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    reference: text('reference')
+      .primaryKey()
+      .references(() => transactions.reference),
+    processor: text('processor').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** E.164: the number that paid, which the money goes back to. */
+    phone: text('phone').notNull(),
+    status: text('status').notNull().default('pending'),
+    processorReference: text('processor_reference'),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_status_created_idx').on(t.status, t.createdAt, t.reference),
+    check('refunds_status_check', sql`${t.status} in ('pending','sent','failed')`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

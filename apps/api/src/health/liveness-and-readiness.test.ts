@@ -34,8 +34,9 @@ describe('when the database is down', () => {
     await rm(down.deps.config.uploadDir, { recursive: true, force: true });
   });
 
-  it('answers 500 with a bare {error, message} and no stack, while health stays up and ready says 503', async () => {
+  it('answers 503 {error, message} with Retry-After and no stack, while health stays up and ready says 503', async () => {
     const signed = await customer(down.deps);
+    // PGlite closed (as at shutdown), or on PostgreSQL the pool ended: the database is gone, the process is not.
     await down.database.close();
     const requests: [path: string, call: () => Promise<Reply<unknown>>][] = [
       ['/api/pubs', () => down.visitor.get('/api/pubs')],
@@ -44,21 +45,34 @@ describe('when the database is down', () => {
         '/api/auth/login',
         () => down.visitor.post('/api/auth/login', { login: 'awa@example.bj', password: 'mot-de-passe' }),
       ],
+      [
+        '/api/transactions',
+        () =>
+          down
+            .as(signed)
+            .post(
+              '/api/transactions',
+              { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: '+2290196123400', amount: 5000 },
+              { idempotencyKey: 'panne-1' },
+            ),
+      ],
     ];
     for (const [path, call] of requests) {
       const response = await call();
-      expect(response.status, path).toBe(500);
+      expect(response.status, path).toBe(503);
       expect(response.body).toStrictEqual({
-        error: 'internal',
-        message: 'Une erreur est survenue. Réessayez plus tard.',
+        error: 'service_unavailable',
+        message: 'Service momentanément indisponible : réessayez dans quelques secondes.',
       });
+      expect(response.headers['retry-after']).toBe('5');
       expect(response.text).not.toMatch(/at |stack|PGlite|pool|select/i);
       expect(response.headers['x-request-id']).toMatch(UUID);
     }
     const english = await down.visitor.get('/api/pubs', { headers: { 'accept-language': 'en' } });
+    expect(english.status).toBe(503);
     expect(english.body).toStrictEqual({
-      error: 'internal',
-      message: 'An error occurred. Try again later.',
+      error: 'service_unavailable',
+      message: 'Service temporarily unavailable: try again in a few seconds.',
     });
 
     const health = await down.visitor.get('/health');

@@ -25,6 +25,8 @@ const MASTER_WRITES = [
   '/admin/addAdmin',
   '/admin/revokeAdmin',
   '/api/pushToAllUsers',
+  '/admin/transactions/1XP-NOPE/release',
+  '/admin/transactions/1XP-NOPE/reverse',
 ] as const;
 
 /** The calls every admin may make (and no customer). */

@@ -1,9 +1,18 @@
-import { type EndpointKey, endpoints, pictureResponseSchema, type Reply } from '@1xpay/contract';
+import {
+  apiClient,
+  type EndpointKey,
+  endpoints,
+  pictureResponseSchema,
+  type Reply,
+  type Request,
+} from '@1xpay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../common/context.ts';
+import { bookEntries, entryOfMove } from '../common/transitions.ts';
 import { bannerPng } from '../seed/banner-png.ts';
 import {
   agent,
+  createOperation,
   createTransaction,
   createUser,
   customer,
@@ -13,7 +22,7 @@ import {
   TEST_PASSWORD,
 } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { errorOf, type TestClient } from '../testing/test-client.ts';
+import { errorOf, type InjectExtra, injectTransport, type TestClient } from '../testing/test-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,8 +30,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type CallerName = 'visitor' | 'customer' | 'agent' | 'master';
-const CALLERS: readonly CallerName[] = ['visitor', 'customer', 'agent', 'master'];
+/**
+ * Who may ask. `agent` holds a grant for Benin's deposits, where the table's users and operations are;
+ * `agentOutsideGrant` holds one for Togo's withdrawals and has Beninese deposits assigned from before its grant
+ * shrank; the two blocked callers still hold a session opened before they were blocked.
+ */
+type CallerName =
+  | 'visitor'
+  | 'customer'
+  | 'blockedCustomer'
+  | 'agent'
+  | 'agentOutsideGrant'
+  | 'blockedAgent'
+  | 'master';
+const CALLERS: readonly CallerName[] = [
+  'visitor',
+  'customer',
+  'blockedCustomer',
+  'agent',
+  'agentOutsideGrant',
+  'blockedAgent',
+  'master',
+];
 
 /** Who asks in one cell: their name, their user (a stranger's for the visitor) and their place in CALLERS. */
 type Caller = { name: CallerName; user: UserRow; index: number };
@@ -35,12 +64,30 @@ type Row = {
   freshSession?: true;
   call: (as: TestClient, caller: Caller) => Promise<Reply<unknown>>;
   expected: Readonly<Record<CallerName, number>>;
+  /**
+   * Callers refused because of the resource the body names, not of who they are: the body must be read (and so
+   * validated) to know the resource. Every other refusal is proved to come before any input is read.
+   */
+  refusedForTheBodysTarget?: readonly CallerName[];
 };
 
-const all = (status: number) => ({ visitor: status, customer: status, agent: status, master: status });
-const signedIn = { visitor: 401, customer: 200, agent: 200, master: 200 };
-const adminsOnly = { visitor: 401, customer: 403, agent: 200, master: 200 };
-const masterOnly = { visitor: 401, customer: 403, agent: 403, master: 200 };
+const all = (status: number): Record<CallerName, number> => ({
+  visitor: status,
+  customer: status,
+  blockedCustomer: status,
+  agent: status,
+  agentOutsideGrant: status,
+  blockedAgent: status,
+  master: status,
+});
+/** Anyone signed in, blocked or not: a blocked account still reads its own things (§4.4). */
+const signedIn = { ...all(200), visitor: 401 };
+/** Admins holding admin powers: a blocked agent has a customer's rights only. */
+const adminsOnly = { ...all(403), visitor: 401, agent: 200, agentOutsideGrant: 200, master: 200 };
+const masterOnly = { ...all(403), visitor: 401, master: 200 };
+/** The master's decisions on something that does not exist: the master hears 404, everyone else their refusal. */
+const masterOnUnknown = { ...masterOnly, master: 404 };
+const settlers = { ...all(403), visitor: 401, agent: 200, master: 200 };
 
 /** POST /api/pictures of a PNG, as the dashboard's form sends it (multipart: outside the typed table). */
 function uploadOf(bytes: Buffer) {
@@ -77,6 +124,9 @@ type World = {
   grantee: UserRow;
   references: string[];
   picture: string;
+  /** Per caller, a paid Beninese deposit (231) whose pending operation the caller may try to complete or fail. */
+  toComplete: Record<CallerName, string>;
+  toFail: Record<CallerName, string>;
 };
 
 function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
@@ -137,7 +187,9 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
     'POST /api/lockOrAllowUser': {
       call: (as) =>
         as.post('/api/lockOrAllowUser', { authorizationKey: w.lockTarget.authorizationKey, lockUser: true }),
-      expected: adminsOnly,
+      // The target lives in Benin: outside the Togo-only agent's grant, which only the body's key tells.
+      expected: { ...adminsOnly, agentOutsideGrant: 403 },
+      refusedForTheBodysTarget: ['agentOutsideGrant'],
     },
     'POST /admin/addAdmin': {
       call: (as) =>
@@ -230,25 +282,63 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
           { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: c.user.phoneNumber, amount: 1_500 },
           { idempotencyKey: `matrix-${c.user.id}` },
         ),
-      expected: { visitor: 401, customer: 201, agent: 201, master: 201 },
+      // A blocked account never moves money, whatever its session.
+      expected: { ...all(201), visitor: 401, blockedCustomer: 403, blockedAgent: 403 },
     },
     'GET /api/ledger/balances': { call: (as) => as.get('/api/ledger/balances'), expected: masterOnly },
+    // The assignee settles it while their grant covers it and they are not blocked; the master settles any.
     'POST /admin/operations/:reference/complete': {
-      call: (as) => as.post('/admin/operations/1XP-UNKNOWN/complete'),
-      expected: { visitor: 401, customer: 403, agent: 404, master: 404 },
+      call: (as, c) => as.post(`/admin/operations/${w.toComplete[c.name]}/complete`),
+      expected: settlers,
     },
     'POST /admin/operations/:reference/fail': {
-      call: (as) => as.post('/admin/operations/1XP-UNKNOWN/fail', { failureMessage: 'Compte introuvable' }),
-      expected: { visitor: 401, customer: 403, agent: 404, master: 404 },
+      call: (as, c) =>
+        as.post(`/admin/operations/${w.toFail[c.name]}/fail`, { failureMessage: 'Compte introuvable' }),
+      expected: settlers,
     },
-    // The sandbox plays the customer's phone: no session, mounted only with the sandbox processor.
+    'GET /admin/transactions/blocked': {
+      call: (as) => as.get('/admin/transactions/blocked'),
+      expected: masterOnly,
+    },
+    'POST /admin/transactions/:reference/release': {
+      call: (as) => as.post('/admin/transactions/1XP-UNKNOWN/release', { reason: 'Client vérifié' }),
+      expected: masterOnUnknown,
+    },
+    'POST /admin/transactions/:reference/reverse': {
+      call: (as) => as.post('/admin/transactions/1XP-UNKNOWN/reverse', { reason: 'Fraude avérée' }),
+      expected: masterOnUnknown,
+    },
+    'GET /admin/refunds': { call: (as) => as.get('/admin/refunds'), expected: masterOnly },
+    'GET /admin/jobs/dead': { call: (as) => as.get('/admin/jobs/dead'), expected: masterOnly },
+    'POST /admin/jobs/:id/requeue': {
+      call: (as) => as.post('/admin/jobs/999999999/requeue', { reason: 'Prestataire rétabli' }),
+      expected: masterOnUnknown,
+    },
+    'POST /admin/jobs/:id/cancel': {
+      call: (as) => as.post('/admin/jobs/999999999/cancel', { reason: 'Traité à la main' }),
+      expected: masterOnUnknown,
+    },
+    'GET /admin/transactions/stuck': {
+      call: (as) => as.get('/admin/transactions/stuck'),
+      expected: masterOnly,
+    },
+    'POST /admin/transactions/:reference/requeue': {
+      call: (as) => as.post('/admin/transactions/1XP-UNKNOWN/requeue', { reason: 'Prestataire rétabli' }),
+      expected: masterOnUnknown,
+    },
+    'POST /admin/transactions/:reference/cancel': {
+      call: (as) => as.post('/admin/transactions/1XP-UNKNOWN/cancel', { reason: 'Client injoignable' }),
+      expected: masterOnUnknown,
+    },
+    // The sandbox plays the customer's phone (mounted only with the sandbox processor): the transaction's
+    // customer or an admin, behind a session; an unknown reference is 404 (sandbox.test.ts has the rest).
     'POST /sandbox/transactions/:reference/approve': {
       call: (as) => as.post('/sandbox/transactions/1XP-UNKNOWN/approve'),
-      expected: all(404),
+      expected: { ...all(404), visitor: 401 },
     },
     'POST /sandbox/transactions/:reference/decline': {
       call: (as) => as.post('/sandbox/transactions/1XP-UNKNOWN/decline'),
-      expected: all(404),
+      expected: { ...all(404), visitor: 401 },
     },
     // Processors' webhooks: no session, the signature is the credential; the sandbox sends none (404).
     'POST /webhooks/:processor': {
@@ -297,7 +387,7 @@ function servedRoutes(tree: string): string[] {
   return found.filter((route) => / \/1xpay\//.test(route)).map((route) => route.replace(' /1xpay/', ' /'));
 }
 
-describe('authorization matrix: every route × visitor, customer, regular admin, master admin', () => {
+describe('authorization matrix: every route × visitor, customer, blocked customer, agent in and outside its grant, blocked agent, master', () => {
   // The listing test reads only the routes: no call is made, so the world stays empty.
   const shape = table({} as World);
 
@@ -338,33 +428,8 @@ describe('authorization matrix: every route × visitor, customer, regular admin,
     );
   });
 
-  it('answers each caller with the expected status (valid requests, so only authorization decides)', async () => {
-    const d = t.deps;
-    const signedCustomer = await customer(d);
-    const signedAgent = await agent(d, { countries: ['BJ'], allowedOperationsTypes: ['deposit'] });
-    const signedMaster = await master(d);
-    const stranger = await createUser(d);
-    // Each caller has one transaction, so /history answers 200 rather than 404.
-    const references: string[] = [];
-    for (const signed of [signedCustomer, signedAgent, signedMaster]) {
-      references.push((await createTransaction(d, signed.user, { country: 'BJ' })).reference);
-    }
-    const uploaded = await t.as(signedMaster).send(uploadOf(bannerPng(8, 4, [20, 120, 60])));
-    expect(uploaded.status).toBe(200);
-    const world: World = {
-      loginTarget: await createUser(d),
-      dashboardTarget: (await agent(d)).user,
-      lockTarget: await createUser(d, { country: 'BJ' }),
-      grantee: await createUser(d),
-      references,
-      picture: pictureResponseSchema.parse(uploaded.body).data,
-    };
-    const accounts: Record<CallerName, { user: UserRow; signed: Signed | undefined }> = {
-      visitor: { user: stranger, signed: undefined },
-      customer: { user: signedCustomer.user, signed: signedCustomer },
-      agent: { user: signedAgent.user, signed: signedAgent },
-      master: { user: signedMaster.user, signed: signedMaster },
-    };
+  it('answers each caller as expected, and refuses before reading any input', async () => {
+    const { world, accounts } = await makeWorld();
 
     const failures: string[] = [];
     for (const [route, row] of Object.entries(table(world))) {
@@ -372,24 +437,164 @@ describe('authorization matrix: every route × visitor, customer, regular admin,
         const { user, signed } = accounts[name];
         let apiKey: string | null = null;
         if (signed !== undefined) {
-          apiKey = row.freshSession
-            ? await signIn(d, user, name === 'customer' ? 'customer' : 'dashboard')
-            : signed.apiKey;
+          apiKey = row.freshSession ? await signIn(t.deps, user, sessionKindOf(name)) : signed.apiKey;
         }
-        const response = await row.call(t.as(apiKey), { name, user, index });
+        const caller: Caller = { name, user, index };
         const expected = row.expected[name];
         const cell = `${route} × ${name}`;
+        const { client, sent } = recording(apiKey);
+        const response = await row.call(client, caller);
         if (response.status !== expected) {
           failures.push(
             `${cell}: expected ${expected}, got ${response.status} ${response.text.slice(0, 200)}`,
           );
-        } else if (expected === 401 || expected === 403) {
-          const error = expected === 401 ? 'unauthorized' : 'forbidden';
-          if (errorOf(response).error !== error)
-            failures.push(`${cell}: expected error ${error}, got ${response.text}`);
+          continue;
+        }
+        if (expected !== 401 && expected !== 403) continue;
+        const refusal = expected === 401 ? 'unauthorized' : 'forbidden';
+        if (errorOf(response).error !== refusal)
+          failures.push(`${cell}: expected ${refusal}, got ${response.text}`);
+        if (row.refusedForTheBodysTarget?.includes(name) === true) continue;
+        // The same refusal, word for word, whatever the request carries: nothing was read before it.
+        const [original] = sent;
+        if (original === undefined) throw new Error(`${cell}: the call sent nothing`);
+        for (const broken of brokenRequests(original)) {
+          const again = await t.as(apiKey).send(broken);
+          if (again.status !== expected || again.text !== response.text) {
+            failures.push(
+              `${cell} with ${describeRequest(broken)}: expected the refusal ${response.text}, got ${again.status} ${again.text.slice(0, 200)}`,
+            );
+          }
         }
       }
     }
     expect(failures).toEqual([]);
   });
 });
+
+function sessionKindOf(name: CallerName) {
+  return name === 'customer' || name === 'blockedCustomer' ? 'customer' : 'dashboard';
+}
+
+/** A paid Beninese deposit (231, its collection booked) with a pending operation assigned to `adminId`. */
+async function paidWithOperation(payer: UserRow, adminId: string): Promise<string> {
+  const row = await createTransaction(t.deps, payer, { country: 'BJ', statusCode: 231 });
+  const collection = entryOfMove(row, 204, 231);
+  if (collection === undefined) throw new Error('204 → 231 books no collection');
+  await bookEntries(t.deps.db, [{ entry: collection, at: t.deps.clock() }]);
+  await createOperation(t.deps, row.reference, adminId);
+  return row.reference;
+}
+
+async function makeWorld() {
+  const d = t.deps;
+  const blocked = { authenticationStatus: 'blocked', statusBeforeLock: 'accepted' } as const;
+  const signedCustomer = await customer(d);
+  const signedBlockedCustomer = await customer(d, blocked);
+  const signedAgent = await agent(d, { countries: ['BJ'], allowedOperationsTypes: ['deposit'] });
+  const signedAgentOutside = await agent(
+    d,
+    { countries: ['TG'], allowedOperationsTypes: ['withdrawal'] },
+    { country: 'TG' },
+  );
+  // Blocked after signing in to the dashboard: the session is still there, the powers are not.
+  const signedBlockedAgent = await agent(
+    d,
+    { countries: ['BJ'], allowedOperationsTypes: ['deposit'] },
+    blocked,
+  );
+  const signedMaster = await master(d);
+  const stranger = await createUser(d);
+  const accounts: Record<CallerName, { user: UserRow; signed: Signed | undefined }> = {
+    visitor: { user: stranger, signed: undefined },
+    customer: { user: signedCustomer.user, signed: signedCustomer },
+    blockedCustomer: { user: signedBlockedCustomer.user, signed: signedBlockedCustomer },
+    agent: { user: signedAgent.user, signed: signedAgent },
+    agentOutsideGrant: { user: signedAgentOutside.user, signed: signedAgentOutside },
+    blockedAgent: { user: signedBlockedAgent.user, signed: signedBlockedAgent },
+    master: { user: signedMaster.user, signed: signedMaster },
+  };
+  // Each signed-in caller has one transaction, so /history answers 200 rather than 404.
+  const references: string[] = [];
+  for (const { signed } of Object.values(accounts)) {
+    if (signed !== undefined) {
+      references.push((await createTransaction(d, signed.user, { country: 'BJ' })).reference);
+    }
+  }
+  // The operations of the customers' and the visitor's cells are the in-grant agent's (nobody else's to take).
+  const assigneeOf = (name: CallerName) =>
+    name === 'agentOutsideGrant' || name === 'blockedAgent' || name === 'master'
+      ? accounts[name].user.id
+      : signedAgent.user.id;
+  const payer = await createUser(d, { country: 'BJ' });
+  const toComplete = {} as Record<CallerName, string>;
+  const toFail = {} as Record<CallerName, string>;
+  for (const name of CALLERS) {
+    toComplete[name] = await paidWithOperation(payer, assigneeOf(name));
+    toFail[name] = await paidWithOperation(payer, assigneeOf(name));
+  }
+  const uploaded = await t.as(signedMaster).send(uploadOf(bannerPng(8, 4, [20, 120, 60])));
+  expect(uploaded.status).toBe(200);
+  const world: World = {
+    loginTarget: await createUser(d),
+    dashboardTarget: (await agent(d)).user,
+    lockTarget: await createUser(d, { country: 'BJ' }),
+    grantee: await createUser(d),
+    references,
+    picture: pictureResponseSchema.parse(uploaded.body).data,
+    toComplete,
+    toFail,
+  };
+  return { world, accounts };
+}
+
+type Sent = Parameters<TestClient['send']>[0];
+
+/** A client acting with `apiKey` that keeps the requests it sends. */
+function recording(apiKey: string | null) {
+  const sent: Request[] = [];
+  const transport = injectTransport(t.app, apiKey === null ? {} : { apiKey });
+  const client: TestClient = apiClient<InjectExtra>((request, extra) => {
+    sent.push(request);
+    return transport(request, extra);
+  });
+  return { client, sent };
+}
+
+/**
+ * The request `original` made, breaking everything a route reads after authorization: a query of wrong values, a
+ * body that is not JSON, one of the wrong shape, one that is not the multipart form it may expect, a NUL
+ * character, a content type it does not take; and its headers (`user-uuid`, `Idempotency-Key`) left out.
+ */
+function brokenRequests(original: Request): Sent[] {
+  const { method, path } = original;
+  const query = {
+    limit: 'beaucoup',
+    after: '%%',
+    type: 'rien',
+    amount: '-1,5',
+    status: 'inconnu',
+    x: '\u0000',
+  };
+  if (method !== 'POST') return [{ method, path, query }];
+  const json = { 'content-type': 'application/json' };
+  return [
+    { method, path, query, headers: json, body: '{"pas du JSON' },
+    { method, path, headers: json, body: JSON.stringify({ fees: 'pas une liste', lockUser: 'peut-être' }) },
+    { method, path, headers: json, body: JSON.stringify([null, '\u0000']) },
+    {
+      method,
+      path,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'pas un formulaire',
+    },
+    { method, path, headers: { 'content-type': 'text/plain' }, body: 'texte' },
+  ];
+}
+
+function describeRequest(request: Sent): string {
+  const query = request.query === undefined ? '' : ` ?${new URLSearchParams(request.query).toString()}`;
+  const body =
+    request.body === undefined ? '' : ` ${request.headers?.['content-type']} ${String(request.body)}`;
+  return `${request.method} ${request.path}${query}${body}`;
+}

@@ -10,6 +10,7 @@ import {
 import { errorMessageIn, UNSUPPORTED_MESSAGES } from '@1xpay/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, PaymentRefused } from '../errors.ts';
 import { type MessageKey, message } from './messages.ts';
 import { localeOf } from './request-context.ts';
@@ -29,10 +30,17 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  service_unavailable: 503,
 };
+
+/** What a 503 tells the client: try again in this many seconds (a restart or failover takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's and its plugins' own errors, by code. */
 const FRAMEWORK_ERRORS: Readonly<Record<string, [ErrorCode, MessageKey]>> = {
+  // The router's own refusals, before any route (app.ts hands them here through `frameworkErrors`).
+  FST_ERR_BAD_URL: ['bad_request', 'badUrl'],
+  FST_ERR_MAX_PARAM_LENGTH: ['bad_request', 'urlTooLong'],
   FST_ERR_CTP_INVALID_JSON_BODY: ['bad_request', 'invalidJson'],
   FST_ERR_CTP_EMPTY_JSON_BODY: ['bad_request', 'emptyBody'],
   FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'bodyTooLarge'],
@@ -134,6 +142,16 @@ export function errorHandler(
     const key: MessageKey = found === 'unsupportedMediaType' && type === '' ? 'contentTypeMissing' : found;
     const params = { path: request.url.split('?')[0] ?? '', type };
     return send(reply, STATUS_OF[code], { error: code, message: message(key, locale, params) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug: the database restarts or is out of reach. The request did nothing durable, or (a commit cut
+    // short) its Idempotency-Key settles it on retry.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return send(reply, 503, {
+      error: 'service_unavailable',
+      message: message('databaseUnavailable', locale),
+    });
   }
   request.log.error({ err: error }, 'request failed');
   return send(reply, 500, { error: 'internal', message: message('internal', locale) });

@@ -15,6 +15,7 @@ const fr = {
   badCredentials: 'Identifiants incorrects.',
   notAnAdmin: "Identifiants incorrects ou compte sans droits d'administration.",
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans {minutes} min.',
+  tooManyRegistrations: "Trop d'inscriptions depuis cette adresse. Réessayez dans {minutes} min.",
   actionNotPermitted: 'Cette action ne vous est pas permise.',
   masterOnly: "Seul l'administrateur principal peut faire cette action.",
   userUuidMismatch: "L'en-tête user-uuid ne correspond pas à la session.",
@@ -35,6 +36,15 @@ const fr = {
   staleSignature: 'Webhook trop ancien ou daté dans le futur (tolérance : 300 s).',
   badPayload: 'Contenu du webhook illisible.',
   illegalTransition: 'Changement de statut impossible : de {from} vers {to}.',
+  ledgerNegative: 'Mouvement refusé : un compte du grand livre passerait sous zéro.',
+  transactionNotBlocked: "Cette transaction n'attend pas de décision : elle n'est pas (ou plus) bloquée.",
+  jobNotFound: 'Tâche introuvable.',
+  jobNotDead: "Cette tâche n'a pas échoué pour de bon : elle ne se relance ni ne s'annule.",
+  jobAlreadyLive: 'Une tâche fait déjà avancer cette transaction.',
+  nothingToRequeue:
+    'Aucune tâche ne fait avancer cette transaction à cette étape : elle attend une personne, ou elle est terminée.',
+  transactionCollected: "L'argent de cette transaction a été encaissé : elle ne peut pas être annulée.",
+  transactionFinished: 'Cette transaction est déjà terminée.',
   cannotMoveMoney: 'Votre compte ne permet pas de transaction pour le moment : contactez le service client.',
   idempotencyInFlight:
     'Une requête avec cette clé Idempotency-Key est déjà en cours : réessayez dans un instant.',
@@ -56,7 +66,11 @@ const fr = {
   unsupportedMediaType: 'Type de contenu non pris en charge : {type}.',
   badOrigin: 'Requête refusée : origine non autorisée.',
   badRequest: 'Requête invalide.',
+  badUrl: 'Adresse invalide : elle contient un encodage incorrect.',
+  urlTooLong: 'Adresse invalide : un de ses éléments dépasse 100 caractères.',
+  nullCharacter: 'Requête invalide : le champ {field} contient un caractère nul.',
   internal: 'Une erreur est survenue. Réessayez plus tard.',
+  databaseUnavailable: 'Service momentanément indisponible : réessayez dans quelques secondes.',
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof fr;
@@ -66,6 +80,7 @@ const en = {
   badCredentials: 'Incorrect credentials.',
   notAnAdmin: 'Incorrect credentials, or the account has no admin rights.',
   tooManyAttempts: 'Too many sign-in attempts. Try again in {minutes} min.',
+  tooManyRegistrations: 'Too many sign-ups from this address. Try again in {minutes} min.',
   actionNotPermitted: 'You are not allowed to do this.',
   masterOnly: 'Only the master admin can do this.',
   userUuidMismatch: 'The user-uuid header does not match the session.',
@@ -86,6 +101,15 @@ const en = {
   staleSignature: 'Webhook too old or dated in the future (tolerance: 300 s).',
   badPayload: 'Unreadable webhook content.',
   illegalTransition: 'Status change not allowed: from {from} to {to}.',
+  ledgerNegative: 'Move refused: a ledger account would go below zero.',
+  transactionNotBlocked: 'This transaction is not waiting for a decision: it is not (or no longer) blocked.',
+  jobNotFound: 'Job not found.',
+  jobNotDead: 'This job has not failed for good: it can be neither re-queued nor cancelled.',
+  jobAlreadyLive: 'A job is already moving this transaction on.',
+  nothingToRequeue:
+    'No job moves this transaction on at this stage: it waits for a person, or it is finished.',
+  transactionCollected: 'The money of this transaction was collected: it cannot be cancelled.',
+  transactionFinished: 'This transaction is already finished.',
   cannotMoveMoney: 'Your account cannot make transactions for now: contact customer service.',
   idempotencyInFlight: 'A request with this Idempotency-Key is already in progress: retry in a moment.',
   idempotencyMismatch: 'This Idempotency-Key was already used for another request: use a new key.',
@@ -104,7 +128,11 @@ const en = {
   unsupportedMediaType: 'Unsupported content type: {type}.',
   badOrigin: 'Request refused: origin not allowed.',
   badRequest: 'Bad request.',
+  badUrl: 'Invalid address: it contains a malformed encoding.',
+  urlTooLong: 'Invalid address: one of its parts is over 100 characters.',
+  nullCharacter: 'Bad request: the field {field} contains a null character.',
   internal: 'An error occurred. Try again later.',
+  databaseUnavailable: 'Service temporarily unavailable: try again in a few seconds.',
 } as const satisfies Translation<typeof fr>;
 
 const MESSAGES: Messages<typeof fr> = { fr, en };

@@ -1,29 +1,68 @@
-import { type Locale, matchLocale, pickLocale } from '@1xpay/contract';
+import { BlockList, isIP } from 'node:net';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@1xpay/contract';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import type { RequestMeta } from '../common/context.ts';
+import type { Config } from '../config.ts';
 
 export const API_KEY_COOKIE = 'apiKey';
 /** The query parameters §7 uses for the key: `apikey` (history, statuses) and `aipkey` (getOperations). */
 export type QueryKeyName = 'apikey' | 'aipkey';
 
-/** The request's Accept-Language tags, best first (q-values honoured, q=0 left out). */
-function acceptedLanguages(request: FastifyRequest): string[] {
-  return new Negotiator({
-    headers: { 'accept-language': request.headers['accept-language'] ?? '' },
-  }).languages();
+/**
+ * Our languages the request accepts, best first (q-values honoured, q=0 refused). A request without
+ * Accept-Language accepts any language, as `*` does (RFC 9110 §12.5.4): both then come, French, the default, first.
+ */
+function acceptedLocales(request: FastifyRequest): Locale[] {
+  const header = request.headers['accept-language'];
+  const accepted = typeof header === 'string' && header.trim() !== '' ? header : '*';
+  return new Negotiator({ headers: { 'accept-language': accepted } }).languages([...LOCALES]) as Locale[];
 }
 
-/** The caller's language for messages: French unless the browser ranks English first. */
+/** The caller's language for messages: French unless the browser prefers English. */
 export function localeOf(request: FastifyRequest): Locale {
-  return pickLocale(acceptedLanguages(request));
+  return acceptedLocales(request)[0] ?? DEFAULT_LOCALE;
 }
 
-/** The first of our languages the browser asks for, if it asks for one (the site's first-visit detection). */
+/** The first of our languages the browser accepts; none when it names only others (the site's first visit). */
 export function browserLocale(request: FastifyRequest): Locale | undefined {
-  return matchLocale(acceptedLanguages(request));
+  return acceptedLocales(request)[0];
 }
 
+/** This machine and private networks: the addresses proxy-addr calls loopback, linklocal and uniquelocal. */
+const INTERNAL = new BlockList();
+for (const [network, prefix, type] of [
+  ['127.0.0.0', 8, 'ipv4'],
+  ['10.0.0.0', 8, 'ipv4'],
+  ['172.16.0.0', 12, 'ipv4'],
+  ['192.168.0.0', 16, 'ipv4'],
+  ['169.254.0.0', 16, 'ipv4'],
+  ['::1', 128, 'ipv6'],
+  ['fc00::', 7, 'ipv6'],
+  ['fe80::', 10, 'ipv6'],
+] as const)
+  INTERNAL.addSubnet(network, prefix, type);
+
+const isInternal = (address: string | undefined) => {
+  const version = isIP(address ?? '');
+  return version !== 0 && INTERNAL.check(address ?? '', version === 6 ? 'ipv6' : 'ipv4');
+};
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY (config.ts): whose X-Forwarded-For `request.ip` believes. With the proxies'
+ * addresses, proxy-addr's own rule. With a count of proxies, Fastify (5.12.1 and later) would believe nobody, since
+ * a count alone lets a client that reaches the server directly write its own X-Forwarded-For: here the count is
+ * honoured only for a request whose sender is on this machine or a private network, where the proxy is.
+ */
+export function trustedProxies(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if (typeof setting !== 'number') return [...setting];
+  return (address, hop) => hop < setting && (hop > 0 || isInternal(address));
+}
+
+/** What use cases record of a request: the client's address (as TRUST_PROXY says to read it) and user agent. */
 export function metaOf(request: FastifyRequest): RequestMeta {
   const agent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };

@@ -1,52 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { rawGet } from '../testing/raw-http.ts';
+import { notFoundPage, page, siteTestApp } from '../testing/site-build.ts';
 import { errorOf } from '../testing/test-client.ts';
 
 // The site's serving rules, on a small build of its own (the real build is exercised by the e2e tests).
 
-let t: TestApp;
-let root: string;
-const page = (name: string) => `<!DOCTYPE html><html><body>${name}</body></html>`;
-const FILES: Record<string, string | Buffer> = {
-  'index.html': page('accueil'),
-  'en/index.html': page('home'),
-  'cards/index.html': page('cartes'),
-  'en/cards/index.html': page('cards'),
-  'business-cards/index.html': page('cartes entreprise'),
-  '__spa-fallback.html': page('fallback'),
-  'assets/entry-abc123.js': 'console.log("entry")',
-  'assets/entry-abc123.js.gz': gzipSync('console.log("entry")'),
-  'builds/latest.json': '{"id":"b1"}',
-  'sitemap.xml': '<urlset/>',
-  // What apps/web's build writes (scripts/site-files.ts).
-  '__redirects.json': JSON.stringify({
-    '/business-card': '/business-cards',
-    '/team': '/business-team',
-    '/en/business-card': '/en/business-cards',
-    '/en/team': '/en/business-team',
-  }),
-};
-
+let site: Awaited<ReturnType<typeof siteTestApp>>;
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), '1xpay-web-'));
-  for (const [path, content] of Object.entries(FILES)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
-  t = await createTestApp({ WEB_DIR: root });
+  site = await siteTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(root, { recursive: true, force: true });
-});
-
-// Raw inject: the site's pages live outside /1xpay, the base path the typed client puts on every call.
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+afterAll(() => site.close());
+const get: typeof site.get = (url, headers) => site.get(url, headers);
+/** Unknown paths go byte for byte over a socket: inject would normalise the tricky ones first. */
+const notFound = async (path: string) => {
+  const { status, headers, body } = await rawGet(site.port, path);
+  return [path, status, headers['content-type'], body];
+};
 
 describe('the marketing site at /', () => {
   it('serves each prerendered page with 200, in both languages', async () => {
@@ -64,22 +33,74 @@ describe('the marketing site at /', () => {
       ]);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    expect((await t.app.inject({ method: 'HEAD', url: '/cards' })).statusCode).toBe(200);
+    expect((await site.t.app.inject({ method: 'HEAD', url: '/cards' })).statusCode).toBe(200);
   });
 
-  it('answers 404 with the page that names the path, for unknown paths and tricks', async () => {
+  it('answers 404 with the 404 page of the path’s language, the path written in, for unknown paths and tricks', async () => {
     for (const url of [
       '/nope',
-      '/en/nope',
       '/cards/extra',
+      '/english',
       '/__spa-fallback.html',
       '/__redirects.json',
+      '/__not-found.json',
+      // The 404 pages themselves are not pages.
+      '/__not-found',
+      '/business-__not-found-payment/index.html',
       '/%2e%2e/etc/passwd',
       '/..%2f..%2fetc',
     ]) {
-      const response = await get(url);
-      expect([url, response.statusCode, response.body]).toEqual([url, 404, page('fallback')]);
+      expect(await notFound(url)).toEqual([
+        url,
+        404,
+        'text/html; charset=utf-8',
+        notFoundPage('fr', `Page not found: ${url}`, `/en${url}`),
+      ]);
     }
+    for (const url of ['/en/nope', '/en/__not-found']) {
+      expect(await notFound(url)).toEqual([
+        url,
+        404,
+        'text/html; charset=utf-8',
+        notFoundPage('en', `Page not found: ${url}`, url.slice(3)),
+      ]);
+    }
+  });
+
+  it('says Page Not Found (§2.5’s validity check) for a product page of another product', async () => {
+    for (const [url, lang, other] of [
+      ['/business-autre-payment', 'fr', '/en/business-autre-payment'],
+      ['/en/business-autre-pos', 'en', '/business-autre-pos'],
+    ] as const) {
+      expect(await notFound(url)).toEqual([
+        url,
+        404,
+        'text/html; charset=utf-8',
+        notFoundPage(lang, `Page Not Found: ${url}`, other),
+      ]);
+    }
+  });
+
+  it('writes the path into the 404 page escaped, as a path of this site, and never into its scripts', async () => {
+    const script = '/"><script>alert(1)</script>';
+    expect(await notFound(script)).toEqual([
+      script,
+      404,
+      'text/html; charset=utf-8',
+      notFoundPage(
+        'fr',
+        'Page not found: /&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+        '/en/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+      ),
+    ]);
+    // In a link, //host and /\host would name another site.
+    for (const url of ['//evil.example', '/\\evil.example', '/\\/evil.example', '///evil.example']) {
+      const { status, body } = await rawGet(site.port, url);
+      expect([url, status]).toEqual([url, 404]);
+      expect(body, url).toContain('Page not found: /evil.example<');
+      expect(body, url).not.toMatch(/href="\/[/\\\p{Cc} ]/u);
+    }
+    expect((await rawGet(site.port, '/en//evil.example')).body).toContain('<a href="/evil.example">');
   });
 
   it('redirects permanently: trailing slashes, and the footer’s /business-card and /team', async () => {
@@ -114,8 +135,8 @@ describe('the marketing site at /', () => {
   });
 
   it('leaves /1xpay to the API, its JSON 404 included', async () => {
-    expect((await t.visitor.get('/health')).status).toBe(200);
-    const unknown = await t.visitor.send({ method: 'GET', path: '/nothing-here' });
+    expect((await site.t.visitor.get('/health')).status).toBe(200);
+    const unknown = await site.t.visitor.send({ method: 'GET', path: '/nothing-here' });
     expect([unknown.status, errorOf(unknown).error]).toEqual([404, 'not_found']);
   });
 });
@@ -129,9 +150,17 @@ describe('the language of a first visit to / (§4)', () => {
     expect(cookieOf(response)).toBe('i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 
-  it('sends English browsers, and those of no language of ours (the fallback), to /en with 302', async () => {
-    for (const language of ['en-US,en;q=0.9', 'de-DE,de;q=0.9', '']) {
-      const response = await get('/', language === '' ? {} : { 'accept-language': language });
+  it('serves French to a browser that names no language or accepts any (the default)', async () => {
+    for (const language of [undefined, '*', ' ', '*, en;q=0.5', 'de, *;q=0.1']) {
+      const response = await get('/', language === undefined ? {} : { 'accept-language': language });
+      expect([language, response.statusCode, response.body]).toEqual([language, 200, page('accueil')]);
+      expect(cookieOf(response)).toBe('i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax');
+    }
+  });
+
+  it('sends English browsers, and those that name only other languages (the fallback), to /en with 302', async () => {
+    for (const language of ['en-US,en;q=0.9', 'de-DE,de;q=0.9', '*, fr;q=0']) {
+      const response = await get('/', { 'accept-language': language });
       expect([language, response.statusCode, response.headers.location]).toEqual([language, 302, '/en']);
       expect(cookieOf(response)).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax');
     }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INLINE_SCRIPT, pagePolicy } from './content-policy.ts';
 import { browserLocale } from './request-context.ts';
 
 /**
@@ -10,11 +11,14 @@ import { browserLocale } from './request-context.ts';
  *   - a file of the build (assets, favicon, sitemap.xml, robots.txt, builds/latest.json): 200, assets cached for a
  *     year (their names carry a hash), the build descriptor never cached; gzip/brotli copies are used when present;
  *   - `/business-card` and `/team` (the footer's targets in §2): 301 to the pages they mean (decision 010);
- *   - a path with a trailing slash: 301 without it;
- *   - `/` on a first visit: the language is detected (cookie `i18n_redirected`, then Accept-Language, then English,
- *     §4's fallback) and remembered for 365 days; English answers 302 to `/en`;
- *   - anything else: 404, with the page that says 'Page not found: {path}' once its script runs.
- * Paths under /1xpay stay the API's (its JSON 404 included).
+ *   - a path with a trailing slash: 301 without it, always to a path of this site;
+ *   - `/` on a first visit: the language is detected (cookie `i18n_redirected`, then Accept-Language: French when
+ *     the browser names no language or accepts any, English when it names only others, §4.6) and remembered for
+ *     365 days; English answers 302 to `/en`;
+ *   - anything else: 404, with the prerendered 404 page of its language that says 'Page not found: {path}' (§2.5)
+ *     with the path written in, so that it reads without JavaScript.
+ * Every page carries its Content-Security-Policy, its inline scripts allowed by hash (content-policy.ts). Paths
+ * under /1xpay stay the API's (its JSON 404 included).
  */
 export type WebSiteOptions = { root: string; apiPrefix: string };
 
@@ -22,13 +26,16 @@ export const LOCALE_COOKIE = 'i18n_redirected';
 const YEAR_S = 365 * 24 * 3600;
 
 /**
- * The permanent redirects the build lists (apps/web's `__redirects.json`: the footer's old targets in each
- * language → their pages); none when the build has no such file.
+ * The build's prerendered 404 pages (apps/web's `__not-found.json`): an unknown path under `prefix` whose rest
+ * matches `pattern` gets `file`, with the rest written where `placeholder` stands. The first that matches wins.
  */
-function siteRedirects(root: string): Readonly<Record<string, string>> {
-  const file = join(root, '__redirects.json');
-  if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+type NotFoundPage = { prefix: string; pattern: string; placeholder: string; file: string };
+
+/** A JSON file the build writes for the server (never served itself), or `empty` when the build has none. */
+function buildFile<T>(root: string, name: string, empty: T): T {
+  const file = join(root, name);
+  if (!existsSync(file)) return empty;
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
 function isFile(path: string): boolean {
@@ -43,9 +50,68 @@ export function hasWebBuild(root: string): boolean {
   return existsSync(join(root, 'index.html'));
 }
 
+/**
+ * A request path as a path of this site, safe in a Location header or a link: controls and spaces percent-encoded
+ * (a browser drops tabs and newlines from a URL), one slash where it starts with several or with backslashes (a
+ * browser reads `//host` and `/\host` as another site), no trailing slash.
+ */
+export function sitePath(path: string): string {
+  const encoded = path.replace(
+    /[\p{Cc} ]/gu,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+  return encoded.replace(/^[/\\]+/, '/').replace(/\/+$/, '') || '/';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? '',
+  );
+
+/** The page cut where the placeholder stands outside its scripts: joining the parts with a path writes it in. */
+function cutAtPlaceholder(html: string, placeholder: string): string[] {
+  const parts = [''];
+  const add = (text: string, cut: boolean) => {
+    const [first = '', ...rest] = cut ? text.split(placeholder) : [text];
+    parts[parts.length - 1] += first;
+    parts.push(...rest);
+  };
+  let last = 0;
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    add(html.slice(last, match.index), true);
+    add(match[0], false);
+    last = match.index + match[0].length;
+  }
+  add(html.slice(last), true);
+  return parts;
+}
+
+/**
+ * What a build file gives, read again when the file changes (a new build may replace the files under a running
+ * server, §4.7): keyed by its modification time and size.
+ */
+function readWhenChanged<T>(read: (html: string) => T): (absolute: string) => T {
+  const cache = new Map<string, { version: string; value: T }>();
+  return (absolute) => {
+    const stats = statSync(absolute);
+    const version = `${stats.mtimeMs}:${stats.size}`;
+    const cached = cache.get(absolute);
+    if (cached?.version === version) return cached.value;
+    const value = read(readFileSync(absolute, 'utf8'));
+    cache.set(absolute, { version, value });
+    return value;
+  };
+}
+
 export async function webSite(app: FastifyInstance, options: WebSiteOptions): Promise<void> {
   const root = normalize(options.root);
-  const redirects = siteRedirects(root);
+  const redirects = buildFile<Record<string, string>>(root, '__redirects.json', {});
+  const notFoundPages = buildFile<NotFoundPage[]>(root, '__not-found.json', []).map((page) => ({
+    ...page,
+    matches: new RegExp(page.pattern),
+  }));
+  const templates = new Set(notFoundPages.map((page) => page.file));
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -70,16 +136,42 @@ export async function webSite(app: FastifyInstance, options: WebSiteOptions): Pr
     if (absolute !== root && !absolute.startsWith(root + sep)) return undefined;
     return relative;
   };
+  /** Files the build writes for the server (`__…`) and the 404 pages are not pages of the site. */
+  const isPrivate = (file: string) => file.split(/[/\\]/).some((part) => part.startsWith('__'));
 
-  const sendPage = (reply: FastifyReply, file: string, status = 200) =>
-    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
+  const policyOf = readWhenChanged(pagePolicy);
+  const templateOf = readWhenChanged((html) => ({ html, policy: pagePolicy(html) }));
+
+  const htmlReply = (reply: FastifyReply, status: number, policy: string) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policy)
+      .type('text/html; charset=utf-8');
+
+  const sendPage = (reply: FastifyReply, file: string) =>
+    htmlReply(reply, 200, policyOf(join(root, file))).sendFile(file);
+
+  const sendNotFound = (reply: FastifyReply, path: string) => {
+    for (const page of notFoundPages) {
+      if (path !== page.prefix && !path.startsWith(`${page.prefix}/`)) continue;
+      const rest = path.slice(page.prefix.length);
+      if (!page.matches.test(rest) || !isFile(join(root, page.file))) continue;
+      const { html, policy } = templateOf(join(root, page.file));
+      const filled = cutAtPlaceholder(html, page.placeholder).join(escapeHtml(sitePath(rest)));
+      return htmlReply(reply, 404, policy).send(filled);
+    }
+    // A build without 404 pages (older than __not-found.json): its SPA shell, which says it once its script runs.
+    const shell = '__spa-fallback.html';
+    if (!isFile(join(root, shell))) return reply.callNotFound();
+    return htmlReply(reply, 404, policyOf(join(root, shell))).sendFile(shell);
+  };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [path = '/', query] = request.url.split('?', 2);
     if (path === options.apiPrefix || path.startsWith(`${options.apiPrefix}/`)) return reply.callNotFound();
     const search = query === undefined ? '' : `?${query}`;
-    if (path.length > 1 && path.endsWith('/'))
-      return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${search}`, 301);
+    if (path.length > 1 && path.endsWith('/')) return reply.redirect(`${sitePath(path)}${search}`, 301);
     const moved = Object.hasOwn(redirects, path) ? redirects[path] : undefined;
     if (moved !== undefined) return reply.redirect(`${moved}${search}`, 301);
 
@@ -100,10 +192,10 @@ export async function webSite(app: FastifyInstance, options: WebSiteOptions): Pr
     }
 
     const file = fileFor(path);
-    if (file !== undefined && !file.endsWith('.html')) {
+    if (file !== undefined && !file.endsWith('.html') && !isPrivate(file)) {
       const page = join(file, 'index.html');
-      if (isFile(join(root, page))) return sendPage(reply, page);
-      if (isFile(join(root, file)) && !file.startsWith('__')) {
+      if (!templates.has(page) && isFile(join(root, page))) return sendPage(reply, page);
+      if (isFile(join(root, file))) {
         const cache = file.startsWith('assets/')
           ? 'public, max-age=31536000, immutable'
           : file.startsWith('builds/')
@@ -112,7 +204,7 @@ export async function webSite(app: FastifyInstance, options: WebSiteOptions): Pr
         return reply.header('cache-control', cache).sendFile(file);
       }
     }
-    return sendPage(reply, '__spa-fallback.html', 404);
+    return sendNotFound(reply, path);
   };
 
   app.get('/*', { schema: { hide: true } }, handler);

@@ -4,7 +4,17 @@ import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { testClock } from '../testing/test-app.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
-import { backoffMs, CLAIM_MS, claimJob, enqueue, type Job, MAX_ATTEMPTS, runNextJob } from './queue.ts';
+import {
+  backoffMs,
+  CLAIM_MS,
+  claimJob,
+  enqueue,
+  type Job,
+  MAX_ATTEMPTS,
+  MAX_RETRY_PAUSE_MS,
+  retryingUntil,
+  runNextJob,
+} from './queue.ts';
 import { startWorker } from './worker.ts';
 
 let database: Database;
@@ -78,6 +88,34 @@ describe('the job queue', () => {
     expect(backoffMs(30)).toBe(300_000);
   });
 
+  it('retries a job with a deadline at most a minute apart until that deadline, then it is dead', async () => {
+    const start = clock.now().getTime();
+    const deadline = new Date(start + 10 * 60_000);
+    const failing = async () => {
+      throw new Error('processeur indisponible');
+    };
+    const handlers = { 'test.deadline': retryingUntil(failing, async () => deadline) };
+    await enqueue(database.db, 'test.deadline', {}, clock.now());
+    let now = start;
+    let id = 0n;
+    const pauses: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const ran = await runNextJob(database.db, handlers, () => new Date(now));
+      id = ran?.id ?? id;
+      const row = await jobOf(id);
+      if (ran === undefined || row?.status !== 'queued') break;
+      pauses.push(row.runAt.getTime() - now);
+      now = row.runAt.getTime();
+    }
+    const dead = await jobOf(id);
+    expect(dead).toMatchObject({ status: 'failed', lastError: 'Error: processeur indisponible' });
+    expect(dead?.attempts).toBeGreaterThan(MAX_ATTEMPTS);
+    expect(Math.max(...pauses)).toBe(MAX_RETRY_PAUSE_MS);
+    // The last try is at the deadline itself; failing there, the job is dead from then on.
+    expect(now).toBe(deadline.getTime());
+    expect(dead?.finishedAt?.getTime()).toBe(deadline.getTime());
+  });
+
   it('takes over a job whose worker died, once the claim has lapsed', async () => {
     await enqueue(database.db, 'test.orphan', { orphan: true }, clock.now());
     const claimed = await claimJob(database.db, ['test.orphan'], clock.now());
@@ -117,5 +155,90 @@ describe('the job queue', () => {
     expect([...runs].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
     const left = await database.db.select().from(jobs).where(eq(jobs.kind, 'test.parallel'));
     expect(left.every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
+  });
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 500 && !condition(); i += 1) await pause(5);
+  expect(condition()).toBe(true);
+}
+
+/** A run that waits until the test lets it end, and says when it has started. */
+function gate() {
+  let open: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const state = {
+    started: false,
+    async wait() {
+      state.started = true;
+      await released;
+    },
+    open: () => open(),
+  };
+  return state;
+}
+
+/**
+ * Two workers on one job: the first stalls (its heartbeat never comes in time) until its claim lapses and the
+ * second takes the job over; then the first run ends, then the second, each as `ends` says. The job after each.
+ */
+async function takenOver(kind: string, ends: readonly ['done' | 'fail', 'done' | 'fail']) {
+  await enqueue(database.db, kind, {}, clock.now());
+  const gates = [gate(), gate()] as const;
+  let calls = 0;
+  const handlers = {
+    [kind]: async () => {
+      const run = calls;
+      calls += 1;
+      await gates[run]?.wait();
+      if (ends[run] === 'fail') throw new Error(`run ${run + 1} fails`);
+    },
+  };
+  const stalled = { heartbeatMs: 3_600_000 };
+  const first = runNextJob(database.db, handlers, clock.now, undefined, stalled);
+  await until(() => gates[0].started);
+  clock.advance(CLAIM_MS + 1);
+  const second = runNextJob(database.db, handlers, clock.now, undefined, stalled);
+  await until(() => gates[1].started);
+  gates[0].open();
+  const id = (await first)?.id ?? 0n;
+  const afterFirst = await jobOf(id);
+  gates[1].open();
+  await second;
+  return { afterFirst, afterSecond: await jobOf(id) };
+}
+
+describe('job claims, fenced by a token', () => {
+  it('keeps the claim of a handler that runs longer than CLAIM_MS: nobody takes its job over meanwhile', async () => {
+    await enqueue(database.db, 'test.slow', {}, clock.now());
+    const slow = gate();
+    const first = runNextJob(database.db, { 'test.slow': () => slow.wait() }, clock.now, undefined, {
+      heartbeatMs: 5,
+    });
+    await until(() => slow.started);
+    clock.advance(CLAIM_MS + 1);
+    await pause(60); // heartbeats extend the claim from the clock's new time
+    expect(await claimJob(database.db, ['test.slow'], clock.now())).toBeUndefined();
+    slow.open();
+    const ran = await first;
+    expect(await jobOf(ran?.id ?? 0n)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('ignores the end of a worker whose claim was taken over: the new worker’s run counts', async () => {
+    const failedLate = await takenOver('test.fenced-fail', ['fail', 'done']);
+    expect(failedLate.afterFirst).toMatchObject({ status: 'running', attempts: 2, lastError: null });
+    expect(failedLate.afterSecond).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+
+    const doneLate = await takenOver('test.fenced-done', ['done', 'fail']);
+    expect(doneLate.afterFirst).toMatchObject({ status: 'running', attempts: 2 });
+    expect(doneLate.afterSecond).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+      lastError: 'Error: run 2 fails',
+    });
   });
 });

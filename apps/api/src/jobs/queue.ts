@@ -1,30 +1,51 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 /**
  * Durable jobs in the database, safe with any number of workers in any number of processes: a worker claims a due
- * job with FOR UPDATE SKIP LOCKED and holds it for CLAIM_MS; a failure puts it back with exponential backoff; a
- * worker that dies lets its claim lapse and another takes the job. Handlers must therefore be idempotent.
+ * job with FOR UPDATE SKIP LOCKED and holds it for CLAIM_MS, extending the claim while its handler runs; a failure
+ * puts it back with exponential backoff; a worker that dies lets its claim lapse and another takes the job. Each
+ * claim carries a token, and a worker's end of the job (done, failed, claim extended) counts only while the token
+ * is still the job's: a worker whose claim was taken over changes nothing. Handlers must be idempotent.
  */
 export type Job = typeof jobs.$inferSelect;
-export type JobHandler = (job: Job) => Promise<void>;
+/** What a job does. */
+export type JobRun = (job: Job) => Promise<void>;
+/**
+ * A job kind's handler. With `retryUntil` (the jobs that drive a payment), a failing job is retried at most
+ * MAX_RETRY_PAUSE_MS apart until that date, its last try at the date itself; without it (or when it answers
+ * undefined), MAX_ATTEMPTS times. A job out of tries is `failed` for good: "dead", listed for a person.
+ */
+export type JobHandler = JobRun & { readonly retryUntil?: (job: Job) => Promise<Date | undefined> };
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 export const CLAIM_MS = 30_000;
+/** How often a running job's claim is extended: three chances before it would lapse. */
+export const HEARTBEAT_MS = CLAIM_MS / 3;
 export const MAX_ATTEMPTS = 8;
+/** The longest pause between two tries of a job retried until a date. */
+export const MAX_RETRY_PAUSE_MS = 60_000;
 
 /** 1 s, 2 s, 4 s … after each failed attempt, at most 5 minutes. */
 export function backoffMs(attempts: number): number {
   return Math.min(5 * 60_000, 1000 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Queues a job; inside a database transaction, it is queued only if that transaction commits. */
-export async function enqueue(db: Executor, kind: string, payload: unknown, runAt: Date): Promise<void> {
-  await db.insert(jobs).values({ kind, payload, runAt, createdAt: runAt });
+/** A handler retried until the date `retryUntil` gives (a payment's deadline) rather than MAX_ATTEMPTS times. */
+export function retryingUntil(run: JobRun, retryUntil: (job: Job) => Promise<Date | undefined>): JobHandler {
+  return Object.assign((job: Job) => run(job), { retryUntil });
 }
 
-/** Takes the next due job of these kinds (or one whose worker's claim lapsed), or undefined. */
+/** Queues a job; inside a database transaction, it is queued only if that transaction commits. */
+export async function enqueue(db: Executor, kind: string, payload: unknown, runAt: Date): Promise<Job> {
+  const [queued] = await db.insert(jobs).values({ kind, payload, runAt, createdAt: runAt }).returning();
+  if (queued === undefined) throw new Error(`job ${kind} insert returned nothing`);
+  return queued;
+}
+
+/** Takes the next due job of these kinds (or one whose worker's claim lapsed) with a new claim token, or undefined. */
 export async function claimJob(db: Db, kinds: readonly string[], now: Date): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
   return db.transaction(async (tx) => {
@@ -46,56 +67,111 @@ export async function claimJob(db: Db, kinds: readonly string[], now: Date): Pro
     if (due === undefined) return undefined;
     const [claimed] = await tx
       .update(jobs)
-      .set({ status: 'running', lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: due.attempts + 1 })
+      .set({
+        status: 'running',
+        lockedUntil: new Date(now.getTime() + CLAIM_MS),
+        claimToken: randomUUID(),
+        attempts: due.attempts + 1,
+      })
       .where(eq(jobs.id, due.id))
       .returning();
     return claimed;
   });
 }
 
-/**
- * Runs one due job with its handler: done when it returns, retried later (or failed for good after MAX_ATTEMPTS)
- * when it throws. Returns the job it ran, if any.
- */
 export type JobLog = {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 };
 
+/** When and how a failed try puts the job back: its next try, or dead from now on. */
+async function afterFailure(handler: JobHandler, job: Job, now: Date) {
+  const until = await handler.retryUntil?.(job).catch(() => undefined);
+  const at = now.getTime();
+  if (until === undefined) {
+    return { dead: job.attempts >= MAX_ATTEMPTS, runAt: new Date(at + backoffMs(job.attempts)) };
+  }
+  const pause = Math.min(backoffMs(job.attempts), MAX_RETRY_PAUSE_MS);
+  return { dead: at >= until.getTime(), runAt: new Date(Math.min(at + pause, until.getTime())) };
+}
+
+/**
+ * Runs one due job with its handler: done when it returns, retried later (or dead, once out of tries) when it
+ * throws. While the handler runs, its claim is extended every `heartbeatMs`. Returns the job it ran, if any.
+ */
 export async function runNextJob(
   db: Db,
   handlers: JobHandlers,
   now: () => Date,
   log?: JobLog,
+  options: { heartbeatMs?: number } = {},
 ): Promise<Job | undefined> {
   const job = await claimJob(db, Object.keys(handlers), now());
   if (job === undefined) return undefined;
   const handler = handlers[job.kind];
   if (handler === undefined) throw new Error(`no handler for job kind ${job.kind}`);
+  const details = { job: String(job.id), kind: job.kind, attempts: job.attempts };
+  const mine = and(
+    eq(jobs.id, job.id),
+    eq(jobs.claimToken, job.claimToken ?? ''),
+    eq(jobs.status, 'running'),
+  );
+
+  let lost = false;
+  const extend = async () => {
+    const kept = await db
+      .update(jobs)
+      .set({ lockedUntil: new Date(now().getTime() + CLAIM_MS) })
+      .where(mine)
+      .returning({ id: jobs.id });
+    if (kept.length === 0 && !lost) {
+      lost = true;
+      log?.warn(details, 'job claim taken over by another worker: this run’s end will be ignored');
+    }
+  };
+  let beat: Promise<void> = Promise.resolve();
+  const heartbeat = setInterval(() => {
+    beat = beat.then(extend).catch(() => undefined);
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  let failure: { error: unknown } | undefined;
   try {
     await handler(job);
-    await db
-      .update(jobs)
-      .set({ status: 'done', lockedUntil: null, lastError: null })
-      .where(eq(jobs.id, job.id));
   } catch (error) {
-    const failed = job.attempts >= MAX_ATTEMPTS;
-    await db
+    failure = { error };
+  } finally {
+    clearInterval(heartbeat);
+    await beat;
+  }
+
+  if (failure === undefined) {
+    const ended = await db
       .update(jobs)
-      .set({
-        status: failed ? 'failed' : 'queued',
-        lockedUntil: null,
-        runAt: new Date(now().getTime() + backoffMs(job.attempts)),
-        lastError: (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(
-          0,
-          2000,
-        ),
-      })
-      .where(eq(jobs.id, job.id));
-    // A job that fails for good needs a person (its effect will not happen by itself): an error in the log.
-    const details = { job: String(job.id), kind: job.kind, attempts: job.attempts, err: error };
-    if (failed) log?.error(details, `job failed for good after ${job.attempts} attempts`);
-    else log?.warn(details, 'job failed; it will be retried');
+      .set({ status: 'done', lockedUntil: null, lastError: null, finishedAt: now() })
+      .where(mine)
+      .returning({ id: jobs.id });
+    if (ended.length === 0) log?.warn(details, 'job done after its claim was taken over: ignored');
+    return job;
+  }
+  const { dead, runAt } = await afterFailure(handler, job, now());
+  const { error } = failure;
+  const ended = await db
+    .update(jobs)
+    .set({
+      status: dead ? 'failed' : 'queued',
+      lockedUntil: null,
+      runAt,
+      finishedAt: dead ? now() : null,
+      lastError: (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000),
+    })
+    .where(mine)
+    .returning({ id: jobs.id });
+  if (ended.length === 0) {
+    log?.warn({ ...details, err: error }, 'job failed after its claim was taken over: ignored');
+  } else if (dead) {
+    // A dead job needs a person (its effect will not happen by itself): an error in the log, and the master's list.
+    log?.error({ ...details, err: error }, `job failed for good after ${job.attempts} attempts`);
+  } else {
+    log?.warn({ ...details, err: error }, 'job failed; it will be retried');
   }
   return job;
 }

@@ -8,6 +8,7 @@ import {
   settledOperationSchema,
   userUuidHeadersSchema,
 } from '@1xpay/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
@@ -15,7 +16,7 @@ import { actorOf, assertUserUuid, requireSession } from '../http/authenticate.ts
 import { metaOf } from '../http/request-context.ts';
 import { getOperations } from './get-operations.ts';
 import { listAdminOperations } from './list-admin-operations.ts';
-import { settleOperation } from './settle-operation.ts';
+import { assertMaySettleOperation, settleOperation } from './settle-operation.ts';
 
 const tags = ['transactions'];
 
@@ -53,11 +54,19 @@ export function operationRoutes(api: Api, deps: Deps): void {
     },
   );
 
+  // The operation is named by the path: who may not settle it is refused before the body is read. A reference
+  // that is not one (too long, a NUL) is left to validation.
+  const refuseWhoMayNotSettle = async (request: FastifyRequest) => {
+    const params = operationReferenceParamsSchema.safeParse(request.params);
+    if (!params.success || params.data.reference.includes('\u0000')) return;
+    await assertMaySettleOperation(deps, actorOf(request), params.data.reference);
+  };
+
   for (const outcome of ['complete', 'fail'] as const) {
     api.post(
       `/admin/operations/:reference/${outcome}`,
       {
-        onRequest: requireSession(deps, { role: 'admin' }),
+        onRequest: [requireSession(deps, { role: 'admin' }), refuseWhoMayNotSettle],
         schema: {
           tags,
           summary:
@@ -65,7 +74,7 @@ export function operationRoutes(api: Api, deps: Deps): void {
               ? "Terminer la livraison d'une opération (→ 200)"
               : "Déclarer l'échec d'une opération (→ 528)",
           description:
-            "L'agent assigné ou l'administrateur principal, tant que l'opération est en attente. L'échec rend la transaction 528 avec le message donné, et l'argent est rendu au payeur.",
+            "L'agent assigné, si ses droits couvrent le pays et le type de la transaction, ou l'administrateur principal, tant que l'opération est en attente. L'échec rend la transaction 528 avec le message donné, et l'argent est rendu au payeur.",
           params: operationReferenceParamsSchema,
           ...(outcome === 'fail' ? { body: failOperationBodySchema } : {}),
           response: {

@@ -4,7 +4,9 @@ import { lockTransaction, moveTransaction } from '../common/transitions.ts';
 import { transactions } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { collectionRequestOf, processorOf } from './collection.ts';
+import { expireTransaction } from './expire-transaction.ts';
 import { POLL_JOB } from './poll-transaction.ts';
+import { collectionDeadline } from './stages.ts';
 
 export const ADVANCE_JOB = 'transaction.advance';
 
@@ -14,11 +16,14 @@ export const ADVANCE_JOB = 'transaction.advance';
  * to approve (203 payment information valid, or a refusal); at 203 the request is on the payer's phone (204
  * waiting for the customer) and polling starts. Between steps, the processor's step delay (the sandbox's pace). The processor is
  * called outside any database transaction; its answer is then applied under the row's lock, only if the
- * transaction is still where it was, so a re-run (after a crash, or by two workers) changes nothing twice.
+ * transaction is still where it was, so a re-run (after a crash, or by two workers) changes nothing twice. The
+ * processor failing, the job is retried until the payment's deadline; at the deadline the payment is ended
+ * (expireTransaction) instead of taken further.
  */
 export async function advanceTransaction(deps: Deps, reference: string): Promise<void> {
   const [row] = await deps.db.select().from(transactions).where(eq(transactions.reference, reference));
   if (row === undefined || row.finished) return;
+  if (deps.clock() >= collectionDeadline(deps.config, row)) return expireTransaction(deps, reference);
   const processor = processorOf(deps, row);
   const request = collectionRequestOf(row);
 
@@ -62,11 +67,10 @@ export async function advanceTransaction(deps: Deps, reference: string): Promise
   await deps.db.transaction(async (tx) => {
     if ((await lockTransaction(tx, reference))?.statusCode !== 203) return;
     await moveTransaction(tx, { reference, to: 204, source: 'processor', now });
-    await enqueue(
-      tx,
-      POLL_JOB,
-      { reference, askedAt: now.toISOString(), polls: 0 },
-      new Date(now.getTime() + processor.pollEveryMs),
+    const firstPoll = Math.min(
+      now.getTime() + processor.pollEveryMs,
+      collectionDeadline(deps.config, row).getTime(),
     );
+    await enqueue(tx, POLL_JOB, { reference, askedAt: now.toISOString(), polls: 0 }, new Date(firstPoll));
   });
 }

@@ -1,3 +1,5 @@
+import { OPERATION_FAILED_CODE, PAID_CODES } from '@1xpay/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type {
   CollectionRequest,
   CollectionStatus,
@@ -6,7 +8,7 @@ import type {
 import type { Deps } from '../common/context.ts';
 import { lockTransaction, moveTransaction, type TransitionSource } from '../common/transitions.ts';
 import type { Executor } from '../db/client.ts';
-import type { transactions } from '../db/schema.ts';
+import { transactions } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { VERIFY_JOB } from './verify-transaction.ts';
 
@@ -41,16 +43,37 @@ export function collectionRequestOf(row: TransactionRow): CollectionRequest {
 }
 
 /**
+ * The processor took the money of a payment we had already ended unpaid (it expired, or was refused, then the
+ * payer approved anyway): the payment keeps its final status and is marked for a person to decide (decision 018,
+ * the stuck list), never dropped. Marked once; the caller holds the row's lock.
+ */
+export async function markPaidAfterExpiry(tx: Executor, reference: string, now: Date) {
+  const [marked] = await tx
+    .update(transactions)
+    .set({ paidAfterExpiryAt: now })
+    .where(and(eq(transactions.reference, reference), isNull(transactions.paidAfterExpiryAt)))
+    .returning();
+  return marked;
+}
+
+/**
  * Applies what the processor says of a collection (from a poll, a webhook or the sandbox's phone), inside the
  * caller's database transaction: paid moves it to 230 and queues the verification; a refusal ends it with its
  * code; pending changes nothing. A transaction no longer awaiting its collection is left as it is (the answer
- * came twice, or late), so applying the same news again is harmless. Returns the row as it ends up.
+ * came twice, or late), so applying the same news again is harmless; except "paid" for one that ended unpaid,
+ * which is marked for a person (markPaidAfterExpiry). Returns the row as it ends up.
  */
 export async function settleCollection(
   tx: Executor,
   input: { reference: string; status: CollectionStatus; source: TransitionSource; now: Date },
 ) {
   const row = await lockTransaction(tx, input.reference);
+  // 528 is the end of a collected payment whose delivery failed: news of its payment is old news.
+  const endedUnpaid =
+    row?.finished === true && !PAID_CODES.has(row.statusCode) && row.statusCode !== OPERATION_FAILED_CODE;
+  if (endedUnpaid && input.status.kind === 'paid') {
+    return (await markPaidAfterExpiry(tx, input.reference, input.now)) ?? row;
+  }
   if (row === undefined || !AWAITING_COLLECTION.includes(row.statusCode) || input.status.kind === 'pending')
     return row;
   const to = input.status.kind === 'paid' ? 230 : input.status.code;

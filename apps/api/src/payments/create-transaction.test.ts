@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BodyOf } from '@1xpay/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, jobs, transactionEvents, transactions } from '../db/schema.ts';
+import { idempotencyKeys, jobs, transactionEvents, transactions, users } from '../db/schema.ts';
 import { NO_SESSION } from '../testing/expected-errors.ts';
 import {
   customer,
@@ -353,6 +353,22 @@ describe('POST /1xpay/api/transactions: §8 refusals create nothing', () => {
       });
       expect(await transactionsOf(payer)).toHaveLength(0);
     }
+  });
+
+  it('lets the same request through once the account is unlocked: the refusal is not kept under its key', async () => {
+    const payer = await customer(t.deps, { authenticationStatus: 'blocked', statusBeforeLock: 'accepted' });
+    const idempotencyKey = randomUUID();
+    const body = deposit(payer.user.phoneNumber);
+    const refused = await t.as(payer).post('/api/transactions', body, { idempotencyKey });
+    expect(refused.status).toBe(403);
+    // Unlocked as lockOrAllowUser does it (the payer's session survives an unlock).
+    await t.deps.db
+      .update(users)
+      .set({ authenticationStatus: 'accepted', statusBeforeLock: null })
+      .where(eq(users.id, payer.user.id));
+    const created = await t.as(payer).post('/api/transactions', body, { idempotencyKey });
+    expect(created.status).toBe(201);
+    expect(await transactionsOf(payer)).toHaveLength(1);
   });
 
   it('never creates a transaction for a refused request: counts stay put', async () => {

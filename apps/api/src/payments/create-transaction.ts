@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateTransactionBody, feesSchema } from '@1xpay/contract';
-import { canMoveMoney, computeFee, findFeeRule, type UserAuthenticationStatus } from '@1xpay/domain';
+import { computeFee, findFeeRule } from '@1xpay/domain';
 import { and, count, eq, gt, inArray, not, sql, sum } from 'drizzle-orm';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { readSettingsIn } from '../catalogue/index.ts';
 import type { Actor, Deps } from '../common/context.ts';
+import { assertRole } from '../common/roles.ts';
 import type { Executor } from '../db/client.ts';
 import { transactionEvents, transactions } from '../db/schema.ts';
-import { AppError, PaymentRefused } from '../errors.ts';
+import { PaymentRefused } from '../errors.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { operatorLimits } from './get-quote.ts';
 import { fingerprintOf, idempotent } from './idempotency.ts';
@@ -113,10 +114,9 @@ export async function createTransaction(
     key: idempotencyKey,
     fingerprint: fingerprintOf('POST /api/transactions', input),
   };
+  // A blocked account's refusal is not the key's outcome: once unblocked, the same request may go through.
+  assertRole(actor, 'payer');
   return idempotent(deps, scope, async (tx) => {
-    if (!canMoveMoney(actor.user.authenticationStatus as UserAuthenticationStatus)) {
-      throw new AppError('forbidden', 'cannotMoveMoney');
-    }
     const amount = BigInt(input.amount);
     const { config, currency } = await operatorLimits(tx, { ...input, amount });
     const { payer, accountId1xBet, beneficiary } = checkParties(actor, input);
@@ -142,7 +142,7 @@ export async function createTransaction(
         beneficiary === undefined ? null : (input.beneficiaryCountry ?? beneficiary.country ?? null),
       accountId1xBet,
       amount,
-      fees: computeFee(amount, findFeeRule(fees, input)),
+      fees: computeFee(amount, findFeeRule(fees, { ...input, currency })),
       currency,
       statusCode: 201,
       processor: deps.processor.name,

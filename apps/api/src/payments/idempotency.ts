@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
 import type { Executor } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import { isDatabaseUnavailable, retryPauseMs } from '../db/unavailable.ts';
 import { AppError, PaymentRefused } from '../errors.ts';
 
 /** A request in flight longer than this is taken to have died with its process; a retry may take its key over. */
@@ -55,19 +56,16 @@ function toStored(error: unknown): StoredOutcome | undefined {
 }
 
 /**
- * Runs `work` once per (user, key), as Stripe does: the key is first claimed "in flight" (its own commit, so a
- * concurrent duplicate sees it and gets 409); the work and the stored answer then commit together. The same key
- * with the same request replays the answer (business refusals included); with another request it is refused
- * (422). An unexpected failure releases the key so the client can retry; a process that died leaves the key in
- * flight, and a retry takes it over after STALE_IN_FLIGHT_MS.
+ * Takes the key for this request, or gives what it already holds: undefined when this request now holds the key
+ * in flight (a new key, or one left in flight longer than STALE_IN_FLIGHT_MS by a request that died), the stored
+ * outcome when it is done; a request still running with it (409) or another request under it (422) throws.
  */
-export async function idempotent<T>(
+async function claim(
   deps: Deps,
   scope: { userId: string; key: string; fingerprint: string },
-  work: (tx: Executor) => Promise<T>,
-): Promise<{ result: T; replayed: boolean }> {
-  const now = deps.clock();
-  const where = and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
+  where: SQL | undefined,
+  now: Date,
+): Promise<StoredOutcome | undefined> {
   const [claimed] = await deps.db
     .insert(idempotencyKeys)
     .values({
@@ -79,35 +77,96 @@ export async function idempotent<T>(
     })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  if (claimed === undefined) {
-    const [row] = await deps.db.select().from(idempotencyKeys).where(where).limit(1);
-    // Released by a failed attempt between our insert and this read: claim it again.
-    if (row === undefined) return idempotent<T>(deps, scope, work);
-    if (row.fingerprint !== scope.fingerprint)
-      throw new AppError('idempotency_key_reused', 'idempotencyMismatch');
-    if (row.state === 'done') return { result: replay<T>(row.outcome as StoredOutcome), replayed: true };
-    const stale = new Date(now.getTime() - STALE_IN_FLIGHT_MS);
-    const [takenOver] = await deps.db
-      .update(idempotencyKeys)
-      .set({ lockedAt: now })
-      .where(and(where, eq(idempotencyKeys.state, 'in_flight'), lt(idempotencyKeys.lockedAt, stale)))
-      .returning({ key: idempotencyKeys.key });
-    if (takenOver === undefined) throw new AppError('conflict', 'idempotencyInFlight');
+  if (claimed !== undefined) return undefined;
+  const [row] = await deps.db.select().from(idempotencyKeys).where(where).limit(1);
+  // Released by a failed attempt between our insert and this read: claim it again.
+  if (row === undefined) return claim(deps, scope, where, now);
+  if (row.fingerprint !== scope.fingerprint)
+    throw new AppError('idempotency_key_reused', 'idempotencyMismatch');
+  if (row.state === 'done') return row.outcome as StoredOutcome;
+  const stale = new Date(now.getTime() - STALE_IN_FLIGHT_MS);
+  const [takenOver] = await deps.db
+    .update(idempotencyKeys)
+    .set({ lockedAt: now })
+    .where(and(where, eq(idempotencyKeys.state, 'in_flight'), lt(idempotencyKeys.lockedAt, stale)))
+    .returning({ key: idempotencyKeys.key });
+  if (takenOver === undefined) throw new AppError('conflict', 'idempotencyInFlight');
+  return undefined;
+}
+
+/**
+ * Releases a key this request may still hold, once the database answers again. A request cut off by an outage
+ * cannot release its key when it fails (the database is out of reach), and the client's retry would get 409 until
+ * STALE_IN_FLIGHT_MS; this frees it within seconds of the database's return. It tries for as long as the key would
+ * otherwise stay blocked (the takeover rule covers anything later) and gives up silently on any other failure.
+ */
+function releaseWhenAvailable(
+  release: () => Promise<unknown>,
+  failures = 1,
+  until = Date.now() + STALE_IN_FLIGHT_MS,
+): void {
+  setTimeout(() => {
+    release().catch((error: unknown) => {
+      if (isDatabaseUnavailable(error) && Date.now() < until)
+        releaseWhenAvailable(release, failures + 1, until);
+    });
+  }, retryPauseMs(failures)).unref();
+}
+
+/**
+ * Runs `work` once per (user, key), as Stripe does: the key is first claimed "in flight" (its own commit, so a
+ * concurrent duplicate sees it and gets 409); the work and the stored answer then commit together. The same key
+ * with the same request replays the answer (business refusals included); with another request it is refused
+ * (422). An unexpected failure releases the key so the client can retry; a process that died leaves the key in
+ * flight, and a retry takes it over after STALE_IN_FLIGHT_MS.
+ *
+ * When the database fails under the request (a restart, a cut), whether a write committed may be unknown: the
+ * release only removes a key still in flight with this request's claim, so a commit that did happen is replayed
+ * and one that did not runs again on retry. A request stuck past STALE_IN_FLIGHT_MS and taken over by a retry
+ * finds its claim gone and neither finishes nor releases the key.
+ */
+export async function idempotent<T>(
+  deps: Deps,
+  scope: { userId: string; key: string; fingerprint: string },
+  work: (tx: Executor) => Promise<T>,
+): Promise<{ result: T; replayed: boolean }> {
+  const now = deps.clock();
+  const where = and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
+  // This request's claim, told apart by its time.
+  const ours = and(where, eq(idempotencyKeys.state, 'in_flight'), eq(idempotencyKeys.lockedAt, now));
+  const release = () => deps.db.delete(idempotencyKeys).where(ours);
+  let previous: StoredOutcome | undefined;
+  try {
+    previous = await claim(deps, scope, where, now);
+  } catch (error) {
+    // The claim (or the takeover) may have been written before the connection broke.
+    if (isDatabaseUnavailable(error)) releaseWhenAvailable(release);
+    throw error;
   }
+  if (previous !== undefined) return { result: replay<T>(previous), replayed: true };
   try {
     return await deps.db.transaction(async (tx) => {
       const result = await work(tx);
       const stored: StoredOutcome = { kind: 'answer', body: result };
-      await tx.update(idempotencyKeys).set({ state: 'done', outcome: stored }).where(where);
+      const [done] = await tx
+        .update(idempotencyKeys)
+        .set({ state: 'done', outcome: stored })
+        .where(ours)
+        .returning({ key: idempotencyKeys.key });
+      // A retry took the key over while this request was stuck: its work stands, this one's is rolled back.
+      if (done === undefined) throw new AppError('conflict', 'idempotencyInFlight');
       return { result, replayed: false };
     });
   } catch (error) {
     const stored = toStored(error);
-    if (stored === undefined) {
-      await deps.db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.state, 'in_flight')));
-    } else {
-      await deps.db.update(idempotencyKeys).set({ state: 'done', outcome: stored }).where(where);
-    }
+    const settle =
+      stored === undefined
+        ? release()
+        : deps.db.update(idempotencyKeys).set({ state: 'done', outcome: stored }).where(ours);
+    await settle.catch((failure: unknown) => {
+      if (!isDatabaseUnavailable(failure)) throw failure;
+      releaseWhenAvailable(release);
+    });
     throw error;
   }
 }

@@ -1,24 +1,52 @@
 import { z } from 'zod';
 import type { Deps } from '../common/context.ts';
-import type { Job, JobHandlers } from '../jobs/queue.ts';
+import { type Job, type JobHandlers, retryingUntil } from '../jobs/queue.ts';
 import { ADVANCE_JOB, advanceTransaction } from './advance-transaction.ts';
 import { applyWebhookEvent, WEBHOOK_JOB, webhookJobPayload } from './apply-webhook-event.ts';
 import { INITIATE_JOB } from './create-transaction.ts';
+import { EXPIRE_JOB, expireTransaction } from './expire-transaction.ts';
 import { POLL_JOB, pollPayload, pollTransaction } from './poll-transaction.ts';
 import { PURGE_JOB, purgeIdempotencyKeys } from './purge-idempotency-keys.ts';
+import {
+  RECONCILE_JOB,
+  reconcileExpiredTransaction,
+  reconcilePayload,
+  reconcileRetryUntil,
+} from './reconcile-expired-transaction.ts';
+import { REFUND_JOB, refundTransaction } from './refund-transaction.ts';
+import { untilCollectionDeadline, untilDone } from './stages.ts';
+import { SWEEP_JOB, sweepPayments } from './sweep-payments.ts';
 import { VERIFY_JOB, verifyTransaction } from './verify-transaction.ts';
 
 const referencePayload = z.object({ reference: z.string().min(1) });
 
-/** The job kinds of the collection leg and of verification, with their handlers. */
+/**
+ * The job kinds of the collection leg, of verification and of refunds, with their handlers. The jobs that take a
+ * payment to its processor are retried until the payment's deadline; ending a payment past it and the sweeper,
+ * for ever (at most a minute apart); the others a bounded number of times (decision 018).
+ */
 export function paymentJobs(deps: Deps): JobHandlers {
-  const advance = (job: Job) => advanceTransaction(deps, referencePayload.parse(job.payload).reference);
+  const untilDeadline = untilCollectionDeadline(deps.db, deps.config);
+  const advance = retryingUntil(
+    (job: Job) => advanceTransaction(deps, referencePayload.parse(job.payload).reference),
+    untilDeadline,
+  );
   return {
     [INITIATE_JOB]: advance,
     [ADVANCE_JOB]: advance,
     [VERIFY_JOB]: (job) => verifyTransaction(deps, referencePayload.parse(job.payload).reference),
-    [POLL_JOB]: (job) => pollTransaction(deps, pollPayload.parse(job.payload)),
+    [POLL_JOB]: retryingUntil((job) => pollTransaction(deps, pollPayload.parse(job.payload)), untilDeadline),
+    [EXPIRE_JOB]: retryingUntil(
+      (job) => expireTransaction(deps, referencePayload.parse(job.payload).reference),
+      untilDone,
+    ),
+    [RECONCILE_JOB]: retryingUntil(
+      (job) => reconcileExpiredTransaction(deps, reconcilePayload.parse(job.payload)),
+      (job) => reconcileRetryUntil(deps, job),
+    ),
+    [SWEEP_JOB]: retryingUntil(async () => void (await sweepPayments(deps)), untilDone),
     [WEBHOOK_JOB]: (job) => applyWebhookEvent(deps, webhookJobPayload.parse(job.payload)),
     [PURGE_JOB]: async () => void (await purgeIdempotencyKeys(deps)),
+    [REFUND_JOB]: (job) => refundTransaction(deps, referencePayload.parse(job.payload).reference),
   };
 }

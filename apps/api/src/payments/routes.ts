@@ -46,7 +46,7 @@ export function paymentRoutes(api: Api, deps: Deps): void {
   api.post(
     '/api/transactions',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { role: 'payer' }),
       schema: {
         tags,
         summary: 'Créer un dépôt, un retrait ou un transfert',

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { resolveTransactionStatus } from '@1xpay/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { runNextJob } from '../jobs/queue.ts';
-import { FORBIDDEN } from '../testing/expected-errors.ts';
+import { FORBIDDEN, FOREIGN_ORIGIN, NO_SESSION } from '../testing/expected-errors.ts';
 import { agent, customer, master, type Signed } from '../testing/fixtures.ts';
 import { paymentJourneys } from '../testing/payment-journeys.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
 import { errorOf } from '../testing/test-client.ts';
 
 let t: TestApp;
@@ -48,26 +50,75 @@ describe('the sandbox processor: collection', () => {
   });
 
   it('waits at 204 for any other number, until the customer approves or declines', async () => {
-    const { reference: approved } = await journeys.payFrom('42');
-    const { reference: declined } = await journeys.payFrom('43');
+    const { reference: approved, payer } = await journeys.payFrom('42');
+    const { reference: declined, payer: decliner } = await journeys.payFrom('43');
     await journeys.runJobs();
     expect((await journeys.statusOf(approved))?.statusCode).toBe(204);
-    const yes = await t.visitor.post(`/sandbox/transactions/${approved}/approve`);
+    const yes = await t.as(payer).post(`/sandbox/transactions/${approved}/approve`);
     expect(yes.status).toBe(200);
     expect(yes.body).toEqual({ reference: approved, statusCode: 230, message: null, finished: false });
-    const no = await t.visitor.post(`/sandbox/transactions/${declined}/decline`);
+    const no = await t.as(decliner).post(`/sandbox/transactions/${declined}/decline`);
     expect(no.body).toEqual({ reference: declined, statusCode: 450, message: null, finished: true });
-    const again = await t.visitor.post(`/sandbox/transactions/${declined}/approve`);
+    const again = await t.as(decliner).post(`/sandbox/transactions/${declined}/approve`);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       error: 'conflict',
       message: "Cette transaction n'attend pas l'approbation du client.",
     });
-    const unknown = await t.visitor.post('/sandbox/transactions/1XP-NOPE/approve');
+    const unknown = await t.as(payer).post('/sandbox/transactions/1XP-NOPE/approve');
     expect(unknown.status).toBe(404);
     // An approved payment is verified like any other.
     await journeys.runJobs();
     expect((await journeys.statusOf(approved))?.statusCode).toBe(231);
+  });
+
+  it('answers only the transaction’s customer or an admin, with a session; others see no such transaction', async () => {
+    const waiting = async () => {
+      const journey = await journeys.payFrom('44');
+      await journeys.runJobs();
+      return journey;
+    };
+    const { reference, payer } = await waiting();
+    const path = `/sandbox/transactions/${reference}/approve` as const;
+    expect(await t.visitor.post(path)).toMatchObject({ status: 401, body: NO_SESSION });
+    const stranger = await customer(t.deps);
+    expect(await t.as(stranger).post(path)).toMatchObject({
+      status: 404,
+      body: { error: 'not_found', message: 'Transaction introuvable.' },
+    });
+    expect((await journeys.statusOf(reference))?.statusCode).toBe(204);
+    expect((await t.as(payer).post(path)).status).toBe(200);
+
+    const byAgent = await waiting();
+    const someAgent = await agent(t.deps, { countries: ['CI'], allowedOperationsTypes: ['transfer'] });
+    const answered = await t.as(someAgent).post(`/sandbox/transactions/${byAgent.reference}/decline`);
+    expect(answered.body).toMatchObject({ statusCode: 450 });
+    const byMaster = await waiting();
+    expect((await t.as(boss).post(`/sandbox/transactions/${byMaster.reference}/approve`)).status).toBe(200);
+
+    // The answer is audited, with who gave it.
+    const entries = await t.deps.db
+      .select({ actorId: auditLog.actorId, action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.target, byAgent.reference));
+    expect(entries).toEqual([
+      { actorId: someAgent.user.id, action: 'sandbox.decline', after: { statusCode: 450 } },
+    ]);
+    await journeys.runJobs();
+  });
+
+  it('refuses a cookie-authenticated answer from another origin, like every change', async () => {
+    const { reference, payer } = await journeys.payFrom('45');
+    await journeys.runJobs();
+    const path = `/sandbox/transactions/${reference}/approve` as const;
+    for (const headers of [{ origin: 'https://evil.example' }, {}]) {
+      const refused = await t.as(payer, { via: 'cookie', headers }).post(path);
+      expect(refused).toMatchObject({ status: 403, body: FOREIGN_ORIGIN });
+    }
+    expect((await journeys.statusOf(reference))?.statusCode).toBe(204);
+    const sameOrigin = await t.as(payer, { via: 'cookie', headers: { origin: TEST_ORIGIN } }).post(path);
+    expect(sameOrigin.status).toBe(200);
+    await journeys.runJobs();
   });
 
   it('shows each step through the statuses call the apps poll', async () => {

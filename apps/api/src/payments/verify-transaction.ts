@@ -7,8 +7,7 @@ import type { Deps } from '../common/context.ts';
 import { lockTransaction, moveTransaction } from '../common/transitions.ts';
 import type { Executor } from '../db/client.ts';
 import { transactions, users } from '../db/schema.ts';
-import { enqueue } from '../jobs/queue.ts';
-import { assignOperation, PARTNER_CREDIT_JOB } from '../operations/index.ts';
+import { startDelivery } from './start-delivery.ts';
 
 export const VERIFY_JOB = 'transaction.verify';
 
@@ -91,8 +90,6 @@ export async function verifyTransaction(deps: Deps, reference: string): Promise<
       return;
     }
     await moveTransaction(tx, { reference, to: 231, source: 'system', now });
-    await assignOperation(tx, row, now);
-    if (deps.config.partnerAutoCredit && row.type === 'deposit')
-      await enqueue(tx, PARTNER_CREDIT_JOB, { reference }, now);
+    await startDelivery(tx, deps, row, now);
   });
 }

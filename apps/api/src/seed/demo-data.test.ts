@@ -7,12 +7,22 @@ import {
   ratesSchema,
 } from '@1xpay/contract';
 import { ERROR_MESSAGES } from '@1xpay/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { bootstrap } from '../bootstrap.ts';
-import { adminGrants, operations, pictures, settings, transactions, users } from '../db/schema.ts';
+import {
+  adminGrants,
+  ledgerBalances,
+  ledgerEntries,
+  operations,
+  pictures,
+  settings,
+  transactionEvents,
+  transactions,
+  users,
+} from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
@@ -116,6 +126,75 @@ describe('bootstrap: demo data (SEED_DEMO on)', () => {
       expect(SERVICE_COUNTRIES).toContain(row.country);
       expect(row.amount).toBeGreaterThan(0n);
     }
+  });
+
+  it('books every demo payment in the ledger as the payments engine does: balanced, nothing below zero', async () => {
+    const response = await asMaster.get('/api/ledger/balances');
+    expect(response.status).toBe(200);
+    const balances = response.body.data;
+    expect(balances.length).toBeGreaterThan(0);
+    expect(balances.filter((row) => row.balance < 0)).toEqual([]);
+    // Per currency, what the processors hold is what is owed and earned.
+    const net = new Map<string, number>();
+    for (const row of balances) {
+      const signed = row.account.startsWith('processor_clearing:') ? row.balance : -row.balance;
+      net.set(row.currency, (net.get(row.currency) ?? 0) + signed);
+    }
+    expect([...net.values()].every((sum) => sum === 0)).toBe(true);
+    expect([...net.keys()].sort()).toEqual(['XAF', 'XOF']);
+    // The balances the database keeps (and checks) are those the postings give on each account's normal side.
+    const kept = await s.deps.db.select().from(ledgerBalances);
+    expect(
+      kept.map((row) => ({ account: row.account, currency: row.currency, balance: Number(row.balance) })),
+    ).toEqual(expect.arrayContaining(balances));
+    expect(kept).toHaveLength(balances.length);
+
+    const kinds = new Map<string, string[]>();
+    for (const entry of await s.deps.db.select().from(ledgerEntries))
+      kinds.set(entry.reference, [...(kinds.get(entry.reference) ?? []), entry.kind].sort());
+    const rows = await s.deps.db.select().from(transactions);
+    for (const row of rows) {
+      const collected = [200, 230, 231, 232, 235, 528].includes(row.statusCode);
+      const expected = !collected
+        ? []
+        : row.statusCode === 200
+          ? ['collection', 'delivery']
+          : row.statusCode === 528
+            ? ['collection', 'reversal']
+            : ['collection'];
+      expect(kinds.get(row.reference) ?? [], `${row.reference} at ${row.statusCode}`).toEqual(expected);
+      expect(row.currency, row.reference).toBe(row.country === 'GA' ? 'XAF' : 'XOF');
+    }
+  });
+
+  it('gives every demo payment the status history of the state machine, from 201 to its status', async () => {
+    const events = await s.deps.db
+      .select()
+      .from(transactionEvents)
+      .orderBy(asc(transactionEvents.reference), asc(transactionEvents.id));
+    const walks = new Map<string, number[]>();
+    for (const event of events) {
+      const walk = walks.get(event.reference) ?? [];
+      expect(event.fromCode ?? null, event.reference).toBe(walk.at(-1) ?? null);
+      walks.set(event.reference, [...walk, event.toCode]);
+    }
+    for (const row of await s.deps.db.select().from(transactions)) {
+      const walk = walks.get(row.reference) ?? [];
+      expect([walk[0], walk.at(-1)], row.reference).toEqual([201, row.statusCode]);
+    }
+  });
+
+  it('lets the master settle a demo payment: its delivery finds the money its collection booked', async () => {
+    const [pending] = await s.deps.db
+      .select({ reference: transactions.reference })
+      .from(operations)
+      .innerJoin(transactions, eq(transactions.reference, operations.transactionReference))
+      .where(and(eq(operations.operationStatus, 'pending'), eq(transactions.statusCode, 231)))
+      .limit(1);
+    const completed = await asMaster.post(`/admin/operations/${pending?.reference}/complete`);
+    expect(completed.status).toBe(200);
+    const balances = (await asMaster.get('/api/ledger/balances')).body.data;
+    expect(balances.filter((row) => row.balance < 0)).toEqual([]);
   });
 
   it('puts every 528 transaction with an operation in error that carries a failure message', async () => {

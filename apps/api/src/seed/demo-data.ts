@@ -122,6 +122,31 @@ export const STATUS_MIX: readonly UserAuthenticationStatus[] = [
 
 /** Every transaction status of §4 and §8; the first pass takes each once, the rest follow the weights. */
 export const PENDING_CODES = [201, 202, 203, 204, 230, 231, 232] as const;
+
+const ASKED = [202, 203, 204];
+const PROCESSOR_REFUSALS = [404, 450, 451, 452, 460, 461, 505];
+
+/**
+ * The statuses a demo payment goes through after 201 to reach `code`, as the payments engine walks them (§4.2):
+ * opened and asked, then paid or refused by the processor; once paid, verified (231 or 235); once delivery started,
+ * finished (200) or failed (528). The other error codes are refusals of the checks, straight from 201.
+ */
+export function demoWalkTo(code: number): number[] {
+  if (code === 201) return [];
+  if (code === 202 || code === 203 || code === 204) return ASKED.slice(0, ASKED.indexOf(code) + 1);
+  if (code === 230 || code === 232 || PROCESSOR_REFUSALS.includes(code)) return [...ASKED, code];
+  if (code === 231 || code === 235) return [...ASKED, 230, code];
+  if (code === 200 || code === 528) return [...ASKED, 230, 231, code];
+  return [code];
+}
+
+/** Who makes each move of a demo walk, as the engine records it (§3.4). */
+export function demoSourceOf(to: number): 'api' | 'processor' | 'agent' | 'system' {
+  if (to === 231 || to === 235) return 'system';
+  if (to === 200 || to === 528) return 'agent';
+  if ([...ASKED, 230, 232, ...PROCESSOR_REFUSALS].includes(to)) return 'processor';
+  return 'api';
+}
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES).map(Number);
 export const STATUS_WEIGHTS: readonly (readonly [code: number | 'success', weight: number])[] = [
   ['success', 55],
@@ -195,11 +220,18 @@ export const DEMO_FEES = {
     { type: 'withdrawal', country: '*', operator: '*', percent: '1.5', fixed: 0, currency: 'XOF' },
     { type: 'transfer', country: '*', operator: '*', percent: '2', fixed: 100, currency: 'XOF' },
     { type: 'deposit', country: 'SN', operator: 'wave', percent: '0.5', fixed: 0, currency: 'XOF' },
+    // Gabon pays in XAF: a rule applies to payments in its own currency only.
+    { type: 'deposit', country: 'GA', operator: '*', percent: '1', fixed: 0, currency: 'XAF' },
+    { type: 'withdrawal', country: 'GA', operator: '*', percent: '1.5', fixed: 0, currency: 'XAF' },
+    { type: 'transfer', country: 'GA', operator: '*', percent: '2', fixed: 100, currency: 'XAF' },
   ],
   processorFees: [
     { type: 'deposit', country: '*', operator: '*', percent: '0.8', fixed: 0, currency: 'XOF' },
     { type: 'withdrawal', country: '*', operator: '*', percent: '0.8', fixed: 0, currency: 'XOF' },
     { type: 'transfer', country: '*', operator: '*', percent: '1', fixed: 50, currency: 'XOF' },
+    { type: 'deposit', country: 'GA', operator: '*', percent: '0.8', fixed: 0, currency: 'XAF' },
+    { type: 'withdrawal', country: 'GA', operator: '*', percent: '0.8', fixed: 0, currency: 'XAF' },
+    { type: 'transfer', country: 'GA', operator: '*', percent: '1', fixed: 50, currency: 'XAF' },
   ],
 };
 

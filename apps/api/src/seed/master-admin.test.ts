@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../bootstrap.ts';
-import type { Deps } from '../common/context.ts';
-import { parseConfig } from '../config.ts';
-import { users } from '../db/schema.ts';
-import { MASTER_ONLY } from '../testing/expected-errors.ts';
-import { createUser, TEST_PASSWORD } from '../testing/fixtures.ts';
+import type { Deps, UserRow } from '../common/context.ts';
+import { ConfigError, parseConfig } from '../config.ts';
+import { operations, users } from '../db/schema.ts';
+import { createOperation, createTransaction, customer, TEST_PASSWORD } from '../testing/fixtures.ts';
+import { storedUser } from '../testing/records.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
 
 /** Deps on the same database and upload folder, with another environment: a restart with a new config. */
@@ -128,7 +128,27 @@ describe('bootstrap: MASTER_ADMIN_EMAIL changed on a later start', () => {
   });
   afterAll(() => s.close());
 
-  it('promotes the existing user of that email and demotes the old master (still exactly one)', async () => {
+  it('refuses to start when the email names an existing account and no password is given', async () => {
+    const [oldMaster] = await masters(s.deps);
+    const owner = await customer(s.deps, { email: 'client@example.bj' });
+    const start = bootstrap(
+      s.database,
+      restartedWith(s, { SEED_DEMO: '0', MASTER_ADMIN_EMAIL: 'Client@Example.BJ' }),
+    );
+    await expect(start).rejects.toThrow(ConfigError);
+    await expect(start).rejects.toThrow(/MASTER_ADMIN_EMAIL.*client@example\.bj.*MASTER_ADMIN_PASSWORD/);
+    // Nothing changed: the same master, the account still a customer with its own password and session.
+    expect((await masters(s.deps)).map((user) => user.id)).toEqual([oldMaster?.id]);
+    expect(await storedUser(s, owner.user)).toMatchObject({ isAdmin: false, isMaster: false });
+    expect((await s.as(owner).get('/api/me')).body).toMatchObject({ isAdmin: false, isMaster: false });
+    const asAdmin = await s.visitor.post('/api/dashboard/login', {
+      email: 'client@example.bj',
+      password: TEST_PASSWORD,
+    });
+    expect(asAdmin.status).toBe(401);
+  });
+
+  it('makes an existing account the master only with MASTER_ADMIN_PASSWORD: its password reset, its sessions ended', async () => {
     const [oldMaster] = await masters(s.deps);
     const oldSession = (
       await s.visitor.post('/api/dashboard/login', {
@@ -136,43 +156,69 @@ describe('bootstrap: MASTER_ADMIN_EMAIL changed on a later start', () => {
         password: 'ancien mot de passe',
       })
     ).body.apiKey;
-    const chosen = await createUser(s.deps, { email: 'nouveau@example.bj', authenticationStatus: 'pending' });
-    const chosenCredentials = { email: 'nouveau@example.bj', password: TEST_PASSWORD };
-    // Not an admin yet: the dashboard refuses them.
-    expect((await s.visitor.post('/api/dashboard/login', chosenCredentials)).status).toBe(401);
+    // The old master holds a pending operation (nobody else was eligible), which must not stay with them.
+    const payer = await customer(s.deps, { country: 'BJ' });
+    const pending = await createTransaction(s.deps, payer.user, { statusCode: 231 });
+    await createOperation(s.deps, pending.reference, oldMaster?.id ?? '');
+    // Whoever registered this email chose its password and holds sessions.
+    const chosen = await customer(s.deps, { email: 'nouveau@example.bj', authenticationStatus: 'pending' });
+    const ownersPassword = { email: 'nouveau@example.bj', password: TEST_PASSWORD };
+    expect((await s.visitor.post('/api/dashboard/login', ownersPassword)).status).toBe(401);
 
     const outcome = await bootstrap(
       s.database,
-      restartedWith(s, { SEED_DEMO: '0', MASTER_ADMIN_EMAIL: 'Nouveau@Example.BJ' }),
+      restartedWith(s, {
+        SEED_DEMO: '0',
+        MASTER_ADMIN_EMAIL: 'Nouveau@Example.BJ',
+        MASTER_ADMIN_PASSWORD: 'le mot de passe de l’exploitant',
+      }),
     );
     expect(outcome).toEqual({ master: { created: false, email: 'nouveau@example.bj' }, demo: undefined });
-
     const found = await masters(s.deps);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
-      id: chosen.id,
+      id: chosen.user.id,
       isAdmin: true,
       isMaster: true,
       authenticationStatus: 'active',
     });
-    const [demoted] = await s.deps.db
-      .select()
-      .from(users)
-      .where(eq(users.id, oldMaster?.id ?? ''));
-    expect(demoted?.isMaster).toBe(false);
-    expect(await s.deps.db.$count(users)).toBe(2);
 
-    // The promoted user keeps their own password and now has the master's rights; the old master lost them.
-    const login = await s.visitor.post('/api/dashboard/login', chosenCredentials);
+    // The owner's password and sessions no longer open anything; the operator's password opens the dashboard.
+    expect((await s.as(chosen).get('/api/me')).status).toBe(401);
+    expect((await s.visitor.post('/api/dashboard/login', ownersPassword)).status).toBe(401);
+    expect(
+      (await s.visitor.post('/api/auth/login', { login: 'nouveau@example.bj', password: TEST_PASSWORD }))
+        .status,
+    ).toBe(401);
+    const login = await s.visitor.post('/api/dashboard/login', {
+      email: 'nouveau@example.bj',
+      password: 'le mot de passe de l’exploitant',
+    });
     expect(login.status).toBe(200);
     const asNew = await s.as(login.body.apiKey).get('/api/audit');
     expect(asNew.status).toBe(200);
-    const asOld = await s.as(oldSession).get('/api/audit');
-    expect(asOld.status).toBe(403);
-    expect(asOld.body).toEqual(MASTER_ONLY);
+    expect(asNew.body.data[0]).toMatchObject({
+      actorId: null,
+      action: 'admin.master',
+      target: `user:${chosen.user.id}`,
+      before: { masterId: oldMaster?.id },
+      after: { masterId: chosen.user.id, promoted: true },
+      ip: null,
+    });
+
+    // The old master lost the role and their sessions, and their pending operation went to the new master.
+    expect(await storedUser(s, oldMaster as UserRow)).toMatchObject({ isAdmin: false, isMaster: false });
+    expect((await s.as(oldSession).get('/api/audit')).status).toBe(401);
+    const [operation] = await s.deps.db
+      .select()
+      .from(operations)
+      .where(eq(operations.transactionReference, pending.reference));
+    expect(operation?.adminId).toBe(chosen.user.id);
   });
 
   it('creates a new master for an unknown email, demoting the current one', async () => {
+    const [previous] = await masters(s.deps);
+    const usersBefore = await s.deps.db.$count(users);
     const outcome = await bootstrap(
       s.database,
       restartedWith(s, {
@@ -188,7 +234,8 @@ describe('bootstrap: MASTER_ADMIN_EMAIL changed on a later start', () => {
     });
     const found = await masters(s.deps);
     expect(found.map((user) => user.email)).toEqual(['troisieme@example.bj']);
-    expect(await s.deps.db.$count(users)).toBe(3);
+    expect(await s.deps.db.$count(users)).toBe(usersBefore + 1);
+    expect(await storedUser(s, previous as UserRow)).toMatchObject({ isAdmin: false, isMaster: false });
     const login = await s.visitor.post('/api/dashboard/login', {
       email: 'troisieme@example.bj',
       password: 'troisième mot de passe',

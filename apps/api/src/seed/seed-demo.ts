@@ -1,9 +1,26 @@
-import { isOperatorId, OPERATORS } from '@1xpay/domain';
+import {
+  canTransition,
+  computeFee,
+  findFeeRule,
+  isFinalStatus,
+  isOperatorId,
+  type LedgerEntry,
+  OPERATORS,
+} from '@1xpay/domain';
 import { count, ne } from 'drizzle-orm';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
 import { DEFAULT_OPERATORS, operatorsOf } from '../catalogue/index.ts';
 import type { Deps } from '../common/context.ts';
-import { adminGrants, operations, pictures, settings, transactions, users } from '../db/schema.ts';
+import { bookEntries, entryOfMove } from '../common/transitions.ts';
+import {
+  adminGrants,
+  operations,
+  pictures,
+  settings,
+  transactionEvents,
+  transactions,
+  users,
+} from '../db/schema.ts';
 import { bannerPng } from './banner-png.ts';
 import {
   DEMO_AGENTS,
@@ -13,6 +30,8 @@ import {
   DEMO_PRONOSTICS,
   DEMO_PUBS,
   DEMO_RATES,
+  demoSourceOf,
+  demoWalkTo,
   ERROR_CODES,
   FIRST_NAMES,
   LAST_NAMES,
@@ -93,7 +112,8 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
           passwordHash,
           registeredAt: new Date(now - 200 * DAY),
           isAdmin: true,
-          authenticationStatus: 'active',
+          // As the real path leaves them: a registered account (pending) given a grant by the master admin.
+          authenticationStatus: 'pending',
         })),
       )
       .returning();
@@ -111,6 +131,7 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
       return agents[index]?.id ?? master.id;
     };
 
+    const currencies = new Map(DEFAULT_OPERATORS.countries.map((entry) => [entry.country, entry.currency]));
     const weighted = STATUS_WEIGHTS.flatMap(([code, weight]) => Array<number | 'success'>(weight).fill(code));
     const everyStatus: (number | 'success' | 'running')[] = [
       'success',
@@ -120,6 +141,8 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
       ...ERROR_CODES,
     ];
     const rows: (typeof transactions.$inferInsert)[] = [];
+    const events: (typeof transactionEvents.$inferInsert)[] = [];
+    const entries: { entry: LedgerEntry; at: Date }[] = [];
     const ops: (typeof operations.$inferInsert)[] = [];
     for (let index = 0; index < DEMO_TRANSACTIONS; index += 1) {
       const sender = insertedCustomers[Math.floor(rand() * insertedCustomers.length)];
@@ -128,12 +151,13 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
       const status = everyStatus[index] ?? pick(weighted);
       const code = status === 'success' || status === 'running' ? 200 : status;
       const amount = BigInt(Math.max(500, Math.round((500 + rand() ** 3 * 300_000) / 100) * 100));
-      const fees =
-        type === 'transfer'
-          ? (amount * 2n) / 100n + 100n
-          : type === 'withdrawal'
-            ? (amount * 15n) / 1000n
-            : amount / 100n;
+      const operator = pick(operatorsOf(DEFAULT_OPERATORS, sender.country));
+      const currency = currencies.get(sender.country) ?? 'XOF';
+      // Priced as POST /api/transactions prices a payment: the demo fee rules of the payment's currency.
+      const fees = computeFee(
+        amount,
+        findFeeRule(DEMO_FEES.fees, { type, country: sender.country, operator, currency }),
+      );
       const createdAt = new Date(
         Math.max(sender.registeredAt.getTime(), now - Math.floor(rand() * 90 * DAY)) +
           Math.floor((rand() * DAY) / 2),
@@ -147,14 +171,22 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
         .padStart(2, '0')}`;
       const beneficiaryCountry = type === 'transfer' ? pick(countryCodes) : null;
       const beneficiaryShape = beneficiaryCountry === null ? undefined : DEMO_COUNTRIES[beneficiaryCountry];
-      const pending =
-        (PENDING_CODES as readonly number[]).includes(code) || status === 'running' || code === 235;
-      rows.push({
+      const operationStatus =
+        code === 528
+          ? 'error'
+          : code === 231 || status === 'running'
+            ? 'pending'
+            : code === 200
+              ? 'success'
+              : undefined;
+      const failureMessage = operationStatus === 'error' ? pick(OPERATION_FAILURES) : null;
+      const message = failureMessage ?? SERVER_MESSAGES[code] ?? null;
+      const row = {
         reference,
         senderId: sender.id,
         type,
         country: sender.country,
-        operator: pick(operatorsOf(DEFAULT_OPERATORS, sender.country)),
+        operator,
         payerPhone: sender.phoneNumber,
         beneficiaryPhone:
           beneficiaryShape === undefined
@@ -164,27 +196,44 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
         accountId1xBet: type === 'deposit' ? sender.accountId1xBet : null,
         amount,
         fees,
-        currency: 'XOF',
+        currency,
         statusCode: code,
-        message: SERVER_MESSAGES[code] ?? null,
-        finished: !pending,
+        message,
+        // "Paid, in progress" (running): a status record that says 200 before it says finished (§4.1).
+        finished: isFinalStatus(code) && status !== 'running',
+        processor: 'sandbox',
         createdAt,
         updatedAt,
-      });
-      const operationStatus =
-        code === 528
-          ? 'error'
-          : code === 231 || status === 'running'
-            ? 'pending'
-            : code === 200
-              ? 'success'
-              : undefined;
+      };
+      rows.push(row);
+      // The moves the payments engine makes to bring a payment there, checked against its state machine: their
+      // status history, and the ledger entries moveTransaction books for them (collection, delivery, reversal).
+      const walk = demoWalkTo(code);
+      events.push({ reference, fromCode: null, toCode: 201, source: 'api', at: createdAt });
+      let from = 201;
+      for (const [step, to] of walk.entries()) {
+        if (!canTransition(from, to)) throw new Error(`demo walk of ${reference}: ${from} → ${to}`);
+        const span = updatedAt.getTime() - createdAt.getTime();
+        const at = new Date(createdAt.getTime() + Math.round((span * (step + 1)) / walk.length));
+        const last = step === walk.length - 1;
+        events.push({
+          reference,
+          fromCode: from,
+          toCode: to,
+          message: last ? message : null,
+          source: demoSourceOf(to),
+          at,
+        });
+        const entry = entryOfMove(row, from, to);
+        if (entry !== undefined) entries.push({ entry, at });
+        from = to;
+      }
       if (operationStatus !== undefined) {
         ops.push({
           transactionReference: reference,
           adminId: agentFor(sender.country, type),
           operationStatus,
-          failureMessage: operationStatus === 'error' ? pick(OPERATION_FAILURES) : null,
+          failureMessage,
           createdAt: updatedAt,
           updatedAt,
         });
@@ -192,6 +241,11 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
     }
     for (let start = 0; start < rows.length; start += 100)
       await tx.insert(transactions).values(rows.slice(start, start + 100));
+    for (let start = 0; start < events.length; start += 500)
+      await tx.insert(transactionEvents).values(events.slice(start, start + 500));
+    // Postings of collections and their deliveries or reversals together: the database checks that no balance ends
+    // below zero, as it does for every move.
+    await bookEntries(tx, entries);
     for (let start = 0; start < ops.length; start += 100)
       await tx.insert(operations).values(ops.slice(start, start + 100));
 

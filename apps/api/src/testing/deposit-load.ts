@@ -4,7 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /**
  * A load of deposits driven through the HTTP API of real server processes, as clients would: customers register,
  * then each deposit is POSTed with its own Idempotency-Key, with bounded concurrency, retried with the same key
- * and body when the request failed on the network or answered 409 (the same key still in flight).
+ * and body when the request failed on the network, answered 409 (the same key still in flight) or 503 (the
+ * server's database out of reach).
  */
 
 export type Customer = { index: number; apiKey: string };
@@ -128,9 +129,10 @@ export async function postDeposit(base: string, deposit: Deposit) {
 }
 
 /**
- * Sends a deposit until it gets an answer other than 409, retrying with the same key and body: after a network
- * failure on the next target at once (after a short pause), after a 409 every `conflictPauseMs`. `target(n)` is
- * the base URL of the server of the n-th try. Gives up at `deadline` (epoch ms) with what it last saw.
+ * Sends a deposit until it gets an answer other than 409 or 503, retrying with the same key and body: after a
+ * network failure or a 503 on the next target after a short pause, after a 409 every `conflictPauseMs`.
+ * `target(n)` is the base URL of the server of the n-th try. Gives up at `deadline` (epoch ms) with what it last
+ * saw.
  */
 export async function settleDeposit(
   deposit: Deposit,
@@ -144,8 +146,8 @@ export async function settleDeposit(
     try {
       last = await postDeposit(base, deposit);
       attempts.push({ base, outcome: last.status });
-      if (last.status !== 409) break;
-      await sleep(options.conflictPauseMs);
+      if (last.status !== 409 && last.status !== 503) break;
+      await sleep(last.status === 409 ? options.conflictPauseMs : 100);
     } catch (error) {
       // fetch fails with a TypeError when the connection is refused or cut: the server died or is restarting. The
       // request may or may not have been carried out; the same key makes the retry safe either way.

@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for FedaPay's API v1, written from its public documentation (docs.fedapay.com), so the adapter
  * is tested over real HTTP: bearer secret key, transactions (create, token, "send now" per mode, retrieve),
- * payouts (create, start), and signed webhooks (`X-FEDAPAY-SIGNATURE: t=…,s=…`, HMAC-SHA256 of "t.body").
+ * payouts (create: `pending`; start: `started`, answered as its SDKs read it, `{"v1/payouts": [...]}`; retrieve),
+ * and signed webhooks (`X-FEDAPAY-SIGNATURE: t=…,s=…`, HMAC-SHA256 of "t.body"). Like FedaPay, it has no refund
+ * call: refunds are payouts. The test settles a started payout (`sent` or `failed`) with settlePayout.
+ * Transactions take what its API reference documents on create (description, amount, currency, callback_url,
+ * custom_metadata, customer) and ignore anything else; `GET /v1/transactions/search?search=…` finds them by any
+ * text they carry, near matches included (a full-text search), newest first, in its SDKs' list envelope.
  * The test plays the payer: approve, decline, cancel or expire a transaction, then send the webhook or let the
  * server poll.
  */
@@ -17,22 +22,48 @@ export type FakeTransaction = {
   currency: string;
   status: string;
   mode: string | null;
+  /** A field of FedaPay's transaction object that its create call does not document: the fake leaves it null. */
   merchant_reference: string | null;
+  custom_metadata: Record<string, unknown> | null;
   last_error_code: string | null;
   phone: { number: string; country: string } | null;
 };
 
-export type FakePayout = { id: number; amount: number; mode: string; status: string; phone: unknown };
+export type FakePayout = {
+  id: number;
+  amount: number;
+  mode: string;
+  status: string;
+  phone: unknown;
+  currency?: string | undefined;
+  description?: string | null;
+  last_error_message?: string | null;
+};
 
 export type FakeFedapay = {
   url: string;
   transactions: FakeTransaction[];
   payouts: FakePayout[];
-  /** Every request received: method, path, authorization header and parsed body. */
-  requests: { method: string; path: string; authorization: string | undefined; body: unknown }[];
-  /** The next `count` requests answer `status` (a 5xx outage, a 4xx refusal). */
+  /** Every request received: method, path, query, authorization header and parsed body. */
+  requests: {
+    method: string;
+    path: string;
+    query: Record<string, string>;
+    authorization: string | undefined;
+    body: unknown;
+  }[];
+  /** The next `count` requests answer `status` (a 5xx outage, a 4xx refusal); Infinity until called again. */
   failNext(count: number, status: number): void;
+  /**
+   * The next `count` requests (to `method path` only, when given) are carried out, then their connection is cut
+   * before the answer: a lost answer, as when our process dies before it reads it.
+   */
+  loseNextAnswers(count: number, to?: { method: string; path: string }): void;
+  /** The next `count` requests wait `ms` before they are carried out (a slow FedaPay). */
+  delayNext(count: number, ms: number): void;
   settle(id: number, status: 'approved' | 'declined' | 'canceled' | 'expired', lastErrorCode?: string): void;
+  /** A started payout reaches the phone (`sent`) or fails, with FedaPay's message. */
+  settlePayout(id: number, status: 'sent' | 'failed', lastErrorMessage?: string): void;
   /** A webhook as FedaPay sends it for a transaction's current state, signed at `timestamp` (seconds). */
   webhook(
     name: string,
@@ -89,6 +120,11 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
   const tokens = new Map<string, number>();
   const requests: FakeFedapay['requests'] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let losses: { count: number; to: { method: string; path: string } | undefined } = {
+    count: 0,
+    to: undefined,
+  };
+  let delays = { count: 0, ms: 0 };
   let nextId = 1000;
 
   const view = (t: FakeTransaction) => {
@@ -97,13 +133,29 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
   };
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const path = url.pathname;
+    const query = Object.fromEntries(url.searchParams);
     const method = request.method ?? 'GET';
     const body = await readBody(request);
-    requests.push({ method, path, authorization: request.headers.authorization, body });
+    requests.push({ method, path, query, authorization: request.headers.authorization, body });
+    if (delays.count > 0) {
+      delays.count -= 1;
+      await new Promise((resolve) => setTimeout(resolve, delays.ms));
+    }
     if (failures.count > 0) {
       failures.count -= 1;
       return reply(response, failures.status, { message: 'Service indisponible' });
+    }
+    const lost = losses.to === undefined || (losses.to.method === method && losses.to.path === path);
+    if (losses.count > 0 && lost) {
+      losses.count -= 1;
+      // The work is done below; only its answer never arrives.
+      response.writeHead = () => response;
+      response.end = () => {
+        request.socket.destroy();
+        return response;
+      };
     }
     if (request.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
       return reply(response, 401, { message: 'Unauthenticated.' });
@@ -124,12 +176,37 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
         currency,
         status: 'pending',
         mode: null,
-        merchant_reference: typeof json.merchant_reference === 'string' ? json.merchant_reference : null,
+        merchant_reference: null,
+        custom_metadata: isObject(json.custom_metadata) ? json.custom_metadata : null,
         last_error_code: null,
         phone: null,
       };
       transactions.push(transaction);
       return reply(response, 200, { 'v1/transaction': view(transaction) });
+    }
+
+    if (method === 'GET' && path === '/v1/transactions/search') {
+      const text = (query.search ?? '').toLowerCase();
+      const perPage = Math.min(Number(query.per_page ?? 25) || 25, 100);
+      const page = Math.max(Number(query.page ?? 1) || 1, 1);
+      const found = transactions
+        .filter((t) =>
+          [t.reference, t.description, t.merchant_reference, ...Object.values(t.custom_metadata ?? {})].some(
+            (value) => typeof value === 'string' && value.toLowerCase().includes(text),
+          ),
+        )
+        .reverse();
+      const pages = Math.max(1, Math.ceil(found.length / perPage));
+      return reply(response, 200, {
+        'v1/transactions': found.slice((page - 1) * perPage, page * perPage).map(view),
+        meta: {
+          current_page: page,
+          next_page: page < pages ? page + 1 : null,
+          prev_page: page > 1 ? page - 1 : null,
+          total_pages: pages,
+          total_count: found.length,
+        },
+      });
     }
 
     const token = /^\/v1\/transactions\/(\d+)\/token$/.exec(path);
@@ -172,19 +249,32 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
         mode: json.mode,
         status: 'pending',
         phone: isObject(json.customer) ? json.customer.phone_number : undefined,
+        currency:
+          isObject(json.currency) && typeof json.currency.iso === 'string' ? json.currency.iso : undefined,
+        description: typeof json.description === 'string' ? json.description : null,
+        last_error_message: null,
       };
       payouts.push(payout);
       return reply(response, 200, { 'v1/payout': { klass: 'v1/payout', ...payout } });
     }
 
+    const payoutById = /^\/v1\/payouts\/(\d+)$/.exec(path);
+    if (method === 'GET' && payoutById !== null) {
+      const payout = payouts.find((p) => p.id === Number(payoutById[1]));
+      if (payout === undefined) return reply(response, 404, { message: 'Payout not found' });
+      return reply(response, 200, { 'v1/payout': { klass: 'v1/payout', ...payout } });
+    }
+
     if (method === 'PUT' && path === '/v1/payouts/start') {
       const list = Array.isArray(json.payouts) ? json.payouts : [];
+      const started: FakePayout[] = [];
       for (const item of list) {
         const payout = payouts.find((p) => isObject(item) && p.id === item.id);
         if (payout === undefined) return reply(response, 404, { message: 'Payout not found' });
         payout.status = 'started';
+        started.push(payout);
       }
-      return reply(response, 200, { message: 'Payouts started' });
+      return reply(response, 200, { 'v1/payouts': started.map((p) => ({ klass: 'v1/payout', ...p })) });
     }
 
     return reply(response, 404, { message: 'Not found' });
@@ -204,6 +294,18 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
     requests,
     failNext(count, status) {
       failures = { count, status };
+    },
+    loseNextAnswers(count, to) {
+      losses = { count, to };
+    },
+    delayNext(count, ms) {
+      delays = { count, ms };
+    },
+    settlePayout(id, status, lastErrorMessage) {
+      const payout = payouts.find((p) => p.id === id);
+      if (payout === undefined) throw new Error(`no fake payout ${id}`);
+      payout.status = status;
+      payout.last_error_message = lastErrorMessage ?? null;
     },
     settle(id, status, lastErrorCode) {
       const transaction = transactions.find((t) => t.id === id);

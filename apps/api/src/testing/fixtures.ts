@@ -74,6 +74,10 @@ export async function customer(
   return signed(deps, await createUser(deps, overrides), 'customer');
 }
 
+/**
+ * A regular admin with a dashboard session, as the real path makes one: a registered account (`pending`, which no
+ * call changes yet) given a grant by the master admin.
+ */
 export async function agent(
   deps: Deps,
   grant: { countries: string[]; allowedOperationsTypes: string[] } = {
@@ -82,7 +86,7 @@ export async function agent(
   },
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<Signed> {
-  const user = await createUser(deps, { isAdmin: true, authenticationStatus: 'active', ...overrides });
+  const user = await createUser(deps, { isAdmin: true, authenticationStatus: 'pending', ...overrides });
   await deps.db.insert(adminGrants).values({ adminId: user.id, ...grant });
   return signed(deps, user, 'dashboard');
 }

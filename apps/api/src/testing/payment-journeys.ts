@@ -4,8 +4,14 @@ import { eq } from 'drizzle-orm';
 import { ledgerEntries, operations, transactions } from '../db/schema.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { runNextJob } from '../jobs/queue.ts';
-import { customer } from './fixtures.ts';
+import { customer, type Signed } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
+
+/** A fee document charging 1 % on deposits in XOF, so that amounts and fees differ in the payments tests. */
+export const ONE_PERCENT_ON_DEPOSITS: BodyOf<'/api/fees'> = {
+  fees: [{ type: 'deposit', country: '*', operator: '*', percent: '1', fixed: 0, currency: 'XOF' }],
+  processorFees: [],
+};
 
 /** Helpers for tests that drive payments through the API and the job queue. */
 export function paymentJourneys(t: TestApp) {
@@ -56,6 +62,12 @@ export function paymentJourneys(t: TestApp) {
         .from(operations)
         .where(eq(operations.transactionReference, reference));
       return row;
+    },
+
+    /** The refund of a reversed payment as the master admin reads it (GET /admin/refunds), if there is one. */
+    async refundOf(master: Signed, reference: string) {
+      const all = await t.as(master).get('/admin/refunds', { query: { limit: 200 } });
+      return all.body.data.find((refund) => refund.transactionReference === reference);
     },
 
     async ledgerKinds(reference: string) {

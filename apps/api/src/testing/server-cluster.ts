@@ -20,15 +20,25 @@ export type ServerCluster = {
 
 /**
  * Server processes as `npm start` runs them (no demo data, fast sandbox) on a new database of the PostgreSQL test
- * server, each with its own upload folder: the fixture of the tests that prove the API across processes.
+ * server, each with its own upload folder: the fixture of the tests that prove the API across processes. The
+ * servers reach that database at `serverUrl(its URL)` (through a proxy, say); the test's own client directly.
  */
-export async function startServerCluster(prefix: string, names: readonly string[]): Promise<ServerCluster> {
+export async function startServerCluster(
+  prefix: string,
+  names: readonly string[],
+  serverUrl: (databaseUrl: string) => string = (url) => url,
+): Promise<ServerCluster> {
   const database = await createServerDatabase(testServerUrl() ?? '');
   const folders: string[] = [];
   const launch = async (name: string) => {
     const folder = await mkdtemp(join(tmpdir(), `1xpay-${prefix}-${name}-`));
     folders.push(folder);
-    return start({ DATABASE_URL: database.url, SEED_DEMO: '0', SANDBOX_STEP_MS: '20', UPLOAD_DIR: folder });
+    return start({
+      DATABASE_URL: serverUrl(database.url),
+      SEED_DEMO: '0',
+      SANDBOX_STEP_MS: '20',
+      UPLOAD_DIR: folder,
+    });
   };
   const servers = await Promise.all(names.map(launch));
   const startAnother = async (name: string) => {

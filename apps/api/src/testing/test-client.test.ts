@@ -43,7 +43,7 @@ describe('the typed test client', () => {
     const reference = history.body[0]?.reference;
     expect(reference).toMatch(/^1XP-/);
     // Not yet on the customer's phone (no job ran): the sandbox says so.
-    const early = await t.visitor.post(`/sandbox/transactions/${reference}/approve`);
+    const early = await t.as(payer).post(`/sandbox/transactions/${reference}/approve`);
     expect(early.status).toBe(409);
     expectTypeOf(early.body.statusCode).toEqualTypeOf<number>();
 

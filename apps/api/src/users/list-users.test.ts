@@ -100,6 +100,6 @@ describe('GET /1xpay/api/users', () => {
       .as(masterKey)
       .post('/api/lockOrAllowUser', { authorizationKey: admin.user.authorizationKey, lockUser: true });
     expect(lock.status).toBe(401);
-    expect((await storedUser(t, admin.user)).authenticationStatus).toBe('active');
+    expect((await storedUser(t, admin.user)).authenticationStatus).toBe(admin.user.authenticationStatus);
   });
 });

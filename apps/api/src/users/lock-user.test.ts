@@ -201,7 +201,7 @@ describe('POST /1xpay/api/lockOrAllowUser', () => {
       const response = await t.as(admin).post('/api/lockOrAllowUser', locking(admin.user));
       expect(response.status).toBe(403);
       expect(response.body).toEqual(CANNOT_LOCK_ONESELF);
-      expect((await storedUser(t, admin.user)).authenticationStatus).toBe('active');
+      expect((await storedUser(t, admin.user)).authenticationStatus).toBe(admin.user.authenticationStatus);
       expect((await t.as(admin).get('/api/users')).status).toBe(200);
     }
     expect((await storedUser(t, boss.user)).authenticationStatus).toBe('active');
@@ -246,7 +246,9 @@ describe('POST /1xpay/api/lockOrAllowUser', () => {
       error: 'forbidden',
       message: "Seul l'administrateur principal peut bloquer un administrateur.",
     });
-    expect((await storedUser(t, colleague.user)).authenticationStatus).toBe('active');
+    expect((await storedUser(t, colleague.user)).authenticationStatus).toBe(
+      colleague.user.authenticationStatus,
+    );
     expect((await t.as(colleague).get('/api/me')).status).toBe(200);
     const locked = await t.as(boss).post('/api/lockOrAllowUser', locking(colleague.user));
     expect(locked.status).toBe(200);

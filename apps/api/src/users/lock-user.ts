@@ -6,10 +6,12 @@ import { endAllSessions } from '../common/sessions.ts';
 import { toRawUser } from '../common/wire.ts';
 import { users } from '../db/schema.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
+import { reassignPendingOperations } from '../operations/index.ts';
 
 /**
- * lockOrAllowUser: locking blocks the user and ends all their sessions, in one transaction; allowing restores the
- * status they had before. The master admin acts on anyone else; a regular admin on users of their countries.
+ * lockOrAllowUser: locking blocks the user, ends all their sessions and hands their pending operations (an agent's)
+ * to another eligible agent or the master, in one transaction; allowing restores the status they had before. The
+ * master admin acts on anyone else; a regular admin on users of their countries.
  */
 export async function lockUser(
   deps: Deps,
@@ -57,6 +59,8 @@ export async function lockUser(
       after: { userAuthenticationStatus: updated.authenticationStatus },
       at: now,
     });
+    // A locked agent acts no more: their pending operations go to someone who may do them.
+    if (input.lockUser) await reassignPendingOperations(tx, { adminId: target.id, actor, meta, now });
     return toRawUser(updated);
   });
 }

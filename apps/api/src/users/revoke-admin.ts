@@ -4,11 +4,13 @@ import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import { endAllSessions } from '../common/sessions.ts';
 import { adminGrants, users } from '../db/schema.ts';
+import { reassignPendingOperations } from '../operations/index.ts';
 import { grantView, lockGrantee } from './grants.ts';
 
 /**
  * Takes rights away: the countries and the types given are removed from the admin's grant. An admin left with no
- * country or no type is no longer an admin, and their dashboard sessions end.
+ * country or no type is no longer an admin, and their dashboard sessions end. Their pending operations the grant no
+ * longer covers go to another eligible agent (else the master), in the same transaction.
  */
 export async function revokeAdmin(
   deps: Deps,
@@ -49,6 +51,7 @@ export async function revokeAdmin(
       after,
       at: now,
     });
+    await reassignPendingOperations(tx, { adminId: user.id, actor, meta, now });
     return after;
   });
 }

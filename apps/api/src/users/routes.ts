@@ -42,7 +42,8 @@ export function userRoutes(api: Api, deps: Deps): void {
       schema: {
         tags,
         summary: 'Bloquer ou rétablir un utilisateur',
-        description: 'Bloquer ferme toutes ses sessions dans la même transaction.',
+        description:
+          'Bloquer ferme toutes ses sessions et confie ses opérations en attente (celles d’un agent) à un autre agent habilité, sinon à l’administrateur principal, dans la même transaction.',
         body: lockUserBodySchema,
         response: { 200: userResponseSchema, ...errorResponses(...SESSION_ERRORS, 404) },
       },
@@ -74,7 +75,7 @@ export function userRoutes(api: Api, deps: Deps): void {
         tags,
         summary: "Retirer des droits d'administration",
         description:
-          'Les pays et les types donnés sont retirés ; un agent sans pays ou sans type perd ses droits et ses sessions du tableau de bord. Administrateur principal seulement.',
+          'Les pays et les types donnés sont retirés ; un agent sans pays ou sans type perd ses droits et ses sessions du tableau de bord. Ses opérations en attente que ses droits ne couvrent plus passent à un autre agent habilité, sinon à l’administrateur principal. Administrateur principal seulement.',
         body: revokeBodySchema,
         response: { 200: grantResponseSchema, ...errorResponses(...SESSION_ERRORS, 404) },
       },

@@ -1,19 +1,13 @@
-import { data } from 'react-router';
-import { BRAND_SLUG } from '../site/brand.ts';
-import { unprefixed } from '../site/locale.ts';
+import { useLocation } from 'react-router';
+import { ErrorPage } from '../components/error-page.tsx';
+import { notFoundMessage } from '../site/pages.ts';
 
 /**
- * Any path no page answers. §2: a route whose validity check fails gives 'Page Not Found: {path}' — here the
- * product pages with another product than the brand's (`/business-other-payment`); anything else is
- * 'Page not found: {path}'. Both are 404 (the server answers the status; this renders the page).
+ * Any path no page answers (§2.5): 'Page not found: {path}', or 'Page Not Found: {path}' for a product page of
+ * another product than the brand's. The server answers the status with this page prerendered (NOT_FOUND_PAGES),
+ * the requested path written in, so the message is there before any script runs.
  */
-export function clientLoader({ request }: { request: Request }) {
-  const { pathname } = new URL(request.url);
-  const product = /^\/business-(.+)-(payment|pos)$/.exec(unprefixed(pathname));
-  const invalid = product !== null && product[1] !== BRAND_SLUG;
-  throw data(invalid ? `Page Not Found: ${pathname}` : `Page not found: ${pathname}`, { status: 404 });
-}
-
 export default function NotFound() {
-  return null;
+  const { pathname } = useLocation();
+  return <ErrorPage status={404} message={notFoundMessage(pathname)} />;
 }

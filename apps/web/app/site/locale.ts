@@ -8,21 +8,24 @@ export function routeId(name: string, locale: Locale): string {
   return `${name}___${locale === DEFAULT_LOCALE ? 'default' : locale}`;
 }
 
-/** A path without trailing slashes (the prerender asks for `/cards/`; the site's paths have none). */
-export function withoutTrailingSlash(pathname: string): string {
-  return pathname.replace(/\/+$/, '') || '/';
+/**
+ * A path as the site writes it: no trailing slash (the prerender asks for `/cards/`; the site's paths have none) and
+ * one leading slash (in a link, `//host/…` would name another site).
+ */
+export function sitePath(pathname: string): string {
+  return pathname.replace(/^\/+/, '/').replace(/\/+$/, '') || '/';
 }
 
 export function localeOfPath(pathname: string): Locale {
-  const path = withoutTrailingSlash(pathname);
+  const path = sitePath(pathname);
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
 }
 
 /** The path without its locale prefix: `/en/cards` → `/cards`, `/en` → `/`. */
 export function unprefixed(pathname: string): string {
-  const path = withoutTrailingSlash(pathname);
+  const path = sitePath(pathname);
   if (path === '/en') return '/';
-  return path.startsWith('/en/') ? path.slice(3) : path;
+  return path.startsWith('/en/') ? sitePath(path.slice(3)) : path;
 }
 
 /** A default-locale path in a locale: `/cards` → `/en/cards`, `/` → `/en`. */

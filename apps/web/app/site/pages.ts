@@ -1,4 +1,5 @@
 import { BRAND_SLUG } from './brand.ts';
+import { sitePath, unprefixed } from './locale.ts';
 
 /**
  * Every marketing page of §2: its route name, its path (French, the default locale, has no prefix; English
@@ -57,6 +58,28 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/business-card': '/business-cards',
   '/team': '/business-team',
 };
+
+/** §2.5's validity check: a product page (`/business-{product}-payment|pos`) of another product than the brand's. */
+const PRODUCT_PAGE = /^\/business-(.+)-(payment|pos)$/;
+
+/** §2.5: what the 404 page says of a path no page answers. */
+export function notFoundMessage(pathname: string): string {
+  const path = sitePath(pathname);
+  const product = PRODUCT_PAGE.exec(unprefixed(path));
+  return product !== null && product[1] !== BRAND_SLUG
+    ? `Page Not Found: ${path}`
+    : `Page not found: ${path}`;
+}
+
+/**
+ * The 404 page is prerendered at these paths, in each language, so that its HTML says what it says without
+ * JavaScript: the server answers an unknown path with the first whose pattern matches it (without its language
+ * prefix), writing that path where the placeholder stands (the build lists them in `__not-found.json`).
+ */
+export const NOT_FOUND_PAGES: readonly { placeholder: string; pattern: RegExp }[] = [
+  { placeholder: '/business-__not-found-payment', pattern: PRODUCT_PAGE },
+  { placeholder: '/__not-found', pattern: /^\// },
+];
 
 export function pageByName(name: string): Page {
   const found = PAGES.find((candidate) => candidate.name === name);

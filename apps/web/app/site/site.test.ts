@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REDIRECTS_FILE, siteFiles } from '../../scripts/site-files.ts';
+import { NOT_FOUND_FILE, REDIRECTS_FILE, siteFiles } from '../../scripts/site-files.ts';
 import { brandSlug } from './brand.ts';
 import { mayReload, RELOAD_GUARD_MS } from './build-refresh.ts';
 import { formatOutside } from './intl.tsx';
-import { localeOfPath, localePath, routeId, unprefixed } from './locale.ts';
+import { localeOfPath, localePath, routeId, sitePath, unprefixed } from './locale.ts';
 import { SHARED_MESSAGES } from './messages.ts';
-import { PAGES, pageByName, REDIRECTS } from './pages.ts';
+import { NOT_FOUND_PAGES, notFoundMessage, PAGES, pageByName, REDIRECTS } from './pages.ts';
 
 describe('pages of §2', () => {
   it('are the 32 routes, each with its module, product pages under the brand’s slug', () => {
@@ -33,6 +33,32 @@ describe('pages of §2', () => {
     expect(PAGES.map((page) => page.path)).not.toContain('/business-expense-management');
   });
 
+  it('say what a 404 says (§2.5): Page Not Found for a product page of another product than the brand’s', () => {
+    expect([
+      notFoundMessage('/nulle-part'),
+      notFoundMessage('/en/nowhere/'),
+      notFoundMessage('/business-autre-payment'),
+      notFoundMessage('/en/business-autre-pos'),
+      notFoundMessage('/business-1xpay-payment/plus'),
+    ]).toEqual([
+      'Page not found: /nulle-part',
+      'Page not found: /en/nowhere',
+      'Page Not Found: /business-autre-payment',
+      'Page Not Found: /en/business-autre-pos',
+      'Page not found: /business-1xpay-payment/plus',
+    ]);
+    // The 404 page is prerendered at placeholder paths that name no page, each saying what its kind says.
+    const paths = new Set(PAGES.map((page) => page.path));
+    for (const { placeholder, pattern } of NOT_FOUND_PAGES) {
+      expect(paths.has(placeholder)).toBe(false);
+      expect(pattern.test(placeholder)).toBe(true);
+    }
+    expect(NOT_FOUND_PAGES.map(({ placeholder }) => notFoundMessage(placeholder))).toEqual([
+      'Page Not Found: /business-__not-found-payment',
+      'Page not found: /__not-found',
+    ]);
+  });
+
   it('redirect the footer’s old targets to pages that exist', () => {
     const paths = new Set(PAGES.map((page) => page.path));
     for (const target of Object.values(REDIRECTS)) expect(paths.has(target)).toBe(true);
@@ -40,6 +66,17 @@ describe('pages of §2', () => {
 });
 
 describe('locale paths', () => {
+  it('are written with one leading slash and none trailing (//host in a link is another site)', () => {
+    expect(['/cards/', '//evil.example', '///evil.example/x/', '/', '//'].map(sitePath)).toEqual([
+      '/cards',
+      '/evil.example',
+      '/evil.example/x',
+      '/',
+      '/',
+    ]);
+    expect(localePath(unprefixed('/en//evil.example'), 'fr')).toBe('/evil.example');
+  });
+
   it('ignore a trailing slash (the prerender asks for /cards/)', () => {
     expect([
       unprefixed('/team-old/'),
@@ -141,6 +178,31 @@ describe('build files', () => {
       '/team': '/business-team',
       '/en/team': '/en/business-team',
     });
+  });
+});
+
+describe('the 404 pages the server fills in', () => {
+  it('are listed with the longest language prefix first, each kind in order, where the build writes them', () => {
+    expect(
+      JSON.parse(
+        siteFiles({ buildId: 'b', siteUrl: 'https://pay.example', brand: '1xpay' })[NOT_FOUND_FILE] ?? '',
+      ),
+    ).toEqual([
+      {
+        prefix: '/en',
+        pattern: '^\\/business-(.+)-(payment|pos)$',
+        placeholder: '/business-__not-found-payment',
+        file: 'en/business-__not-found-payment/index.html',
+      },
+      { prefix: '/en', pattern: '^\\/', placeholder: '/__not-found', file: 'en/__not-found/index.html' },
+      {
+        prefix: '',
+        pattern: '^\\/business-(.+)-(payment|pos)$',
+        placeholder: '/business-__not-found-payment',
+        file: 'business-__not-found-payment/index.html',
+      },
+      { prefix: '', pattern: '^\\/', placeholder: '/__not-found', file: '__not-found/index.html' },
+    ]);
   });
 });
 

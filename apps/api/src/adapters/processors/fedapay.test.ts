@@ -143,3 +143,67 @@ describe('FedaPay payouts', () => {
     expect(fake.requests.at(-1)?.authorization).toBe('Bearer sk_wrong_key_000');
   });
 });
+
+describe('FedaPay refunds (its API has none: a payout to the number that paid)', () => {
+  const refund = {
+    reference: '1XP-261121-REFUND01',
+    collectionReference: '4242',
+    amount: 5_050n,
+    currency: 'XOF',
+    country: 'BJ',
+    operator: 'mtn',
+    phone: '+22901960000456',
+  };
+  const startsOf = (id: number) =>
+    fake.requests.filter(
+      (request) =>
+        request.method === 'PUT' &&
+        request.path === '/v1/payouts/start' &&
+        JSON.stringify(request.body).includes(`"id":${id}`),
+    );
+
+  it('creates the payout, starts it once, then only reads it: a retry never sends the money twice', async () => {
+    const created = await processor().refund(refund);
+    if (created.kind !== 'created') throw new Error(`expected created, got ${created.kind}`);
+    const payout = fake.payouts.find((candidate) => String(candidate.id) === created.refundReference);
+    expect(payout).toMatchObject({
+      amount: 5_050,
+      currency: 'XOF',
+      mode: 'mtn_open',
+      status: 'pending',
+      description: 'Remboursement 1XP-261121-REFUND01',
+      phone: { number: '+22901960000456', country: 'bj' },
+    });
+    const again = { ...refund, refundReference: created.refundReference };
+    const pending = { kind: 'pending', refundReference: created.refundReference };
+    expect(await processor().refund(again)).toEqual(pending);
+    expect(await processor().refund(again)).toEqual(pending);
+    expect(startsOf(payout?.id ?? 0)).toHaveLength(1);
+    fake.settlePayout(payout?.id ?? 0, 'sent');
+    expect(await processor().refund(again)).toEqual({
+      kind: 'sent',
+      refundReference: created.refundReference,
+    });
+    expect(startsOf(payout?.id ?? 0)).toHaveLength(1);
+  });
+
+  it('reports a payout FedaPay failed, a 4xx and an operator without a mode as refused for good', async () => {
+    const created = await processor().refund(refund);
+    if (created.kind !== 'created') throw new Error(`expected created, got ${created.kind}`);
+    const again = { ...refund, refundReference: created.refundReference };
+    await processor().refund(again);
+    fake.settlePayout(Number(created.refundReference), 'failed', 'Numéro mobile money introuvable.');
+    expect(await processor().refund(again)).toEqual({
+      kind: 'refused',
+      message: 'Numéro mobile money introuvable.',
+    });
+    fake.failNext(1, 422);
+    expect((await processor().refund(refund)).kind).toBe('refused');
+    expect((await processor().refund({ ...refund, country: 'GA', operator: 'airtel' })).kind).toBe('refused');
+  });
+
+  it('throws on an outage, so that the job retries', async () => {
+    fake.failNext(1, 503);
+    await expect(processor().refund(refund)).rejects.toThrow(/HTTP 503/);
+  });
+});

@@ -4,16 +4,21 @@ import {
   type CollectionRequest,
   type CollectionStatus,
   type PaymentProcessor,
+  type RefundResult,
   WebhookRejected,
 } from './processor.ts';
 
 /**
  * FedaPay (https://docs.fedapay.com), through its public REST API v1:
+ *   GET  /v1/transactions/search          find a collection we created by our reference (custom_metadata), first
  *   POST /v1/transactions                 create the collection (amount, currency, customer's phone)
  *   POST /v1/transactions/{id}/token      a payment token for it
  *   POST /v1/transactions/{mode}          "send now": push the payment request to the payer's phone ({token, phone_number})
  *   GET  /v1/transactions/{id}            its status (pending, approved, declined, canceled, expired…)
  *   POST /v1/payouts, PUT /v1/payouts/start   send money to a phone
+ *   GET  /v1/payouts/{id}                 a payout's status (pending until started, started, sent, failed…)
+ * FedaPay's API has no refund: its refunds are made by hand in its dashboard, for MTN only. A refund is therefore
+ * a payout of the amount paid to the number that paid (decision 020).
  * Webhooks carry `X-FEDAPAY-SIGNATURE: t=<unix seconds>,s=<hex HMAC-SHA256 of "t.body" with the endpoint secret>`.
  * Decision record 009 says how its statuses map to §8 codes.
  */
@@ -80,9 +85,23 @@ const transactionSchema = z.object({
   id: z.union([z.number(), z.string()]),
   status: z.string(),
   last_error_code: z.string().nullish(),
+  merchant_reference: z.string().nullish(),
+  custom_metadata: z.looseObject({ reference: z.unknown() }).nullish(),
 });
 const transactionEnvelope = z.object({ 'v1/transaction': transactionSchema });
+/** A search's answer: its SDKs read `{"v1/transactions": [...], "meta": …}`; its reference shows a bare list. */
+const transactionList = z.union([
+  z.array(transactionSchema),
+  z.object({ 'v1/transactions': z.array(transactionSchema) }).transform((list) => list['v1/transactions']),
+]);
 const payoutEnvelope = z.object({ 'v1/payout': z.object({ id: z.union([z.number(), z.string()]) }) });
+const payoutStatusSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  status: z.string(),
+  last_error_message: z.string().nullish(),
+});
+const payoutStatusEnvelope = z.object({ 'v1/payout': payoutStatusSchema });
+const startedPayoutsEnvelope = z.object({ 'v1/payouts': z.array(payoutStatusSchema) });
 const tokenSchema = z.object({ token: z.string().min(1) });
 const eventSchema = z.object({
   id: z.union([z.number(), z.string()]),
@@ -151,6 +170,20 @@ function phoneNumber(e164: string, country: string) {
   return { number: e164, country: country.toLowerCase() };
 }
 
+/** A refund's payout as FedaPay reports it once started: sent, failed (for good), or still on its way. */
+function refundStateOf(payout: z.infer<typeof payoutStatusSchema>): RefundResult {
+  const refundReference = String(payout.id);
+  if (payout.status === 'sent') return { kind: 'sent', refundReference };
+  if (payout.status === 'failed')
+    return {
+      kind: 'refused',
+      message: payout.last_error_message ?? 'FedaPay n’a pas pu envoyer le remboursement.',
+    };
+  return { kind: 'pending', refundReference };
+}
+
+const REFUND_REFUSED: RefundResult = { kind: 'refused', message: 'FedaPay a refusé le remboursement.' };
+
 export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
   const send = options.fetch ?? fetch;
   const base = options.apiUrl.replace(/\/+$/, '');
@@ -194,6 +227,24 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
     }
   }
 
+  /**
+   * The collection created earlier for our reference, if any: a retry after FedaPay created it but its answer (or
+   * our commit) was lost must not create a second one. FedaPay's search is full-text, so only an exact match of
+   * the reference we tagged it with counts. A search FedaPay refuses (4xx) finds nothing: the create goes ahead.
+   */
+  async function findCollection(reference: string) {
+    const query = new URLSearchParams({ search: reference, per_page: '100' });
+    const found = await refusedOn4xx(
+      () => call('GET', `/v1/transactions/search?${query}`, transactionList),
+      0,
+    );
+    if ('refused' in found) return undefined;
+    return found.find(
+      (transaction) =>
+        transaction.custom_metadata?.reference === reference || transaction.merchant_reference === reference,
+    );
+  }
+
   return {
     name: 'fedapay',
     webhooks: true,
@@ -202,6 +253,8 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
 
     async initiateCollection(request: CollectionRequest) {
       if (fedapayMode(request.country, request.operator) === undefined) return { refused: 462 };
+      const existing = await findCollection(request.reference);
+      if (existing !== undefined) return { processorReference: String(existing.id) };
       const created = await refusedOn4xx(
         () =>
           call('POST', '/v1/transactions', transactionEnvelope, {
@@ -273,6 +326,41 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
         return { kind: 'sent', processorReference: String(id) } as const;
       }, 461);
       return 'refused' in sent ? { kind: 'failed', message: 'FedaPay a refusé le paiement sortant.' } : sent;
+    },
+
+    async refund(request) {
+      const mode = fedapayMode(request.country, request.operator);
+      if (mode === undefined)
+        return { kind: 'refused', message: 'Opérateur non pris en charge par FedaPay.' };
+      const phone = phoneNumber(request.phone, request.country);
+      if (request.refundReference === undefined) {
+        const created = await refusedOn4xx(
+          () =>
+            call('POST', '/v1/payouts', payoutEnvelope, {
+              amount: Number(request.amount),
+              currency: { iso: request.currency },
+              mode,
+              description: `Remboursement ${request.reference}`,
+              customer: { phone_number: phone },
+            }),
+          461,
+        );
+        if ('refused' in created) return REFUND_REFUSED;
+        return { kind: 'created', refundReference: String(created['v1/payout'].id) };
+      }
+      const id = encodeURIComponent(request.refundReference);
+      const found = (await call('GET', `/v1/payouts/${id}`, payoutStatusEnvelope))['v1/payout'];
+      // FedaPay's `pending` is a payout created and never started: start it, once (a started one is not pending).
+      if (found.status !== 'pending') return refundStateOf(found);
+      const started = await refusedOn4xx(
+        () =>
+          call('PUT', '/v1/payouts/start', startedPayoutsEnvelope, {
+            payouts: [{ id: found.id, phone_number: phone }],
+          }),
+        461,
+      );
+      if ('refused' in started) return REFUND_REFUSED;
+      return refundStateOf(started['v1/payouts'][0] ?? { ...found, status: 'started' });
     },
   };
 }

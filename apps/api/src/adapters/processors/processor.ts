@@ -59,6 +59,31 @@ export type PayoutRequest = {
 
 export type PayoutResult = { kind: 'sent'; processorReference: string } | { kind: 'failed'; message: string };
 
+/** A collection paid back to the number that paid it (a blocked payment reversed): its amount and fees. */
+export type RefundRequest = {
+  reference: string;
+  /** The processor's id of the collection paid back. */
+  collectionReference: string | null;
+  amount: bigint;
+  currency: string;
+  country: string;
+  operator: string;
+  /** E.164: the number that paid. */
+  phone: string;
+  /** The processor's id of this refund, once an earlier call created it. */
+  refundReference?: string | undefined;
+};
+
+/**
+ * Where a refund stands: created at the processor but not sent yet (call again with its id to send it), sent, on
+ * its way (ask again later), or refused for good with the processor's reason.
+ */
+export type RefundResult =
+  | { kind: 'created'; refundReference: string }
+  | { kind: 'pending'; refundReference: string }
+  | { kind: 'sent'; refundReference: string }
+  | { kind: 'refused'; message: string };
+
 export type PaymentProcessor = {
   readonly name: ProcessorName;
   /** Whether it calls POST /1xpay/webhooks/{name}; without webhooks, pending collections are only polled. */
@@ -85,4 +110,10 @@ export type PaymentProcessor = {
   ): WebhookEvent;
   /** Sends money to a person. Network failures throw (the job retries); a refusal is a `failed` result. */
   payOut(request: PayoutRequest): Promise<PayoutResult>;
+  /**
+   * Pays a collection back to its payer, one step a call, so that each step's answer is stored before the next and
+   * a retry never sends the money twice: without `refundReference` it creates the refund; with it, it sends that
+   * refund if it was not sent yet, or says where it stands. Network failures throw (the job retries).
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 };

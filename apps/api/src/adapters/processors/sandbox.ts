@@ -47,10 +47,13 @@ export function sandboxReference(reference: string): string {
   return `sbx_${reference}`;
 }
 
+const REFUSES_09 = 'Le bac à sable refuse les paiements vers les numéros finissant par 09.';
+
 /**
  * The sandbox as a processor: no network, no webhooks (it is polled). A payer asked at `askedAt` answers one step
  * later, as the number's last two digits say; a waiting number stays pending until the customer's phone is played
- * through the sandbox's approve/decline calls. Payouts to a number ending in 09 fail; the others are sent.
+ * through the sandbox's approve/decline calls. Payouts and refunds to a number ending in 09 are refused; the
+ * others are sent at once.
  */
 export function sandboxProcessor(stepMs: number): PaymentProcessor {
   return {
@@ -76,11 +79,13 @@ export function sandboxProcessor(stepMs: number): PaymentProcessor {
     },
     async payOut(request) {
       return request.phone.endsWith('09')
-        ? {
-            kind: 'failed',
-            message: 'Le bac à sable refuse les paiements vers les numéros finissant par 09.',
-          }
+        ? { kind: 'failed', message: REFUSES_09 }
         : { kind: 'sent', processorReference: `sbx_payout_${request.reference}` };
+    },
+    async refund(request) {
+      return request.phone.endsWith('09')
+        ? { kind: 'refused', message: REFUSES_09 }
+        : { kind: 'sent', refundReference: `sbx_refund_${request.reference}` };
     },
   };
 }

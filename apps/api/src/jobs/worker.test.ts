@@ -1,0 +1,61 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database, Db } from '../db/client.ts';
+import { testClock } from '../testing/test-app.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
+import { enqueue, type Job } from './queue.ts';
+import { startWorker } from './worker.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The database, except that while `down` every transaction fails as a restarting server makes it fail. */
+function flaky(db: Db) {
+  const state = { down: true, tries: 0 };
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'transaction') return Reflect.get(target, property, receiver);
+      state.tries += 1;
+      if (state.down) return () => Promise.reject(new Error('Connection terminated unexpectedly'));
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  return { db: proxy, state };
+}
+
+describe('the job worker while the database is down', () => {
+  it('says so once, tries again after a growing pause, and runs jobs again once the database is back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = testClock();
+    const { db, state } = flaky(database.db);
+    const logged: { level: string; message: string }[] = [];
+    const log = {
+      error: (...args: unknown[]) => void logged.push({ level: 'error', message: String(args[1]) }),
+      warn: (...args: unknown[]) => void logged.push({ level: 'warn', message: String(args[1]) }),
+    };
+    const ran: unknown[] = [];
+    const handlers = { 'test.after-outage': async (job: Job) => void ran.push(job.payload) };
+    const worker = startWorker(db, handlers, { now: clock.now, pollMs: 500, log });
+
+    // 30 s of outage: a worker polling every 500 ms would try 60 times and log 60 errors.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(state.tries).toBeGreaterThan(3);
+    expect(state.tries).toBeLessThanOrEqual(12);
+    expect(logged).toEqual([
+      { level: 'error', message: 'job queue database unavailable: retrying until it answers' },
+    ]);
+
+    state.down = false;
+    await enqueue(database.db, 'test.after-outage', { n: 1 }, clock.now());
+    // At most one pause of 5 s before it tries again.
+    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.waitFor(() => expect(ran).toEqual([{ n: 1 }]));
+    expect(logged.slice(1)).toEqual([{ level: 'warn', message: 'job queue available again' }]);
+    await worker.stop();
+  });
+});
