@@ -28,6 +28,7 @@ import {
   createdTransactionSchema,
   createTransactionBodySchema,
   ledgerBalancesSchema,
+  offeredOperatorsSchema,
   operatorsConfigSchema,
   quoteQuerySchema,
   quoteSchema,
@@ -138,8 +139,8 @@ export const endpoints = {
     response: settledOperationSchema,
   },
 
-  'GET /api/operators': { response: operatorsConfigSchema },
-  'POST /api/operators': { body: operatorsConfigSchema, response: operatorsConfigSchema },
+  'GET /api/operators': { response: offeredOperatorsSchema },
+  'POST /api/operators': { body: operatorsConfigSchema, response: offeredOperatorsSchema },
   'GET /api/fees': { response: feesSchema },
   'POST /api/fees': { body: feesSchema, response: feesSchema },
   'GET /api/addresses': { response: addressesSchema },

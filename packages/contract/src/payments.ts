@@ -2,37 +2,44 @@ import { OPERATION_TYPES } from '@1xpay/domain';
 import { z } from 'zod';
 import { countryCodeSchema, MESSAGE_KEYS, minorAmountSchema, operatorIdSchema, uniqueBy } from './common.ts';
 
+const operatorLimitFields = {
+  id: operatorIdSchema,
+  enabled: z.boolean().default(true),
+  minAmount: minorAmountSchema.meta({ description: 'Montant minimal, en unités mineures.' }),
+  maxAmount: minorAmountSchema.meta({ description: 'Montant maximal, en unités mineures.' }),
+};
+
 /** An operator in a country, with the amounts it accepts (§8: 410 below the minimum, 411 above the maximum). */
 export const operatorLimitSchema = z
-  .object({
-    id: operatorIdSchema,
-    enabled: z.boolean().default(true),
-    minAmount: minorAmountSchema.meta({ description: 'Montant minimal, en unités mineures.' }),
-    maxAmount: minorAmountSchema.meta({ description: 'Montant maximal, en unités mineures.' }),
-  })
+  .object(operatorLimitFields)
   .refine((limit) => limit.minAmount <= limit.maxAmount, {
     message: MESSAGE_KEYS.rangeInverted,
     path: ['maxAmount'],
   })
   .meta({ id: 'OperatorLimit' });
 
-export const countryOperatorsSchema = z
-  .object({
+/** The operators configuration of one country, made of `operator` entries. */
+function countryOperatorsOf<T extends z.ZodType<{ id: string }>>(operator: T) {
+  return z.object({
     country: countryCodeSchema,
     currency: z.string().trim().toUpperCase().length(3),
     operators: z
-      .array(operatorLimitSchema)
+      .array(operator)
       .min(1)
       .max(10)
-      .refine(...uniqueBy((operator: { id: string }) => operator.id)),
-  })
-  .meta({ id: 'CountryOperators' });
+      .refine(...uniqueBy((entry: { id: string }) => entry.id)),
+  });
+}
 
-/** Where and how money can move: the operators of each country and the verification limits. */
-export const operatorsConfigSchema = z
-  .object({
+export const countryOperatorsSchema = countryOperatorsOf(operatorLimitSchema).meta({
+  id: 'CountryOperators',
+});
+
+/** The configuration of every country, made of `country` entries, and the verification limits. */
+function operatorsConfigOf<T extends z.ZodType<{ country: string }>>(country: T) {
+  return z.object({
     countries: z
-      .array(countryOperatorsSchema)
+      .array(country)
       .max(300)
       .refine(...uniqueBy((entry: { country: string }) => entry.country)),
     maxFailedPaymentsPerDay: z
@@ -48,9 +55,34 @@ export const operatorsConfigSchema = z
       description:
         'Règle de vérification « plafonds » : montant payé par un client sur 24 h (dans la devise du paiement) au-delà duquel un paiement encaissé est bloqué (235).',
     }),
-  })
-  .meta({ id: 'OperatorsConfig' });
+  });
+}
+
+/** Where and how money can move: the operators of each country and the verification limits. */
+export const operatorsConfigSchema = operatorsConfigOf(countryOperatorsSchema).meta({
+  id: 'OperatorsConfig',
+});
 export type OperatorsConfig = z.infer<typeof operatorsConfigSchema>;
+
+/** An operator as GET /api/operators lists it: its configuration, and whether customers can pay with it now. */
+export const offeredOperatorSchema = z
+  .object({
+    ...operatorLimitFields,
+    offered: z.boolean().meta({
+      description:
+        'Proposé aux clients : activé, et pris en charge dans ce pays par le prestataire de paiement configuré. Calculé à la lecture ; ignoré à l’envoi.',
+    }),
+  })
+  .meta({ id: 'OfferedOperator' });
+
+/**
+ * GET /api/operators (and the answer to its POST): the configuration as stored, each operator saying whether it is
+ * offered. The POST takes the same document back (`offered` is ignored there).
+ */
+export const offeredOperatorsSchema = operatorsConfigOf(
+  countryOperatorsOf(offeredOperatorSchema).meta({ id: 'CountryOfferedOperators' }),
+).meta({ id: 'OfferedOperators' });
+export type OfferedOperators = z.infer<typeof offeredOperatorsSchema>;
 
 const integerText = z
   .string()

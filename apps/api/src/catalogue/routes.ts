@@ -1,6 +1,7 @@
 import {
   addressesSchema,
   feesSchema,
+  offeredOperatorsSchema,
   operatorsConfigSchema,
   pronosticsSchema,
   pubsSchema,
@@ -11,6 +12,7 @@ import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
 import { metaOf } from '../http/request-context.ts';
+import { withOffers } from './offered-operators.ts';
 import { readSettings } from './read-settings.ts';
 import { saveSettings } from './save-settings.ts';
 import type { SettingsKey } from './settings-documents.ts';
@@ -23,6 +25,8 @@ type Document = {
   label: string;
   /** §7: fees are read only with a session; the other lists are public (the apps cache them). */
   readNeedsSession: boolean;
+  /** What the GET (and the POST's answer) shows of the stored document, and its schema; the document itself else. */
+  shown?: { schema: z.ZodType; of: (deps: Deps, stored: unknown) => unknown };
 };
 
 const DOCUMENTS: readonly Document[] = [
@@ -33,6 +37,7 @@ const DOCUMENTS: readonly Document[] = [
     schema: operatorsConfigSchema,
     label: 'les opérateurs par pays et leurs limites',
     readNeedsSession: false,
+    shown: { schema: offeredOperatorsSchema, of: (deps, stored) => withOffers(deps.processor, stored) },
   },
   {
     key: 'fees',
@@ -81,6 +86,7 @@ const tags = ['configuration'];
 /** Each document: a GET that returns exactly what the last accepted POST stored, and that POST (master admin). */
 export function catalogueRoutes(api: Api, deps: Deps): void {
   for (const document of DOCUMENTS) {
+    const shown = document.shown ?? { schema: document.schema, of: (_: Deps, stored: unknown) => stored };
     api.get(
       document.readPath,
       {
@@ -88,10 +94,10 @@ export function catalogueRoutes(api: Api, deps: Deps): void {
         schema: {
           tags,
           summary: `Lire ${document.label}`,
-          response: { 200: document.schema, ...(document.readNeedsSession ? errorResponses(401) : {}) },
+          response: { 200: shown.schema, ...(document.readNeedsSession ? errorResponses(401) : {}) },
         },
       },
-      () => readSettings(deps, document.key),
+      async () => shown.of(deps, await readSettings(deps, document.key)),
     );
     api.post(
       document.writePath,
@@ -103,10 +109,14 @@ export function catalogueRoutes(api: Api, deps: Deps): void {
           description:
             'Administrateur principal seulement. Le document envoyé remplace le précédent en entier.',
           body: document.schema,
-          response: { 200: document.schema, ...errorResponses(...SESSION_ERRORS) },
+          response: { 200: shown.schema, ...errorResponses(...SESSION_ERRORS) },
         },
       },
-      (request) => saveSettings(deps, actorOf(request), document.key, request.body, metaOf(request)),
+      async (request) =>
+        shown.of(
+          deps,
+          await saveSettings(deps, actorOf(request), document.key, request.body, metaOf(request)),
+        ),
     );
   }
 }

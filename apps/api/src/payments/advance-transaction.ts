@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
 import { lockTransaction, moveTransaction } from '../common/transitions.ts';
-import { transactions } from '../db/schema.ts';
+import { transactions, users } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { collectionRequestOf, processorOf } from './collection.ts';
 import { expireTransaction } from './expire-transaction.ts';
@@ -21,11 +21,19 @@ export const ADVANCE_JOB = 'transaction.advance';
  * (expireTransaction) instead of taken further.
  */
 export async function advanceTransaction(deps: Deps, reference: string): Promise<void> {
-  const [row] = await deps.db.select().from(transactions).where(eq(transactions.reference, reference));
-  if (row === undefined || row.finished) return;
+  const [found] = await deps.db
+    .select({
+      row: transactions,
+      customer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.senderId))
+    .where(eq(transactions.reference, reference));
+  if (found === undefined || found.row.finished) return;
+  const { row } = found;
   if (deps.clock() >= collectionDeadline(deps.config, row)) return expireTransaction(deps, reference);
   const processor = processorOf(deps, row);
-  const request = collectionRequestOf(row);
+  const request = collectionRequestOf(row, found.customer);
 
   if (row.statusCode === 201) {
     const initiated = await processor.initiateCollection(request);

@@ -30,8 +30,13 @@ export function processorOf(
   return deps.processor;
 }
 
-export function collectionRequestOf(row: TransactionRow): CollectionRequest {
+/** What the processor is asked to collect for `row`, paid by its sender's account (`customer`). */
+export function collectionRequestOf(
+  row: TransactionRow,
+  customer: CollectionRequest['customer'],
+): CollectionRequest {
   return {
+    customer,
     reference: row.reference,
     amount: row.amount + row.fees,
     currency: row.currency,

@@ -118,7 +118,7 @@ export async function createTransaction(
   assertRole(actor, 'payer');
   return idempotent(deps, scope, async (tx) => {
     const amount = BigInt(input.amount);
-    const { config, currency } = await operatorLimits(tx, { ...input, amount });
+    const { config, currency } = await operatorLimits(tx, deps.processor, { ...input, amount });
     const { payer, accountId1xBet, beneficiary } = checkParties(actor, input);
     const now = deps.clock();
     // One payer's payments are checked and created one at a time, so 408 holds under concurrency.

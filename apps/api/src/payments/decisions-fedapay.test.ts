@@ -79,7 +79,7 @@ describe('reversing a payment collected by FedaPay', () => {
       currency: 'XOF',
       mode: 'mtn_open',
       status: 'started',
-      phone: { number: phone, country: 'bj' },
+      phone: { number: phone, country: 'BJ' },
     });
     expect(await journeys.refundOf(boss, reference)).toMatchObject({
       status: 'pending',

@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, webhookEvents } from '../db/schema.ts';
+import { jobs, transactions, users, webhookEvents } from '../db/schema.ts';
 import { FAKE_SECRET_KEY, type FakeFedapay } from '../testing/fake-fedapay.ts';
 import { type FedapaySuite, fedapaySuite, FEDAPAY_POLL_MS as POLL_MS } from '../testing/fedapay-journeys.ts';
+import { customer } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { errorOf } from '../testing/test-client.ts';
 
@@ -24,8 +25,21 @@ describe('FedaPay: collection through its API', () => {
       status: 'pending',
       mode: 'mtn_open',
       custom_metadata: { reference },
-      phone: { number: phone, country: 'bj' },
+      phone: { number: phone, country: 'BJ' },
     });
+    // Filed under the account holder as FedaPay documents customers: names and email with the phone.
+    const [payer] = await t.deps.db
+      .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(transactions)
+      .innerJoin(users, eq(users.id, transactions.senderId))
+      .where(eq(transactions.reference, reference));
+    if (payer === undefined) throw new Error('no payer');
+    expect(remote.customer).toEqual({
+      email: payer.email,
+      firstname: payer.firstName,
+      lastname: payer.lastName,
+    });
+    expect(fake.requests.filter((request) => request.path === '/v1/mtn_open')).toHaveLength(1);
     const mine = fake.requests.filter((request) => request.path.startsWith('/v1/transactions'));
     expect(mine.every((request) => request.authorization === `Bearer ${FAKE_SECRET_KEY}`)).toBe(true);
     expect(await journeys.history(reference)).toEqual([
@@ -65,6 +79,7 @@ describe('FedaPay: collection through its API', () => {
       ['declined', undefined, 404],
       ['declined', 'INSUFFICIENT_FUND', 460],
       ['canceled', undefined, 450],
+      ['canceled', 'INSUFFICIENT_FUND_ERROR', 460],
       ['expired', undefined, 451],
     ] as const;
     for (const [status, lastError, code] of cases) {
@@ -82,6 +97,23 @@ describe('FedaPay: collection through its API', () => {
       expect([status, row?.statusCode, row?.finished]).toEqual([status, code, true]);
       expect(await journeys.ledgerKinds(reference)).toEqual([]);
     }
+  });
+
+  it('keeps the payment pending on a status FedaPay sends that it does not know, until a final one comes', async () => {
+    const { reference, remote } = await journeys.depositAsked();
+    fake.settle(remote.id, 'processing');
+    const unknown = await journeys.deliver(
+      fake.webhook('transaction.updated', remote, { timestamp: journeys.nowSeconds(), objectId: true }),
+    );
+    expect(unknown.body).toEqual({ received: true, duplicate: false });
+    await journeys.runDueJobs();
+    expect((await journeys.statusOf(reference))?.statusCode).toBe(204);
+    fake.settle(remote.id, 'approved');
+    await journeys.deliver(
+      fake.webhook('transaction.updated', remote, { timestamp: journeys.nowSeconds(), objectId: true }),
+    );
+    await journeys.runDueJobs();
+    expect((await journeys.statusOf(reference))?.statusCode).toBe(231);
   });
 
   it('refuses a webhook without a valid signature (400, in the caller’s language) and writes nothing', async () => {
@@ -195,16 +227,32 @@ describe('FedaPay: polling, expiry and outages', () => {
     expect(fake.transactions.length).toBe(before + 1);
   });
 
-  it('refuses at once an operator FedaPay has no mode for (462), without calling it', async () => {
+  it('offers no operator FedaPay cannot serve, and refuses a payment with one before anything is asked (462)', async () => {
+    const listed = await t.visitor.get('/api/operators');
+    const offered = listed.body.countries.flatMap((country) =>
+      country.operators
+        .filter((operator) => operator.offered)
+        .map((operator) => `${country.country}:${operator.id}`),
+    );
+    expect(offered).toEqual(['BJ:mtn', 'BJ:moov', 'CI:mtn', 'SN:free', 'TG:moov']);
+
     const requests = fake.requests.length;
-    const { reference } = await journeys.payFrom('55', {
-      country: 'GA',
-      operator: 'airtel',
-      payerPhone: '+24174123455',
+    const payer = await customer(t.deps);
+    const quote = await t.as(payer).get('/api/quote', {
+      query: { type: 'deposit', country: 'CI', operator: 'wave', amount: '5000' },
     });
-    await journeys.runDueJobs();
-    const row = await journeys.statusOf(reference);
-    expect([row?.statusCode, row?.finished]).toEqual([462, true]);
+    expect([quote.status, quote.body]).toEqual([
+      422,
+      { error: 'payment_refused', statusCode: 462, message: 'Opérateur non pris en charge.' },
+    ]);
+    const refused = await t
+      .as(payer)
+      .post(
+        '/api/transactions',
+        { type: 'deposit', country: 'GA', operator: 'airtel', payerPhone: '+24174123455', amount: 5_000 },
+        { idempotencyKey: 'fedapay-unserved-operator' },
+      );
+    expect([refused.status, (refused.body as { statusCode?: number }).statusCode]).toEqual([422, 462]);
     expect(fake.requests.length).toBe(requests);
   });
 });

@@ -1,5 +1,6 @@
 import { feesSchema, operatorsConfigSchema, ratesSchema } from '@1xpay/contract';
 import { quote } from '@1xpay/domain';
+import type { PaymentProcessor } from '../adapters/processors/processor.ts';
 import { readSettings, readSettingsIn } from '../catalogue/index.ts';
 import type { Deps } from '../common/context.ts';
 import { toSafeNumber } from '../common/wire.ts';
@@ -14,16 +15,22 @@ export type QuoteInput = {
   beneficiaryCountry?: string | undefined;
 };
 
-/** The operator's limits for a payment, or the §8 refusal: 462 country or operator, 410 below, 411 above. */
+/**
+ * The operator's limits for a payment, or the §8 refusal: 462 country, or operator (not configured, disabled, or
+ * one the configured processor cannot serve in that country), 410 below, 411 above.
+ */
 export async function operatorLimits(
   db: Executor,
+  processor: Pick<PaymentProcessor, 'serves'>,
   input: Pick<QuoteInput, 'country' | 'operator' | 'amount'>,
 ) {
   const config = operatorsConfigSchema.parse(await readSettingsIn(db, 'operators'));
   const country = config.countries.find((entry) => entry.country === input.country);
   if (country === undefined) throw new PaymentRefused(462, 'country');
   const operator = country.operators.find((entry) => entry.id === input.operator && entry.enabled);
-  if (operator === undefined) throw new PaymentRefused(462, 'operator');
+  if (operator === undefined || !processor.serves(input.country, input.operator)) {
+    throw new PaymentRefused(462, 'operator');
+  }
   if (input.amount < BigInt(operator.minAmount)) throw new PaymentRefused(410);
   if (input.amount > BigInt(operator.maxAmount)) throw new PaymentRefused(411);
   return { config, currency: country.currency };
@@ -31,7 +38,7 @@ export async function operatorLimits(
 
 /** What a payment costs and, across currencies, what arrives: from the fees, rates and operators configuration. */
 export async function getQuote(deps: Deps, input: QuoteInput) {
-  const { currency } = await operatorLimits(deps.db, input);
+  const { currency } = await operatorLimits(deps.db, deps.processor, input);
   const [fees, rates] = await Promise.all([readSettings(deps, 'fees'), readSettings(deps, 'rates')]);
   const result = quote({
     ...input,

@@ -144,7 +144,14 @@ describe('GET /1xpay/api/quote', () => {
 describe('the operators configuration', () => {
   it('starts with the operators of the seven service countries, readable by anyone', async () => {
     const response = await t.visitor.get('/api/operators');
-    expect(response.body).toEqual(DEFAULT_OPERATORS);
+    // The sandbox serves every operator: each enabled one is offered.
+    expect(response.body).toEqual({
+      ...DEFAULT_OPERATORS,
+      countries: DEFAULT_OPERATORS.countries.map((country) => ({
+        ...country,
+        operators: country.operators.map((operator) => ({ ...operator, offered: true })),
+      })),
+    });
     expect(response.body.countries.map((c) => c.country)).toEqual(['BJ', 'BF', 'CI', 'ML', 'SN', 'TG', 'GA']);
   });
 
@@ -168,8 +175,8 @@ describe('the operators configuration', () => {
           country: 'BJ',
           currency: 'XOF',
           operators: [
-            { id: 'mtn', enabled: true, minAmount: 500, maxAmount: 50_000 },
-            { id: 'moov', enabled: false, minAmount: 100, maxAmount: 100 },
+            { id: 'mtn', enabled: true, minAmount: 500, maxAmount: 50_000, offered: true },
+            { id: 'moov', enabled: false, minAmount: 100, maxAmount: 100, offered: false },
           ],
         },
       ],

@@ -1,17 +1,34 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  ERROR,
+  LIST_META,
+  MODE_COUNTRY,
+  PAYOUT,
+  SEND_NOW_MODES,
+  SENT_NOW,
+  TOKEN,
+  TRANSACTION,
+} from './fedapay-fixtures.ts';
 
 /**
- * A local stand-in for FedaPay's API v1, written from its public documentation (docs.fedapay.com), so the adapter
- * is tested over real HTTP: bearer secret key, transactions (create, token, "send now" per mode, retrieve),
- * payouts (create: `pending`; start: `started`, answered as its SDKs read it, `{"v1/payouts": [...]}`; retrieve),
- * and signed webhooks (`X-FEDAPAY-SIGNATURE: t=…,s=…`, HMAC-SHA256 of "t.body"). Like FedaPay, it has no refund
- * call: refunds are payouts. The test settles a started payout (`sent` or `failed`) with settlePayout.
- * Transactions take what its API reference documents on create (description, amount, currency, callback_url,
- * custom_metadata, customer) and ignore anything else; `GET /v1/transactions/search?search=…` finds them by any
- * text they carry, near matches included (a full-text search), newest first, in its SDKs' list envelope.
- * The test plays the payer: approve, decline, cancel or expire a transaction, then send the webhook or let the
+ * A local stand-in for FedaPay's API v1, built from FedaPay's own sources (its SDKs' tests and calls, its API
+ * reference), not from our adapter, so the adapter is tested over real HTTP against what FedaPay does. It answers
+ * with the shapes of `fedapay-fixtures.ts`:
+ *   POST /v1/transactions              create (description, amount, currency {iso}, callback_url, custom_metadata,
+ *                                      customer: {id} or {email, firstname, lastname, phone_number}); anything else
+ *                                      it does not document (merchant_reference…) is ignored
+ *   GET  /v1/transactions/search       full-text over what a transaction carries, near matches included, newest first
+ *   GET  /v1/transactions/{id}         retrieve
+ *   POST /v1/transactions/{id}/token   a payment token
+ *   POST /v1/{mode}                    "send now" with {token, phone_number}, as its SDKs call it; an unknown mode,
+ *                                      or /v1/transactions/{mode}, is a 404; a number of another country a 400
+ *   POST /v1/payouts, PUT /v1/payouts/start, GET /v1/payouts/{id}   payouts: pending until started, then started
+ *                                      until the test settles them (sent or failed)
+ * and signs webhooks as FedaPay does (`X-FEDAPAY-SIGNATURE: t=…,s=…`, HMAC-SHA256 of "t.body"), with FedaPay's body
+ * `{name, object, entity}`. Like FedaPay, it has no refund call. The test plays the payer: approve, decline, cancel
+ * or expire a transaction (or give it any other status FedaPay might report), then send the webhook or let the
  * server poll.
  */
 export type FakeTransaction = {
@@ -22,10 +39,11 @@ export type FakeTransaction = {
   currency: string;
   status: string;
   mode: string | null;
-  /** A field of FedaPay's transaction object that its create call does not document: the fake leaves it null. */
-  merchant_reference: string | null;
   custom_metadata: Record<string, unknown> | null;
   last_error_code: string | null;
+  updated_at: string;
+  /** The customer filed with it (from its create), and the number the payment was pushed to. */
+  customer: { email: string; firstname: string | null; lastname: string | null } | null;
   phone: { number: string; country: string } | null;
 };
 
@@ -34,10 +52,11 @@ export type FakePayout = {
   amount: number;
   mode: string;
   status: string;
-  phone: unknown;
-  currency?: string | undefined;
-  description?: string | null;
-  last_error_message?: string | null;
+  phone: { number: string; country: string } | null;
+  currency: string;
+  description: string | null;
+  custom_metadata: Record<string, unknown> | null;
+  last_error_message: string | null;
 };
 
 export type FakeFedapay = {
@@ -61,14 +80,18 @@ export type FakeFedapay = {
   loseNextAnswers(count: number, to?: { method: string; path: string }): void;
   /** The next `count` requests wait `ms` before they are carried out (a slow FedaPay). */
   delayNext(count: number, ms: number): void;
-  settle(id: number, status: 'approved' | 'declined' | 'canceled' | 'expired', lastErrorCode?: string): void;
+  /** The transaction's status changes (approved, declined, canceled, expired, or anything FedaPay may report). */
+  settle(id: number, status: string, lastErrorCode?: string): void;
   /** A started payout reaches the phone (`sent`) or fails, with FedaPay's message. */
   settlePayout(id: number, status: 'sent' | 'failed', lastErrorMessage?: string): void;
-  /** A webhook as FedaPay sends it for a transaction's current state, signed at `timestamp` (seconds). */
+  /**
+   * A webhook as FedaPay sends it for a transaction's current state, signed at `timestamp` (seconds): `{name,
+   * object, entity}`, with `object_id` when asked.
+   */
   webhook(
     name: string,
     transaction: FakeTransaction,
-    options?: { timestamp?: number; eventId?: number | string; secret?: string },
+    options?: { timestamp?: number; secret?: string; objectId?: boolean },
   ): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 };
@@ -76,23 +99,7 @@ export type FakeFedapay = {
 export const FAKE_SECRET_KEY = 'sk_sandbox_fake_key_123';
 export const FAKE_WEBHOOK_SECRET = 'wh_sandbox_fake_secret_456';
 
-/** The modes FedaPay's "send now" accepts (a subset of its list, enough for our operators). */
-const KNOWN_MODES = new Set([
-  'mtn_open',
-  'moov',
-  'mtn_ci',
-  'moov_ci',
-  'orange_ci',
-  'wave_ci',
-  'moov_tg',
-  'orange_sn',
-  'free_sn',
-  'wave_sn',
-  'orange_bf',
-  'moov_bf',
-  'orange_ml',
-  'moov_ml',
-]);
+const MODES: ReadonlySet<string> = new Set(SEND_NOW_MODES);
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -114,6 +121,16 @@ function reply(response: ServerResponse, status: number, body: unknown): void {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
+/** A phone number as FedaPay takes it: `{number, country}`, the country an ISO code in either case. */
+function phoneOf(value: unknown): { number: string; country: string } | undefined {
+  if (!isObject(value) || typeof value.number !== 'string' || typeof value.country !== 'string')
+    return undefined;
+  if (!/^\+?\d{6,15}$/.test(value.number) || !/^[a-z]{2}$/i.test(value.country)) return undefined;
+  return { number: value.number, country: value.country.toUpperCase() };
+}
+
+const invalid = (field: string, message: string) => ({ ...ERROR, errors: { [field]: [message] } });
+
 export async function startFakeFedapay(): Promise<FakeFedapay> {
   const transactions: FakeTransaction[] = [];
   const payouts: FakePayout[] = [];
@@ -126,11 +143,190 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
   };
   let delays = { count: 0, ms: 0 };
   let nextId = 1000;
+  const now = () => new Date().toISOString();
 
-  const view = (t: FakeTransaction) => {
-    const { phone: _phone, ...rest } = t;
-    return { klass: 'v1/transaction', ...rest };
-  };
+  const view = (t: FakeTransaction) => ({
+    ...TRANSACTION,
+    id: t.id,
+    reference: t.reference,
+    description: t.description,
+    amount: t.amount,
+    status: t.status,
+    mode: t.mode,
+    custom_metadata: t.custom_metadata,
+    last_error_code: t.last_error_code,
+    created_at: t.updated_at,
+    updated_at: t.updated_at,
+  });
+  const payoutView = (p: FakePayout) => ({
+    ...PAYOUT,
+    id: p.id,
+    amount: p.amount,
+    mode: p.mode,
+    status: p.status,
+    custom_metadata: p.custom_metadata,
+    last_error_message: p.last_error_message,
+  });
+
+  /** POST /v1/transactions: what its API reference documents, refused as FedaPay refuses it. */
+  function createTransaction(json: Json) {
+    const currency = isObject(json.currency) ? json.currency.iso : undefined;
+    if (typeof json.description !== 'string' || json.description === '')
+      return { status: 400, body: invalid('description', 'required') };
+    if (!Number.isInteger(json.amount) || Number(json.amount) <= 0)
+      return { status: 400, body: invalid('amount', 'must be a positive integer') };
+    if (typeof currency !== 'string') return { status: 400, body: invalid('currency', 'required') };
+    let customer: FakeTransaction['customer'] = null;
+    if (json.customer !== undefined) {
+      // A customer is named by its id, or made (or found again) by its email; a phone alone names nobody.
+      const given = isObject(json.customer) ? json.customer : {};
+      const named = typeof given.id === 'number' || typeof given.email === 'string';
+      if (!named) return { status: 400, body: invalid('customer.email', 'required') };
+      if (given.phone_number !== undefined && phoneOf(given.phone_number) === undefined)
+        return { status: 400, body: invalid('customer.phone_number', 'invalid') };
+      customer = {
+        email: typeof given.email === 'string' ? given.email : `customer-${String(given.id)}@fedapay`,
+        firstname: typeof given.firstname === 'string' ? given.firstname : null,
+        lastname: typeof given.lastname === 'string' ? given.lastname : null,
+      };
+    }
+    nextId += 1;
+    const transaction: FakeTransaction = {
+      id: nextId,
+      reference: `trx_${randomBytes(6).toString('hex')}`,
+      description: json.description,
+      amount: Number(json.amount),
+      currency,
+      status: 'pending',
+      mode: null,
+      custom_metadata: isObject(json.custom_metadata) ? json.custom_metadata : null,
+      last_error_code: null,
+      updated_at: now(),
+      customer,
+      phone: null,
+    };
+    transactions.push(transaction);
+    return { status: 200, body: { 'v1/transaction': view(transaction) } };
+  }
+
+  function search(query: Record<string, string>) {
+    const text = (query.search ?? '').toLowerCase();
+    const perPage = Math.min(Number(query.per_page ?? 25) || 25, 100);
+    const page = Math.max(Number(query.page ?? 1) || 1, 1);
+    const found = transactions
+      .filter((t) =>
+        [t.reference, t.description, ...Object.values(t.custom_metadata ?? {})].some(
+          (value) => typeof value === 'string' && value.toLowerCase().includes(text),
+        ),
+      )
+      .reverse();
+    const pages = Math.max(1, Math.ceil(found.length / perPage));
+    return {
+      'v1/transactions': found.slice((page - 1) * perPage, page * perPage).map(view),
+      meta: {
+        ...LIST_META,
+        current_page: page,
+        next_page: page < pages ? page + 1 : null,
+        prev_page: page > 1 ? page - 1 : null,
+        per_page: perPage,
+        total_pages: pages,
+        total_count: found.length,
+      },
+    };
+  }
+
+  /** POST /v1/{mode}: the token names the transaction; the number must be of the mode's country. */
+  function sendNow(mode: string, json: Json) {
+    const id = typeof json.token === 'string' ? tokens.get(json.token) : undefined;
+    const transaction = transactions.find((t) => t.id === id);
+    if (transaction === undefined) return { status: 404, body: { message: 'Token invalide' } };
+    const phone = phoneOf(json.phone_number);
+    if (phone === undefined) return { status: 400, body: invalid('phone_number', 'required') };
+    const country = MODE_COUNTRY[mode as keyof typeof MODE_COUNTRY];
+    if (country !== undefined && country !== phone.country)
+      return { status: 400, body: invalid('phone_number', `not a number of ${country}`) };
+    transaction.mode = mode;
+    transaction.phone = phone;
+    transaction.updated_at = now();
+    return { status: 200, body: SENT_NOW };
+  }
+
+  function createPayout(json: Json) {
+    const currency = isObject(json.currency) ? json.currency.iso : undefined;
+    if (!Number.isInteger(json.amount) || Number(json.amount) <= 0)
+      return { status: 400, body: invalid('amount', 'must be a positive integer') };
+    if (typeof currency !== 'string') return { status: 400, body: invalid('currency', 'required') };
+    if (typeof json.mode !== 'string' || !MODES.has(json.mode))
+      return { status: 400, body: invalid('mode', 'invalid') };
+    const customer = isObject(json.customer) ? json.customer : undefined;
+    nextId += 1;
+    const payout: FakePayout = {
+      id: nextId,
+      amount: Number(json.amount),
+      mode: json.mode,
+      status: 'pending',
+      phone: phoneOf(customer?.phone_number) ?? null,
+      currency,
+      description: typeof json.description === 'string' ? json.description : null,
+      custom_metadata: isObject(json.custom_metadata) ? json.custom_metadata : null,
+      last_error_message: null,
+    };
+    payouts.push(payout);
+    return { status: 200, body: { 'v1/payout': payoutView(payout) } };
+  }
+
+  /** PUT /v1/payouts/start: each payout named once, pending, with a number to send to. */
+  function startPayouts(json: Json) {
+    const list = Array.isArray(json.payouts) ? json.payouts : [];
+    if (list.length === 0) return { status: 400, body: invalid('payouts', 'required') };
+    const chosen: { payout: FakePayout; phone: FakePayout['phone'] }[] = [];
+    for (const item of list) {
+      const payout = payouts.find((p) => isObject(item) && p.id === item.id);
+      if (payout === undefined) return { status: 404, body: { message: 'Payout not found' } };
+      if (payout.status !== 'pending')
+        return { status: 400, body: invalid('payouts', `payout ${payout.id} is ${payout.status}`) };
+      const phone =
+        isObject(item) && item.phone_number !== undefined ? phoneOf(item.phone_number) : payout.phone;
+      if (phone === undefined || phone === null)
+        return { status: 400, body: invalid('phone_number', 'required') };
+      chosen.push({ payout, phone });
+    }
+    for (const { payout, phone } of chosen) {
+      payout.status = 'started';
+      payout.phone = phone;
+    }
+    return { status: 200, body: { 'v1/payouts': chosen.map(({ payout }) => payoutView(payout)) } };
+  }
+
+  function route(method: string, path: string, query: Record<string, string>, json: Json) {
+    if (method === 'POST' && path === '/v1/transactions') return createTransaction(json);
+    if (method === 'GET' && path === '/v1/transactions/search') return { status: 200, body: search(query) };
+    const token = /^\/v1\/transactions\/(\d+)\/token$/.exec(path);
+    if (method === 'POST' && token !== null) {
+      const transaction = transactions.find((t) => t.id === Number(token[1]));
+      if (transaction === undefined) return { status: 404, body: { message: 'Transaction not found' } };
+      const value = randomBytes(12).toString('hex');
+      tokens.set(value, transaction.id);
+      return { status: 200, body: { ...TOKEN, token: value, url: `https://process.fedapay.com/${value}` } };
+    }
+    const retrieve = /^\/v1\/transactions\/(\d+)$/.exec(path);
+    if (method === 'GET' && retrieve !== null) {
+      const transaction = transactions.find((t) => t.id === Number(retrieve[1]));
+      if (transaction === undefined) return { status: 404, body: { message: 'Transaction not found' } };
+      return { status: 200, body: { 'v1/transaction': view(transaction) } };
+    }
+    const mode = /^\/v1\/([a-z_]+)$/.exec(path)?.[1];
+    if (method === 'POST' && mode !== undefined && MODES.has(mode)) return sendNow(mode, json);
+    if (method === 'POST' && path === '/v1/payouts') return createPayout(json);
+    if (method === 'PUT' && path === '/v1/payouts/start') return startPayouts(json);
+    const payoutById = /^\/v1\/payouts\/(\d+)$/.exec(path);
+    if (method === 'GET' && payoutById !== null) {
+      const payout = payouts.find((p) => p.id === Number(payoutById[1]));
+      if (payout === undefined) return { status: 404, body: { message: 'Payout not found' } };
+      return { status: 200, body: { 'v1/payout': payoutView(payout) } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -160,124 +356,8 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
     if (request.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
       return reply(response, 401, { message: 'Unauthenticated.' });
     }
-    const json = isObject(body) ? body : {};
-
-    if (method === 'POST' && path === '/v1/transactions') {
-      const currency = isObject(json.currency) ? json.currency.iso : undefined;
-      if (typeof json.description !== 'string' || !Number.isInteger(json.amount) || Number(json.amount) <= 0)
-        return reply(response, 400, { message: 'Validation failed', errors: { amount: ['invalid'] } });
-      if (typeof currency !== 'string') return reply(response, 400, { message: 'currency required' });
-      nextId += 1;
-      const transaction: FakeTransaction = {
-        id: nextId,
-        reference: `trx_${randomBytes(6).toString('hex')}`,
-        description: json.description,
-        amount: Number(json.amount),
-        currency,
-        status: 'pending',
-        mode: null,
-        merchant_reference: null,
-        custom_metadata: isObject(json.custom_metadata) ? json.custom_metadata : null,
-        last_error_code: null,
-        phone: null,
-      };
-      transactions.push(transaction);
-      return reply(response, 200, { 'v1/transaction': view(transaction) });
-    }
-
-    if (method === 'GET' && path === '/v1/transactions/search') {
-      const text = (query.search ?? '').toLowerCase();
-      const perPage = Math.min(Number(query.per_page ?? 25) || 25, 100);
-      const page = Math.max(Number(query.page ?? 1) || 1, 1);
-      const found = transactions
-        .filter((t) =>
-          [t.reference, t.description, t.merchant_reference, ...Object.values(t.custom_metadata ?? {})].some(
-            (value) => typeof value === 'string' && value.toLowerCase().includes(text),
-          ),
-        )
-        .reverse();
-      const pages = Math.max(1, Math.ceil(found.length / perPage));
-      return reply(response, 200, {
-        'v1/transactions': found.slice((page - 1) * perPage, page * perPage).map(view),
-        meta: {
-          current_page: page,
-          next_page: page < pages ? page + 1 : null,
-          prev_page: page > 1 ? page - 1 : null,
-          total_pages: pages,
-          total_count: found.length,
-        },
-      });
-    }
-
-    const token = /^\/v1\/transactions\/(\d+)\/token$/.exec(path);
-    if (method === 'POST' && token !== null) {
-      const transaction = transactions.find((t) => t.id === Number(token[1]));
-      if (transaction === undefined) return reply(response, 404, { message: 'Transaction not found' });
-      const value = randomBytes(12).toString('hex');
-      tokens.set(value, transaction.id);
-      return reply(response, 200, { token: value, url: `https://process.fedapay.com/${value}` });
-    }
-
-    const retrieve = /^\/v1\/transactions\/(\d+)$/.exec(path);
-    if (method === 'GET' && retrieve !== null) {
-      const transaction = transactions.find((t) => t.id === Number(retrieve[1]));
-      if (transaction === undefined) return reply(response, 404, { message: 'Transaction not found' });
-      return reply(response, 200, { 'v1/transaction': view(transaction) });
-    }
-
-    const sendNow = /^\/v1\/transactions\/([a-z_]+)$/.exec(path);
-    if (method === 'POST' && sendNow?.[1] !== undefined) {
-      if (!KNOWN_MODES.has(sendNow[1])) return reply(response, 400, { message: 'Mode de paiement invalide' });
-      const id = typeof json.token === 'string' ? tokens.get(json.token) : undefined;
-      const transaction = transactions.find((t) => t.id === id);
-      if (transaction === undefined) return reply(response, 404, { message: 'Token invalide' });
-      const phone = isObject(json.phone_number) ? json.phone_number : undefined;
-      if (typeof phone?.number !== 'string' || typeof phone.country !== 'string')
-        return reply(response, 400, { message: 'phone_number requis' });
-      transaction.mode = sendNow[1];
-      transaction.phone = { number: phone.number, country: phone.country };
-      return reply(response, 200, { reference: `pi_${transaction.reference}`, status: 'pending' });
-    }
-
-    if (method === 'POST' && path === '/v1/payouts') {
-      if (!Number.isInteger(json.amount) || typeof json.mode !== 'string' || !KNOWN_MODES.has(json.mode))
-        return reply(response, 400, { message: 'Validation failed' });
-      nextId += 1;
-      const payout: FakePayout = {
-        id: nextId,
-        amount: Number(json.amount),
-        mode: json.mode,
-        status: 'pending',
-        phone: isObject(json.customer) ? json.customer.phone_number : undefined,
-        currency:
-          isObject(json.currency) && typeof json.currency.iso === 'string' ? json.currency.iso : undefined,
-        description: typeof json.description === 'string' ? json.description : null,
-        last_error_message: null,
-      };
-      payouts.push(payout);
-      return reply(response, 200, { 'v1/payout': { klass: 'v1/payout', ...payout } });
-    }
-
-    const payoutById = /^\/v1\/payouts\/(\d+)$/.exec(path);
-    if (method === 'GET' && payoutById !== null) {
-      const payout = payouts.find((p) => p.id === Number(payoutById[1]));
-      if (payout === undefined) return reply(response, 404, { message: 'Payout not found' });
-      return reply(response, 200, { 'v1/payout': { klass: 'v1/payout', ...payout } });
-    }
-
-    if (method === 'PUT' && path === '/v1/payouts/start') {
-      const list = Array.isArray(json.payouts) ? json.payouts : [];
-      const started: FakePayout[] = [];
-      for (const item of list) {
-        const payout = payouts.find((p) => isObject(item) && p.id === item.id);
-        if (payout === undefined) return reply(response, 404, { message: 'Payout not found' });
-        payout.status = 'started';
-        started.push(payout);
-      }
-      return reply(response, 200, { 'v1/payouts': started.map((p) => ({ klass: 'v1/payout', ...p })) });
-    }
-
-    return reply(response, 404, { message: 'Not found' });
+    const answer = route(method, path, query, isObject(body) ? body : {});
+    return reply(response, answer.status, answer.body);
   }
 
   const server = createServer((request, response) => {
@@ -285,7 +365,6 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  let events = 0;
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -312,14 +391,14 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
       if (transaction === undefined) throw new Error(`no fake transaction ${id}`);
       transaction.status = status;
       transaction.last_error_code = lastErrorCode ?? null;
+      transaction.updated_at = now();
     },
     webhook(name, transaction, options = {}) {
-      events += 1;
       const body = JSON.stringify({
-        id: options.eventId ?? events,
         name,
         object: 'transaction',
         entity: view(transaction),
+        ...(options.objectId === true ? { object_id: transaction.id } : {}),
       });
       const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
       const signature = createHmac('sha256', options.secret ?? FAKE_WEBHOOK_SECRET)

@@ -3,12 +3,23 @@ import { fedapayProcessor } from './fedapay.ts';
 import type { PaymentProcessor } from './processor.ts';
 import { sandboxProcessor } from './sandbox.ts';
 
-/** The processor PAYMENT_PROCESSOR names, built from its configuration. */
-export function configuredProcessor(config: Config, fetchImpl?: typeof fetch): PaymentProcessor {
+/**
+ * The processor PAYMENT_PROCESSOR names, built from its configuration. `warn` hears what an operator should know
+ * of (a status FedaPay sent that we do not know: the payment stays pending).
+ */
+export function configuredProcessor(
+  config: Config,
+  fetchImpl?: typeof fetch,
+  warn: (line: string) => void = console.warn,
+): PaymentProcessor {
   if (config.paymentProcessor === 'fedapay' && config.fedapay !== undefined) {
     return fedapayProcessor({
       ...config.fedapay,
       callbackUrl: `${config.publicUrl}/`,
+      onUnknownStatus: (status, id) =>
+        warn(
+          `FedaPay: statut inconnu « ${status} » pour la transaction ${id} ; le paiement reste en attente.`,
+        ),
       ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }),
     });
   }

@@ -6,7 +6,14 @@ import {
   type FakeFedapay,
   startFakeFedapay,
 } from '../../testing/fake-fedapay.ts';
-import { collectionStatusOf, fedapayMode, fedapayProcessor, verifyFedapaySignature } from './fedapay.ts';
+import { SEND_NOW_MODES } from '../../testing/fedapay-fixtures.ts';
+import {
+  collectionStatusOf,
+  fedapayMode,
+  fedapayProcessor,
+  isKnownStatus,
+  verifyFedapaySignature,
+} from './fedapay.ts';
 import { WebhookRejected } from './processor.ts';
 
 let fake: FakeFedapay;
@@ -71,32 +78,128 @@ describe('verifyFedapaySignature', () => {
 });
 
 describe('FedaPay statuses and modes', () => {
-  it('maps its statuses to ours', () => {
+  it('maps its statuses to ours: only its final statuses end a payment', () => {
     expect(
-      ['pending', 'approved', 'transferred', 'refunded', 'canceled', 'expired', 'declined', 'weird'].map(
-        (status) => collectionStatusOf(status),
-      ),
+      [
+        'pending',
+        'approved',
+        'transferred',
+        'refunded',
+        'approved_partially_refunded',
+        'canceled',
+        'expired',
+        'declined',
+      ].map((status) => collectionStatusOf(status)),
     ).toEqual([
       { kind: 'pending' },
+      { kind: 'paid' },
       { kind: 'paid' },
       { kind: 'paid' },
       { kind: 'paid' },
       { kind: 'refused', code: 450 },
       { kind: 'refused', code: 451 },
       { kind: 'refused', code: 404 },
-      { kind: 'refused', code: 461 },
     ]);
     expect(collectionStatusOf('declined', 'INSUFFICIENT_FUND')).toEqual({ kind: 'refused', code: 460 });
     expect(collectionStatusOf('declined', 'OPERATOR_ERROR')).toEqual({ kind: 'refused', code: 505 });
+    // A payer who cancels for want of money is refused for insufficient funds, not as a cancellation.
+    expect(collectionStatusOf('canceled', 'INSUFFICIENT_FUND_ERROR')).toEqual({ kind: 'refused', code: 460 });
   });
 
-  it('knows a mode for the operators it serves, none for the others', () => {
-    expect([fedapayMode('BJ', 'mtn'), fedapayMode('BJ', 'moov'), fedapayMode('TG', 'moov')]).toEqual([
-      'mtn_open',
-      'moov',
-      'moov_tg',
+  it('keeps a payment pending on a status it does not know, and says so for the log', async () => {
+    for (const status of ['processing', 'pending_verification', 'weird', '']) {
+      expect(collectionStatusOf(status), status).toEqual({ kind: 'pending' });
+      expect(isKnownStatus(status), status).toBe(false);
+    }
+    const told: [string, string][] = [];
+    const listening = fedapayProcessor({
+      apiUrl: fake.url,
+      secretKey: FAKE_SECRET_KEY,
+      webhookSecret: FAKE_WEBHOOK_SECRET,
+      pollEveryMs: 60_000,
+      callbackUrl: 'http://127.0.0.1:3000/',
+      onUnknownStatus: (status, id) => told.push([status, id]),
+    });
+    const opened = await listening.initiateCollection(collection);
+    if ('refused' in opened) throw new Error('refused');
+    fake.settle(Number(opened.processorReference), 'in_review');
+    const status = await listening.getCollectionStatus(
+      { processorReference: opened.processorReference, payerPhone: collection.payerPhone, askedAt: NOW },
+      NOW,
+    );
+    expect(status).toEqual({ kind: 'pending' });
+    expect(told).toEqual([['in_review', opened.processorReference]]);
+  });
+
+  it('uses only the no-redirect modes FedaPay documents, and serves no other operator', () => {
+    const ours = ['BJ', 'BF', 'CI', 'ML', 'SN', 'TG', 'GA'].flatMap((country) =>
+      ['orange', 'mtn', 'moov', 'wave', 'free', 'airtel'].map((operator) => ({
+        at: `${country}:${operator}`,
+        mode: fedapayMode(country, operator),
+      })),
+    );
+    expect(ours.filter(({ mode }) => mode !== undefined)).toEqual([
+      { at: 'BJ:mtn', mode: 'mtn_open' },
+      { at: 'BJ:moov', mode: 'moov' },
+      { at: 'CI:mtn', mode: 'mtn_ci' },
+      { at: 'SN:free', mode: 'free_sn' },
+      { at: 'TG:moov', mode: 'moov_tg' },
     ]);
-    expect(fedapayMode('GA', 'airtel')).toBeUndefined();
+    for (const { mode } of ours) if (mode !== undefined) expect(SEND_NOW_MODES).toContain(mode);
+    expect([
+      processor().serves('BJ', 'mtn'),
+      processor().serves('CI', 'wave'),
+      processor().serves('BF', 'orange'),
+    ]).toEqual([true, false, false]);
+  });
+});
+
+const collection = {
+  reference: '1XP-261121-COLLECT1',
+  amount: 5_050n,
+  currency: 'XOF',
+  country: 'BJ',
+  operator: 'mtn',
+  payerPhone: '+22901960000789',
+  description: 'Dépôt 1XP-261121-COLLECT1',
+  customer: { firstName: 'Awa', lastName: 'Diallo', email: 'awa.diallo@example.bj' },
+};
+
+describe('FedaPay collections, as its SDKs call it', () => {
+  it('files the payment under the customer by names, email and phone, tagged with our reference', async () => {
+    const opened = await processor().initiateCollection(collection);
+    if ('refused' in opened) throw new Error('refused');
+    const create = fake.requests.findLast((request) => request.path === '/v1/transactions');
+    expect(create?.body).toEqual({
+      description: 'Dépôt 1XP-261121-COLLECT1',
+      amount: 5_050,
+      currency: { iso: 'XOF' },
+      callback_url: 'http://127.0.0.1:3000/',
+      custom_metadata: { reference: '1XP-261121-COLLECT1' },
+      customer: {
+        firstname: 'Awa',
+        lastname: 'Diallo',
+        email: 'awa.diallo@example.bj',
+        phone_number: { number: '+22901960000789', country: 'BJ' },
+      },
+    });
+    // A retry finds it by our reference instead of creating a second one.
+    expect(await processor().initiateCollection(collection)).toEqual(opened);
+    expect(
+      fake.transactions.filter((t) => t.custom_metadata?.reference === collection.reference),
+    ).toHaveLength(1);
+  });
+
+  it('pushes the request with POST /v1/{mode}, as fedapay-node and fedapay-php do', async () => {
+    const opened = await processor().initiateCollection({ ...collection, reference: '1XP-261121-COLLECT2' });
+    if ('refused' in opened) throw new Error('refused');
+    expect(await processor().requestPayment(opened.processorReference, collection)).toEqual({
+      kind: 'pending',
+    });
+    const push = fake.requests.at(-1);
+    expect(push).toMatchObject({ method: 'POST', path: '/v1/mtn_open' });
+    expect(push?.body).toMatchObject({ phone_number: { number: '+22901960000789', country: 'BJ' } });
+    expect(fake.transactions.find((t) => String(t.id) === opened.processorReference)?.mode).toBe('mtn_open');
   });
 });
 
@@ -110,17 +213,31 @@ describe('FedaPay payouts', () => {
     phone: '+22901960000123',
   };
 
-  it('creates the payout in its mode for the phone, then starts it', async () => {
-    const result = await processor().payOut(payout);
-    expect(result.kind).toBe('sent');
-    const created = fake.payouts.at(-1);
-    expect(created).toMatchObject({
-      amount: 7_500,
-      mode: 'moov',
-      status: 'started',
-      phone: { number: '+22901960000123', country: 'bj' },
+  it('creates the payout, starts it with the number, then reads it back until FedaPay says sent', async () => {
+    const created = await processor().payOut(payout);
+    if (created.kind !== 'created') throw new Error(`expected created, got ${created.kind}`);
+    const stored = fake.payouts.find((candidate) => String(candidate.id) === created.payoutReference);
+    expect(stored).toMatchObject({ amount: 7_500, mode: 'moov', status: 'pending' });
+    const again = { ...payout, payoutReference: created.payoutReference };
+    expect(await processor().payOut(again)).toEqual({
+      kind: 'pending',
+      payoutReference: created.payoutReference,
     });
-    expect(result).toEqual({ kind: 'sent', processorReference: String(created?.id) });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/v1/payouts/start',
+      body: { payouts: [{ id: stored?.id, phone_number: { number: '+22901960000123', country: 'BJ' } }] },
+    });
+    // Started is not sent: nothing is assumed until FedaPay says so.
+    expect(await processor().payOut(again)).toEqual({
+      kind: 'pending',
+      payoutReference: created.payoutReference,
+    });
+    fake.settlePayout(stored?.id ?? 0, 'sent');
+    expect(await processor().payOut(again)).toEqual({
+      kind: 'sent',
+      payoutReference: created.payoutReference,
+    });
   });
 
   it('reports a refusal (4xx, or an operator without a mode) as failed, and throws on an outage', async () => {
@@ -172,11 +289,11 @@ describe('FedaPay refunds (its API has none: a payout to the number that paid)',
       mode: 'mtn_open',
       status: 'pending',
       description: 'Remboursement 1XP-261121-REFUND01',
-      phone: { number: '+22901960000456', country: 'bj' },
     });
     const again = { ...refund, refundReference: created.refundReference };
     const pending = { kind: 'pending', refundReference: created.refundReference };
     expect(await processor().refund(again)).toEqual(pending);
+    expect(payout?.phone).toEqual({ number: '+22901960000456', country: 'BJ' });
     expect(await processor().refund(again)).toEqual(pending);
     expect(startsOf(payout?.id ?? 0)).toHaveLength(1);
     fake.settlePayout(payout?.id ?? 0, 'sent');
@@ -186,7 +303,6 @@ describe('FedaPay refunds (its API has none: a payout to the number that paid)',
     });
     expect(startsOf(payout?.id ?? 0)).toHaveLength(1);
   });
-
   it('reports a payout FedaPay failed, a 4xx and an operator without a mode as refused for good', async () => {
     const created = await processor().refund(refund);
     if (created.kind !== 'created') throw new Error(`expected created, got ${created.kind}`);
@@ -205,5 +321,53 @@ describe('FedaPay refunds (its API has none: a payout to the number that paid)',
   it('throws on an outage, so that the job retries', async () => {
     fake.failNext(1, 503);
     await expect(processor().refund(refund)).rejects.toThrow(/HTTP 503/);
+  });
+});
+
+describe('FedaPay webhooks, as FedaPay sends them (no event id)', () => {
+  const entity = {
+    klass: 'v1/transaction',
+    id: 250828,
+    status: 'approved',
+    last_error_code: null,
+    updated_at: '2024-06-30T21:12:48.085Z',
+  };
+  const verify = (event: unknown) => {
+    const body = JSON.stringify(event);
+    return processor().verifyWebhook(body, { 'x-fedapay-signature': sign(body) }, NOW);
+  };
+
+  it('takes {name, object, entity}, the collection and its status from the entity', () => {
+    expect(verify({ name: 'transaction.approved', object: 'transaction', entity })).toEqual({
+      id: 'transaction.approved:250828:2024-06-30T21:12:48.085Z',
+      collection: { processorReference: '250828', status: { kind: 'paid' } },
+    });
+    const insufficient = { ...entity, status: 'canceled', last_error_code: 'INSUFFICIENT_FUND_ERROR' };
+    expect(
+      verify({ name: 'transaction.canceled', object: 'transaction', entity: insufficient }),
+    ).toMatchObject({
+      collection: { status: { kind: 'refused', code: 460 } },
+    });
+  });
+
+  it('tells events apart by name, object and version: a redelivery is the same, a later change is not', () => {
+    const first = verify({ name: 'transaction.updated', object: 'transaction', entity });
+    expect(verify({ name: 'transaction.updated', object: 'transaction', entity })).toEqual(first);
+    const later = { ...entity, updated_at: '2024-06-30T21:15:00.000Z' };
+    expect(verify({ name: 'transaction.updated', object: 'transaction', entity: later }).id).not.toBe(
+      first.id,
+    );
+    expect(verify({ name: 'transaction.transferred', object: 'transaction', entity }).id).not.toBe(first.id);
+    // With no version, the body itself tells a redelivery from a new event.
+    const bare = { name: 'transaction.updated', object: 'transaction', object_id: 7 };
+    expect(verify(bare).id).toBe(verify(bare).id);
+    expect(verify({ ...bare, object_id: 8 }).id).not.toBe(verify(bare).id);
+  });
+
+  it('acknowledges events about other objects without a collection, and refuses a body without a name', () => {
+    expect(
+      verify({ name: 'customer.updated', object: 'customer', entity: { id: 25376, updated_at: 'x' } }),
+    ).toEqual({ id: 'customer.updated:25376:x' });
+    expect(() => verify({ object: 'transaction', entity })).toThrow(WebhookRejected);
   });
 });

@@ -1,26 +1,30 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   type CollectionRequest,
   type CollectionStatus,
   type PaymentProcessor,
-  type RefundResult,
+  type PayoutRequest,
+  type PayoutResult,
   WebhookRejected,
 } from './processor.ts';
 
 /**
- * FedaPay (https://docs.fedapay.com), through its public REST API v1:
+ * FedaPay (https://docs.fedapay.com), through its REST API v1, called as its official SDKs (fedapay-node,
+ * fedapay-php, fedapay-ruby) call it:
  *   GET  /v1/transactions/search          find a collection we created by our reference (custom_metadata), first
- *   POST /v1/transactions                 create the collection (amount, currency, customer's phone)
+ *   POST /v1/transactions                 create the collection (amount, currency, the customer: names, email, phone)
  *   POST /v1/transactions/{id}/token      a payment token for it
- *   POST /v1/transactions/{mode}          "send now": push the payment request to the payer's phone ({token, phone_number})
+ *   POST /v1/{mode}                       "send now": push the payment request to the payer's phone ({token, phone_number})
  *   GET  /v1/transactions/{id}            its status (pending, approved, declined, canceled, expired…)
- *   POST /v1/payouts, PUT /v1/payouts/start   send money to a phone
- *   GET  /v1/payouts/{id}                 a payout's status (pending until started, started, sent, failed…)
+ *   POST /v1/payouts                      create a payout (pending: created, not sent)
+ *   PUT  /v1/payouts/start                send it ({payouts: [{id, phone_number}]}: started)
+ *   GET  /v1/payouts/{id}                 where it stands (pending, started, sent, failed)
  * FedaPay's API has no refund: its refunds are made by hand in its dashboard, for MTN only. A refund is therefore
- * a payout of the amount paid to the number that paid (decision 020).
- * Webhooks carry `X-FEDAPAY-SIGNATURE: t=<unix seconds>,s=<hex HMAC-SHA256 of "t.body" with the endpoint secret>`.
- * Decision record 009 says how its statuses map to §8 codes.
+ * a payout of the amount paid to the number that paid (decision 020). Payouts must be enabled on the account by
+ * FedaPay, and it sends at most 3 a day to one number, 1,000,000 XOF each.
+ * Webhooks carry `X-FEDAPAY-SIGNATURE: t=<unix seconds>,s=<hex HMAC-SHA256 of "t.body" with the endpoint secret>`
+ * and a body `{name, object, entity, …}` with no event id. Decision record 023 says how statuses map to §8 codes.
  */
 export type FedapayOptions = {
   apiUrl: string;
@@ -30,34 +34,35 @@ export type FedapayOptions = {
   /** Where FedaPay sends the payer's browser after a hosted payment (unused by mobile-money push, but required). */
   callbackUrl: string;
   fetch?: typeof fetch;
+  /** Told of a status FedaPay sent that we do not know (the payment stays pending): for the log. */
+  onUnknownStatus?: (status: string, processorReference: string) => void;
 };
 
 /** Seconds a webhook's timestamp may differ from our clock (FedaPay's libraries use the same 5 minutes). */
 export const WEBHOOK_TOLERANCE_S = 300;
 const REQUEST_TIMEOUT_MS = 15_000;
 
-/** FedaPay's payment "modes" for our operators, per country (https://docs.fedapay.com, "send now"). */
+/**
+ * FedaPay's no-redirect ("send now") modes for our operators, per country: only those its documentation lists
+ * (Payment methods, "Available No-Redirect Payment Methods": BJ mtn_open, moov, sbin; TG moov_tg, togocel; CI
+ * mtn_ci; NE airtel_ne; SN free_sn; GN mtn_open_gn). Celtiis (sbin) and Mixx by Yas (togocel) are not operators of
+ * ours. Any other operator is not served through FedaPay: not offered, refused before the customer confirms (462).
+ */
 const MODES: Readonly<Record<string, string>> = {
   'BJ:mtn': 'mtn_open',
   'BJ:moov': 'moov',
-  'CI:mtn': 'mtn_ci',
-  'CI:moov': 'moov_ci',
-  'CI:orange': 'orange_ci',
-  'CI:wave': 'wave_ci',
   'TG:moov': 'moov_tg',
-  'SN:orange': 'orange_sn',
+  'CI:mtn': 'mtn_ci',
+  'NE:airtel': 'airtel_ne',
   'SN:free': 'free_sn',
-  'SN:wave': 'wave_sn',
-  'BF:orange': 'orange_bf',
-  'BF:moov': 'moov_bf',
-  'ML:orange': 'orange_ml',
-  'ML:moov': 'moov_ml',
+  'GN:mtn': 'mtn_open_gn',
 };
 
 export function fedapayMode(country: string, operator: string): string | undefined {
   return MODES[`${country}:${operator}`];
 }
 
+/** FedaPay's own "was paid" list (its SDKs' `wasPaid`). */
 const PAID = [
   'approved',
   'transferred',
@@ -65,52 +70,69 @@ const PAID = [
   'approved_partially_refunded',
   'transferred_partially_refunded',
 ];
+/** The statuses that end a FedaPay transaction unpaid. */
+const ENDED_UNPAID = ['declined', 'canceled', 'expired'];
 
-/** A FedaPay transaction status (and its last error code) as ours. */
-export function collectionStatusOf(status: string, lastErrorCode?: string | null): CollectionStatus {
-  if (PAID.includes(status)) return { kind: 'paid' };
-  if (status === 'pending') return { kind: 'pending' };
-  if (status === 'expired') return { kind: 'refused', code: 451 };
-  if (status === 'canceled') return { kind: 'refused', code: 450 };
-  if (status === 'declined') {
-    const code = (lastErrorCode ?? '').toUpperCase();
-    if (code.startsWith('INSUFFICIENT')) return { kind: 'refused', code: 460 };
-    if (code.includes('OPERATOR') || code.includes('NETWORK')) return { kind: 'refused', code: 505 };
-    return { kind: 'refused', code: 404 };
-  }
-  return { kind: 'refused', code: 461 };
+/** Whether FedaPay's status is one we know: any other keeps the payment pending, and is logged. */
+export function isKnownStatus(status: string): boolean {
+  return status === 'pending' || PAID.includes(status) || ENDED_UNPAID.includes(status);
 }
 
+/**
+ * A FedaPay transaction status (and its last error code) as ours. Only FedaPay's final statuses end a payment;
+ * `pending` and any status we do not know keep it waiting (its deadline still bounds it).
+ */
+export function collectionStatusOf(status: string, lastErrorCode?: string | null): CollectionStatus {
+  if (PAID.includes(status)) return { kind: 'paid' };
+  if (!ENDED_UNPAID.includes(status)) return { kind: 'pending' };
+  const code = (lastErrorCode ?? '').toUpperCase();
+  if (code.startsWith('INSUFFICIENT')) return { kind: 'refused', code: 460 };
+  if (status === 'expired') return { kind: 'refused', code: 451 };
+  if (status === 'canceled') return { kind: 'refused', code: 450 };
+  if (code.includes('OPERATOR') || code.includes('NETWORK')) return { kind: 'refused', code: 505 };
+  return { kind: 'refused', code: 404 };
+}
+
+const idSchema = z.union([z.number(), z.string()]);
 const transactionSchema = z.object({
-  id: z.union([z.number(), z.string()]),
+  id: idSchema,
   status: z.string(),
   last_error_code: z.string().nullish(),
-  merchant_reference: z.string().nullish(),
   custom_metadata: z.looseObject({ reference: z.unknown() }).nullish(),
 });
 const transactionEnvelope = z.object({ 'v1/transaction': transactionSchema });
-/** A search's answer: its SDKs read `{"v1/transactions": [...], "meta": …}`; its reference shows a bare list. */
-const transactionList = z.union([
-  z.array(transactionSchema),
-  z.object({ 'v1/transactions': z.array(transactionSchema) }).transform((list) => list['v1/transactions']),
-]);
-const payoutEnvelope = z.object({ 'v1/payout': z.object({ id: z.union([z.number(), z.string()]) }) });
-const payoutStatusSchema = z.object({
-  id: z.union([z.number(), z.string()]),
+/** A list's answer: its SDKs read `{"v1/<things>": [...], "meta": …}`; its API reference shows a bare list. */
+function listOf<T extends z.ZodType>(item: T, key: string) {
+  return z.union([
+    z.array(item),
+    z.object({ [key]: z.array(item) }).transform((list) => list[key] as z.output<T>[]),
+  ]);
+}
+const transactionList = listOf(transactionSchema, 'v1/transactions');
+const payoutSchema = z.object({
+  id: idSchema,
   status: z.string(),
   last_error_message: z.string().nullish(),
 });
-const payoutStatusEnvelope = z.object({ 'v1/payout': payoutStatusSchema });
-const startedPayoutsEnvelope = z.object({ 'v1/payouts': z.array(payoutStatusSchema) });
+const payoutEnvelope = z.object({ 'v1/payout': payoutSchema });
+const startedPayouts = listOf(payoutSchema, 'v1/payouts');
 const tokenSchema = z.object({ token: z.string().min(1) });
+/**
+ * A webhook's body as FedaPay sends it: the event's name, the kind of object, the object itself (`entity`), its id
+ * (`object_id`, on some events) and the account; no id of the event itself.
+ */
 const eventSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  name: z.string(),
-  entity: z.looseObject({
-    id: z.union([z.number(), z.string()]),
-    status: z.string().optional(),
-    last_error_code: z.string().nullish(),
-  }),
+  name: z.string().min(1),
+  object: z.string().nullish(),
+  object_id: idSchema.nullish(),
+  entity: z
+    .looseObject({
+      id: idSchema,
+      status: z.string().optional(),
+      last_error_code: z.string().nullish(),
+      updated_at: z.string().nullish(),
+    })
+    .nullish(),
 });
 
 /** A FedaPay answer we could not use: a 5xx or a network failure (worth retrying), or a 4xx (not worth it). */
@@ -166,23 +188,29 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A phone number as FedaPay's API reference writes it: E.164 and the ISO country code. */
 function phoneNumber(e164: string, country: string) {
-  return { number: e164, country: country.toLowerCase() };
+  return { number: e164, country: country.toUpperCase() };
 }
 
-/** A refund's payout as FedaPay reports it once started: sent, failed (for good), or still on its way. */
-function refundStateOf(payout: z.infer<typeof payoutStatusSchema>): RefundResult {
-  const refundReference = String(payout.id);
-  if (payout.status === 'sent') return { kind: 'sent', refundReference };
+/** A payout as FedaPay reports it: sent, failed (for good), or on its way (`pending` only before it is started). */
+function payoutStateOf(payout: z.infer<typeof payoutSchema>): PayoutResult {
+  const payoutReference = String(payout.id);
+  if (payout.status === 'sent') return { kind: 'sent', payoutReference };
   if (payout.status === 'failed')
-    return {
-      kind: 'refused',
-      message: payout.last_error_message ?? 'FedaPay n’a pas pu envoyer le remboursement.',
-    };
-  return { kind: 'pending', refundReference };
+    return { kind: 'failed', message: payout.last_error_message ?? 'FedaPay n’a pas pu envoyer l’argent.' };
+  return { kind: 'pending', payoutReference };
 }
 
-const REFUND_REFUSED: RefundResult = { kind: 'refused', message: 'FedaPay a refusé le remboursement.' };
+const PAYOUT_REFUSED: PayoutResult = { kind: 'failed', message: 'FedaPay a refusé le paiement sortant.' };
+const UNSERVED: PayoutResult = { kind: 'failed', message: 'Opérateur non pris en charge par FedaPay.' };
+
+/** What identifies one webhook delivery, to hear each event once: FedaPay's bodies carry no event id. */
+function eventKey(event: z.infer<typeof eventSchema>, rawBody: string): string {
+  const objectId = event.entity?.id ?? event.object_id;
+  const version = event.entity?.updated_at ?? createHash('sha256').update(rawBody).digest('hex');
+  return `${event.name}:${objectId ?? '-'}:${version}`;
+}
 
 export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
   const send = options.fetch ?? fetch;
@@ -239,10 +267,53 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
       0,
     );
     if ('refused' in found) return undefined;
-    return found.find(
-      (transaction) =>
-        transaction.custom_metadata?.reference === reference || transaction.merchant_reference === reference,
+    return found.find((transaction) => transaction.custom_metadata?.reference === reference);
+  }
+
+  /** The status of a FedaPay transaction as ours; an unknown one is told (for the log) and stays pending. */
+  function statusOf(transaction: {
+    id: string | number;
+    status: string;
+    last_error_code?: string | null | undefined;
+  }) {
+    if (!isKnownStatus(transaction.status))
+      options.onUnknownStatus?.(transaction.status, String(transaction.id));
+    return collectionStatusOf(transaction.status, transaction.last_error_code);
+  }
+
+  /** One step of a payout: create it; or, created, start it once; or, started, read where it stands. */
+  async function payoutStep(request: PayoutRequest & { description: string }): Promise<PayoutResult> {
+    const mode = fedapayMode(request.country, request.operator);
+    if (mode === undefined) return UNSERVED;
+    const phone = phoneNumber(request.phone, request.country);
+    if (request.payoutReference === undefined) {
+      const created = await refusedOn4xx(
+        () =>
+          call('POST', '/v1/payouts', payoutEnvelope, {
+            amount: Number(request.amount),
+            currency: { iso: request.currency },
+            mode,
+            description: request.description,
+            custom_metadata: { reference: request.reference },
+          }),
+        461,
+      );
+      if ('refused' in created) return PAYOUT_REFUSED;
+      return { kind: 'created', payoutReference: String(created['v1/payout'].id) };
+    }
+    const id = encodeURIComponent(request.payoutReference);
+    const found = (await call('GET', `/v1/payouts/${id}`, payoutEnvelope))['v1/payout'];
+    // FedaPay's `pending` is a payout created and never started: start it, once (a started one is not pending).
+    if (found.status !== 'pending') return payoutStateOf(found);
+    const started = await refusedOn4xx(
+      () =>
+        call('PUT', '/v1/payouts/start', startedPayouts, {
+          payouts: [{ id: found.id, phone_number: phone }],
+        }),
+      461,
     );
+    if ('refused' in started) return PAYOUT_REFUSED;
+    return payoutStateOf(started[0] ?? { ...found, status: 'started' });
   }
 
   return {
@@ -250,6 +321,10 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
     webhooks: true,
     stepDelayMs: 0,
     pollEveryMs: options.pollEveryMs,
+
+    serves(country, operator) {
+      return fedapayMode(country, operator) !== undefined;
+    },
 
     async initiateCollection(request: CollectionRequest) {
       if (fedapayMode(request.country, request.operator) === undefined) return { refused: 462 };
@@ -262,9 +337,13 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
             amount: Number(request.amount),
             currency: { iso: request.currency },
             callback_url: options.callbackUrl,
-            merchant_reference: request.reference,
             custom_metadata: { reference: request.reference },
-            customer: { phone_number: phoneNumber(request.payerPhone, request.country) },
+            customer: {
+              firstname: request.customer.firstName,
+              lastname: request.customer.lastName,
+              email: request.customer.email,
+              phone_number: phoneNumber(request.payerPhone, request.country),
+            },
           }),
         461,
       );
@@ -278,7 +357,7 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
       const id = encodeURIComponent(processorReference);
       const asked = await refusedOn4xx(async () => {
         const { token } = await call('POST', `/v1/transactions/${id}/token`, tokenSchema, {});
-        await call('POST', `/v1/transactions/${mode}`, z.unknown(), {
+        await call('POST', `/v1/${mode}`, z.unknown(), {
           token,
           phone_number: phoneNumber(request.payerPhone, request.country),
         });
@@ -290,7 +369,7 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
     async getCollectionStatus(collection) {
       const id = encodeURIComponent(collection.processorReference);
       const found = await call('GET', `/v1/transactions/${id}`, transactionEnvelope);
-      return collectionStatusOf(found['v1/transaction'].status, found['v1/transaction'].last_error_code);
+      return statusOf(found['v1/transaction']);
     },
 
     verifyWebhook(rawBody, headers, now) {
@@ -298,69 +377,30 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
       verifyFedapaySignature(Array.isArray(header) ? header[0] : header, rawBody, options.webhookSecret, now);
       const event = eventSchema.safeParse(parseJson(rawBody));
       if (!event.success) throw new WebhookRejected('badPayload');
-      const { id, name, entity } = event.data;
-      if (!name.startsWith('transaction.') || entity.status === undefined) return { id: String(id) };
-      return {
-        id: String(id),
-        collection: {
-          processorReference: String(entity.id),
-          status: collectionStatusOf(entity.status, entity.last_error_code),
-        },
-      };
+      const id = eventKey(event.data, rawBody);
+      const { name, object, entity } = event.data;
+      const aboutTransaction = object === 'transaction' || name.startsWith('transaction.');
+      if (!aboutTransaction || entity?.status === undefined) return { id };
+      const status = statusOf({
+        id: entity.id,
+        status: entity.status,
+        last_error_code: entity.last_error_code,
+      });
+      return { id, collection: { processorReference: String(entity.id), status } };
     },
 
-    async payOut(request) {
-      const mode = fedapayMode(request.country, request.operator);
-      if (mode === undefined) return { kind: 'failed', message: 'Opérateur non pris en charge par FedaPay.' };
-      const phone = phoneNumber(request.phone, request.country);
-      const sent = await refusedOn4xx(async () => {
-        const created = await call('POST', '/v1/payouts', payoutEnvelope, {
-          amount: Number(request.amount),
-          currency: { iso: request.currency },
-          mode,
-          merchant_reference: request.reference,
-          customer: { phone_number: phone },
-        });
-        const id = created['v1/payout'].id;
-        await call('PUT', '/v1/payouts/start', z.unknown(), { payouts: [{ id, phone_number: phone }] });
-        return { kind: 'sent', processorReference: String(id) } as const;
-      }, 461);
-      return 'refused' in sent ? { kind: 'failed', message: 'FedaPay a refusé le paiement sortant.' } : sent;
+    payOut(request) {
+      return payoutStep({ ...request, description: `Paiement ${request.reference}` });
     },
 
     async refund(request) {
-      const mode = fedapayMode(request.country, request.operator);
-      if (mode === undefined)
-        return { kind: 'refused', message: 'Opérateur non pris en charge par FedaPay.' };
-      const phone = phoneNumber(request.phone, request.country);
-      if (request.refundReference === undefined) {
-        const created = await refusedOn4xx(
-          () =>
-            call('POST', '/v1/payouts', payoutEnvelope, {
-              amount: Number(request.amount),
-              currency: { iso: request.currency },
-              mode,
-              description: `Remboursement ${request.reference}`,
-              customer: { phone_number: phone },
-            }),
-          461,
-        );
-        if ('refused' in created) return REFUND_REFUSED;
-        return { kind: 'created', refundReference: String(created['v1/payout'].id) };
-      }
-      const id = encodeURIComponent(request.refundReference);
-      const found = (await call('GET', `/v1/payouts/${id}`, payoutStatusEnvelope))['v1/payout'];
-      // FedaPay's `pending` is a payout created and never started: start it, once (a started one is not pending).
-      if (found.status !== 'pending') return refundStateOf(found);
-      const started = await refusedOn4xx(
-        () =>
-          call('PUT', '/v1/payouts/start', startedPayoutsEnvelope, {
-            payouts: [{ id: found.id, phone_number: phone }],
-          }),
-        461,
-      );
-      if ('refused' in started) return REFUND_REFUSED;
-      return refundStateOf(started['v1/payouts'][0] ?? { ...found, status: 'started' });
+      const step = await payoutStep({
+        ...request,
+        description: `Remboursement ${request.reference}`,
+        payoutReference: request.refundReference,
+      });
+      if (step.kind === 'failed') return { kind: 'refused', message: step.message };
+      return { kind: step.kind, refundReference: step.payoutReference };
     },
   };
 }

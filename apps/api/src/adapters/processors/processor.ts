@@ -17,6 +17,8 @@ export type CollectionRequest = {
   /** E.164. */
   payerPhone: string;
   description: string;
+  /** The account holder who pays: processors that keep customers (FedaPay) file the payment under them. */
+  customer: { firstName: string; lastName: string; email: string };
 };
 
 /**
@@ -55,9 +57,19 @@ export type PayoutRequest = {
   operator: string;
   /** E.164. */
   phone: string;
+  /** The processor's id of this payout, once an earlier call created it. */
+  payoutReference?: string | undefined;
 };
 
-export type PayoutResult = { kind: 'sent'; processorReference: string } | { kind: 'failed'; message: string };
+/**
+ * Where a payout stands, one step a call like a refund: created at the processor but not sent yet (call again with
+ * its id to send it), on its way (ask again later), sent, or failed for good with the processor's reason.
+ */
+export type PayoutResult =
+  | { kind: 'created'; payoutReference: string }
+  | { kind: 'pending'; payoutReference: string }
+  | { kind: 'sent'; payoutReference: string }
+  | { kind: 'failed'; message: string };
 
 /** A collection paid back to the number that paid it (a blocked payment reversed): its amount and fees. */
 export type RefundRequest = {
@@ -108,7 +120,17 @@ export type PaymentProcessor = {
     headers: Readonly<Record<string, string | string[] | undefined>>,
     now: Date,
   ): WebhookEvent;
-  /** Sends money to a person. Network failures throw (the job retries); a refusal is a `failed` result. */
+  /**
+   * Whether it can collect from (and pay out to) `operator`'s customers in `country`. An operator it cannot serve is
+   * not offered (GET /api/operators says so) and a payment with it is refused at once (§8 462), never after the
+   * customer confirmed.
+   */
+  serves(country: string, operator: string): boolean;
+  /**
+   * Sends money to a person, one step a call (as `refund`): without `payoutReference` it creates the payout; with
+   * it, it sends that payout if it was not sent yet, or says where it stands. Network failures throw (the job
+   * retries); a refusal is a `failed` result.
+   */
   payOut(request: PayoutRequest): Promise<PayoutResult>;
   /**
    * Pays a collection back to its payer, one step a call, so that each step's answer is stored before the next and

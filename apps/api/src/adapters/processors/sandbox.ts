@@ -77,10 +77,13 @@ export function sandboxProcessor(stepMs: number): PaymentProcessor {
     verifyWebhook() {
       throw new WebhookRejected('missingSignature');
     },
+    serves() {
+      return true;
+    },
     async payOut(request) {
       return request.phone.endsWith('09')
         ? { kind: 'failed', message: REFUSES_09 }
-        : { kind: 'sent', processorReference: `sbx_payout_${request.reference}` };
+        : { kind: 'sent', payoutReference: `sbx_payout_${request.reference}` };
     },
     async refund(request) {
       return request.phone.endsWith('09')
