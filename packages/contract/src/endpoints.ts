@@ -56,6 +56,7 @@ import {
   referencesBodySchema,
   settledOperationSchema,
   statusesSchema,
+  transactionDetailSchema,
 } from './transactions.ts';
 import {
   grantBodySchema,
@@ -101,6 +102,7 @@ export const endpoints = {
 
   'GET /api/quote': { query: quoteQuerySchema, response: quoteSchema },
   'POST /api/transactions': { body: createTransactionBodySchema, response: createdTransactionSchema },
+  'GET /api/transactions/:reference': { response: transactionDetailSchema },
   'GET /api/ledger/balances': { response: ledgerBalancesSchema },
   'GET /history': { query: apikeyQuerySchema, response: historySchema },
   'POST /statuses': { query: apikeyQuerySchema, body: referencesBodySchema, response: statusesSchema },

@@ -87,6 +87,27 @@ export const aipkeyQuerySchema = z.object({ aipkey: z.string().optional() });
 
 export const operationReferenceParamsSchema = z.object({ reference: z.string().max(64) });
 
+export const transactionReferenceParamsSchema = z.object({ reference: z.string().max(64) });
+
+/** One step of a transaction's life: the status it reached, the message that came with it, and when. */
+export const statusStepSchema = z
+  .object({ statusCode: z.int(), message: z.string().nullable(), at: epochMsSchema })
+  .meta({ id: 'StatusStep' });
+
+/**
+ * One transaction as its customer's app shows it: what was asked, where it stands, its delivery (once there is
+ * one) and every status it went through, oldest first.
+ */
+export const transactionDetailSchema = z
+  .object({
+    transaction: historyItemSchema,
+    status: statusRecordSchema,
+    operation: operationRecordSchema.nullable(),
+    timeline: z.array(statusStepSchema),
+  })
+  .meta({ id: 'TransactionDetail' });
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
 export const failOperationBodySchema = z.object({ failureMessage: z.string().trim().min(1).max(500) });
 
 export const settledOperationSchema = z.object({

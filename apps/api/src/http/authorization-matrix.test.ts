@@ -285,6 +285,11 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       // A blocked account never moves money, whatever its session.
       expected: { ...all(201), visitor: 401, blockedCustomer: 403, blockedAgent: 403 },
     },
+    // The customer's own transaction: its sender and the master see it; to anyone else it does not exist.
+    'GET /api/transactions/:reference': {
+      call: (as) => as.get(`/api/transactions/${w.references[0] ?? ''}`),
+      expected: { ...all(404), visitor: 401, customer: 200, master: 200 },
+    },
     'GET /api/ledger/balances': { call: (as) => as.get('/api/ledger/balances'), expected: masterOnly },
     // The assignee settles it while their grant covers it and they are not blocked; the master settles any.
     'POST /admin/operations/:reference/complete': {

@@ -11,6 +11,8 @@ import {
   quoteSchema,
   referencesBodySchema,
   statusesSchema,
+  transactionDetailSchema,
+  transactionReferenceParamsSchema,
   userUuidHeadersSchema,
 } from '@1xpay/contract';
 import { z } from 'zod';
@@ -20,6 +22,7 @@ import { actorOf, assertUserUuid, requireSession } from '../http/authenticate.ts
 import { createTransaction } from './create-transaction.ts';
 import { getQuote } from './get-quote.ts';
 import { getStatuses } from './get-statuses.ts';
+import { getTransaction } from './get-transaction.ts';
 import { listHistory } from './list-history.ts';
 import { listLedgerBalances } from './list-ledger-balances.ts';
 
@@ -71,6 +74,22 @@ export function paymentRoutes(api: Api, deps: Deps): void {
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result);
     },
+  );
+
+  api.get(
+    '/api/transactions/:reference',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags: historyTags,
+        summary: 'Une transaction : sa demande, son statut, sa livraison et chacune de ses étapes',
+        description:
+          'Pour l’écran de détail de l’application : la transaction comme dans /history, son statut comme dans /statuses, son opération comme dans /admin/getOperations (null avant la livraison), et la chronologie de ses statuts, du plus ancien au plus récent. Visible par son client, par l’agent à qui sa livraison est confiée et par l’administrateur principal ; pour tout autre appelant, 404 comme une référence inconnue.',
+        params: transactionReferenceParamsSchema,
+        response: { 200: transactionDetailSchema, ...errorResponses(...SESSION_ERRORS, 404) },
+      },
+    },
+    async (request) => getTransaction(deps, actorOf(request), request.params.reference),
   );
 
   api.get(
