@@ -50,6 +50,13 @@ export const dashboardLoginBodySchema = z.object({
 
 export const dashboardSessionSchema = z.object({ apiKey: z.string() });
 
+/** A signed-in user changes their password: the current one proves it is them. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
 export const grantSchema = z.object({
   countries: z.array(z.string()),
   allowedOperationsTypes: z.array(operationTypeSchema),

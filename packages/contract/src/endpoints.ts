@@ -8,6 +8,7 @@ import {
   pushResponseSchema,
 } from './admin.ts';
 import {
+  changePasswordBodySchema,
   dashboardLoginBodySchema,
   dashboardSessionSchema,
   loginBodySchema,
@@ -91,6 +92,8 @@ export const endpoints = {
   'POST /api/auth/register': { body: registerBodySchema, response: sessionSchema },
   'POST /api/auth/login': { body: loginBodySchema, response: sessionSchema },
   'POST /api/auth/logout': { response: loggedOutSchema },
+  'POST /api/auth/password': { body: changePasswordBodySchema, response: loggedOutSchema },
+  'POST /api/auth/logout-all': { response: loggedOutSchema },
   'GET /api/me': { response: meSchema },
   'POST /api/dashboard/login': { body: dashboardLoginBodySchema, response: dashboardSessionSchema },
 

@@ -1,4 +1,5 @@
 import {
+  changePasswordBodySchema,
   dashboardLoginBodySchema,
   dashboardSessionSchema,
   loginBodySchema,
@@ -12,10 +13,12 @@ import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, refuseForeignOrigin, requireSession } from '../http/authenticate.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import { metaOf, presentedKey } from '../http/request-context.ts';
+import { changePassword } from './change-password.ts';
 import { getMe } from './get-me.ts';
 import { logIn } from './log-in.ts';
 import { logInDashboard } from './log-in-dashboard.ts';
 import { logOut } from './log-out.ts';
+import { logOutEverywhere } from './log-out-everywhere.ts';
 import { registerUser } from './register-user.ts';
 
 const tags = ['comptes et sessions'];
@@ -73,6 +76,44 @@ export function authRoutes(api: Api, deps: Deps): void {
     },
     async (request, reply) => {
       await logOut(deps, presentedKey(request)?.apiKey);
+      clearSessionCookie(reply, deps.config);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/auth/password',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags,
+        summary: 'Changer son mot de passe',
+        description:
+          'Le mot de passe actuel est vérifié comme à la connexion (et compté avec les tentatives de connexion du compte : 429 au-delà) ; un mot de passe actuel faux reçoit 403. Le changement ferme toutes les autres sessions du compte ; celle-ci reste ouverte.',
+        body: changePasswordBodySchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(...SESSION_ERRORS, 429) },
+      },
+    },
+    async (request) => {
+      const kept = presentedKey(request)?.apiKey ?? '';
+      await changePassword(deps, actorOf(request), request.body, kept, metaOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/auth/logout-all',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags,
+        summary: 'Se déconnecter de tous les appareils',
+        description: 'Ferme toutes les sessions du compte, celle-ci comprise.',
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(...SESSION_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      await logOutEverywhere(deps, actorOf(request), metaOf(request));
       clearSessionCookie(reply, deps.config);
       return { ok: true as const };
     },

@@ -1,5 +1,5 @@
 import { canMoveMoney, USER_AUTHENTICATION_STATUSES, type UserAuthenticationStatus } from '@1xpay/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { hashApiKey, newApiKey } from '../adapters/tokens.ts';
 import type { Executor } from '../db/client.ts';
 import { adminGrants, sessions, users } from '../db/schema.ts';
@@ -86,6 +86,25 @@ export async function endAllSessions(
     .update(sessions)
     .set({ endedAt: now })
     .where(and(scope, isNull(sessions.endedAt)));
+}
+
+/** Ends every session of a user but the one presented with `keptApiKey` (a password change keeps its own). */
+export async function endOtherSessions(
+  tx: Executor,
+  userId: string,
+  keptApiKey: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        ne(sessions.tokenHash, hashApiKey(keptApiKey)),
+      ),
+    );
 }
 
 export type Authenticated = { actor: Actor; rememberMe: boolean; refreshed: boolean };

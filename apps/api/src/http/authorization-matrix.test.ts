@@ -369,6 +369,21 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as) => as.send({ method: 'GET', path: `/api/${w.picture}` }),
       expected: all(200),
     },
+    // Last: they end the caller's other sessions (the cells present a throwaway one).
+    'POST /api/auth/password': {
+      freshSession: true,
+      call: (as) =>
+        as.post('/api/auth/password', {
+          currentPassword: TEST_PASSWORD,
+          newPassword: 'un nouveau mot de passe',
+        }),
+      expected: signedIn,
+    },
+    'POST /api/auth/logout-all': {
+      freshSession: true,
+      call: (as) => as.post('/api/auth/logout-all'),
+      expected: signedIn,
+    },
   };
 }
 

@@ -46,6 +46,7 @@ const fr = {
   transactionCollected: "L'argent de cette transaction a été encaissé : elle ne peut pas être annulée.",
   transactionFinished: 'Cette transaction est déjà terminée.',
   cannotMoveMoney: 'Votre compte ne permet pas de transaction pour le moment : contactez le service client.',
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   idempotencyInFlight:
     'Une requête avec cette clé Idempotency-Key est déjà en cours : réessayez dans un instant.',
   idempotencyMismatch:
@@ -111,6 +112,7 @@ const en = {
   transactionCollected: 'The money of this transaction was collected: it cannot be cancelled.',
   transactionFinished: 'This transaction is already finished.',
   cannotMoveMoney: 'Your account cannot make transactions for now: contact customer service.',
+  wrongCurrentPassword: 'The current password is incorrect.',
   idempotencyInFlight: 'A request with this Idempotency-Key is already in progress: retry in a moment.',
   idempotencyMismatch: 'This Idempotency-Key was already used for another request: use a new key.',
   cannotLockMaster: "The master admin's account cannot be locked.",
