@@ -104,6 +104,10 @@ export const transactionDetailSchema = z
     status: statusRecordSchema,
     operation: operationRecordSchema.nullable(),
     timeline: z.array(statusStepSchema),
+    receiptToken: z.string().meta({
+      description:
+        'Nomme la transaction dans le lien public de vérification de son reçu (GET /api/receipts/{token}).',
+    }),
   })
   .meta({ id: 'TransactionDetail' });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
@@ -115,3 +119,22 @@ export const settledOperationSchema = z.object({
   operationStatus: z.enum(['success', 'error']),
   failureMessage: z.string().nullable(),
 });
+
+export const receiptTokenParamsSchema = z.object({ token: z.string().max(64) });
+
+/**
+ * What the public check of a receipt confirms: the transaction exists here, with this reference, amount, date and
+ * status. Nothing personal (no name, number, betting account or message).
+ */
+export const receiptCheckSchema = z
+  .object({
+    reference: z.string(),
+    type: operationTypeSchema,
+    amount: minorAmountSchema,
+    fees: minorAmountSchema,
+    currency: z.string(),
+    createdAt: epochMsSchema,
+    statusCode: z.int(),
+    finished: z.boolean(),
+  })
+  .meta({ id: 'ReceiptCheck' });

@@ -121,6 +121,8 @@ export const transactions = pgTable(
     processorReference: text('processor_reference'),
     /** It expired (451), then its processor said it was paid: a person must decide (decision 018). */
     paidAfterExpiryAt: timestamp('paid_after_expiry_at', { withTimezone: true, mode: 'date' }),
+    /** Names the transaction in its receipt's public check link (migration 0010): random, never the reference. */
+    receiptToken: text('receipt_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -134,6 +136,7 @@ export const transactions = pgTable(
       .on(t.createdAt, t.reference)
       .where(sql`${t.paidAfterExpiryAt} is not null`),
     uniqueIndex('transactions_processor_reference_idx').on(t.processor, t.processorReference),
+    uniqueIndex('transactions_receipt_token_idx').on(t.receiptToken),
     /** The blocked payments waiting for the master admin's decision, oldest first. */
     index('transactions_blocked_idx').on(t.updatedAt, t.reference).where(sql`${t.statusCode} = 235`),
     check('transactions_type_check', sql`${t.type} in ('deposit','withdrawal','transfer')`),

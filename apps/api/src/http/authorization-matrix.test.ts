@@ -123,6 +123,8 @@ type World = {
   lockTarget: UserRow;
   grantee: UserRow;
   references: string[];
+  /** The receipt token of the customer's transaction. */
+  receiptToken: string;
   picture: string;
   /** Per caller, a paid Beninese deposit (231) whose pending operation the caller may try to complete or fail. */
   toComplete: Record<CallerName, string>;
@@ -289,6 +291,11 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
     'GET /api/transactions/:reference': {
       call: (as) => as.get(`/api/transactions/${w.references[0] ?? ''}`),
       expected: { ...all(404), visitor: 401, customer: 200, master: 200 },
+    },
+    // Public: the QR code of a printed receipt opens it, signed in or not.
+    'GET /api/receipts/:token': {
+      call: (as) => as.get(`/api/receipts/${w.receiptToken}`),
+      expected: all(200),
     },
     'GET /api/ledger/balances': { call: (as) => as.get('/api/ledger/balances'), expected: masterOnly },
     // The assignee settles it while their grant covers it and they are not blocked; the master settles any.
@@ -536,9 +543,12 @@ async function makeWorld() {
   };
   // Each signed-in caller has one transaction, so /history answers 200 rather than 404.
   const references: string[] = [];
+  let receiptToken = '';
   for (const { signed } of Object.values(accounts)) {
     if (signed !== undefined) {
-      references.push((await createTransaction(d, signed.user, { country: 'BJ' })).reference);
+      const row = await createTransaction(d, signed.user, { country: 'BJ' });
+      references.push(row.reference);
+      if (receiptToken === '') receiptToken = row.receiptToken;
     }
   }
   // The operations of the customers' and the visitor's cells are the in-grant agent's (nobody else's to take).
@@ -561,6 +571,7 @@ async function makeWorld() {
     lockTarget: await createUser(d, { country: 'BJ' }),
     grantee: await createUser(d),
     references,
+    receiptToken,
     picture: pictureResponseSchema.parse(uploaded.body).data,
     toComplete,
     toFail,

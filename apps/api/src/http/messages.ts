@@ -47,6 +47,7 @@ const fr = {
   transactionFinished: 'Cette transaction est déjà terminée.',
   cannotMoveMoney: 'Votre compte ne permet pas de transaction pour le moment : contactez le service client.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  receiptNotFound: 'Ce reçu est inconnu ici : il n’a pas été émis par ce service, ou son lien est incomplet.',
   idempotencyInFlight:
     'Une requête avec cette clé Idempotency-Key est déjà en cours : réessayez dans un instant.',
   idempotencyMismatch:
@@ -113,6 +114,7 @@ const en = {
   transactionFinished: 'This transaction is already finished.',
   cannotMoveMoney: 'Your account cannot make transactions for now: contact customer service.',
   wrongCurrentPassword: 'The current password is incorrect.',
+  receiptNotFound: 'This receipt is unknown here: this service did not issue it, or its link is incomplete.',
   idempotencyInFlight: 'A request with this Idempotency-Key is already in progress: retry in a moment.',
   idempotencyMismatch: 'This Idempotency-Key was already used for another request: use a new key.',
   cannotLockMaster: "The master admin's account cannot be locked.",

@@ -80,3 +80,46 @@ describe('GET /1xpay/api/transactions/{reference}', () => {
     expect((await t.as(boss).get(`/api/transactions/${reference}`)).status).toBe(200);
   });
 });
+
+describe('GET /1xpay/api/receipts/{token}: the public check of a receipt', () => {
+  it('confirms the transaction of a receipt to anyone, with nothing personal', async () => {
+    const { reference, payer } = await journeys.payFrom('00');
+    await journeys.runJobs();
+    const detail = await t.as(payer).get(`/api/transactions/${reference}`);
+    expect(detail.body.receiptToken).toMatch(/^[0-9a-f]{32}$/);
+    const checked = await t.visitor.get(`/api/receipts/${detail.body.receiptToken}`);
+    expect(checked.status).toBe(200);
+    expect(checked.body).toEqual({
+      reference,
+      type: 'deposit',
+      amount: 5_000,
+      fees: 50,
+      currency: 'XOF',
+      createdAt: detail.body.transaction.createdAt,
+      statusCode: 231,
+      finished: false,
+    });
+  });
+
+  it('gives each transaction its own token, and answers 404 to a token it never issued', async () => {
+    const first = await journeys.payFrom('00');
+    const second = await journeys.payFrom('00');
+    const tokens = await Promise.all(
+      [first, second].map(
+        async ({ reference, payer }) =>
+          (await t.as(payer).get(`/api/transactions/${reference}`)).body.receiptToken,
+      ),
+    );
+    expect(new Set(tokens).size).toBe(2);
+    for (const token of ['0'.repeat(32), first.reference, 'x']) {
+      const unknown = await t.visitor.get(`/api/receipts/${token}`);
+      expect([unknown.status, unknown.body]).toEqual([
+        404,
+        {
+          error: 'not_found',
+          message: 'Ce reçu est inconnu ici : il n’a pas été émis par ce service, ou son lien est incomplet.',
+        },
+      ]);
+    }
+  });
+});

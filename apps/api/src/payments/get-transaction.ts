@@ -44,5 +44,6 @@ export async function getTransaction(deps: Deps, actor: Actor, reference: string
             failureMessage: operation.failureMessage,
           },
     timeline: steps.map((step) => ({ ...step, at: step.at.getTime() })),
+    receiptToken: row.receiptToken,
   };
 }

@@ -9,6 +9,8 @@ import {
   paymentRefusalSchema,
   quoteQuerySchema,
   quoteSchema,
+  receiptCheckSchema,
+  receiptTokenParamsSchema,
   referencesBodySchema,
   statusesSchema,
   transactionDetailSchema,
@@ -19,6 +21,7 @@ import { z } from 'zod';
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, assertUserUuid, requireSession } from '../http/authenticate.ts';
+import { checkReceipt } from './check-receipt.ts';
 import { createTransaction } from './create-transaction.ts';
 import { getQuote } from './get-quote.ts';
 import { getStatuses } from './get-statuses.ts';
@@ -90,6 +93,21 @@ export function paymentRoutes(api: Api, deps: Deps): void {
       },
     },
     async (request) => getTransaction(deps, actorOf(request), request.params.reference),
+  );
+
+  api.get(
+    '/api/receipts/:token',
+    {
+      schema: {
+        tags: historyTags,
+        summary: 'Vérifier un reçu (public)',
+        description:
+          'Le lien du code QR d’un reçu : confirme que la transaction existe ici, avec sa référence, son montant, sa date et son statut, sans rien de personnel. Sans session. Un jeton inconnu reçoit 404.',
+        params: receiptTokenParamsSchema,
+        response: { 200: receiptCheckSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => checkReceipt(deps, request.params.token),
   );
 
   api.get(
