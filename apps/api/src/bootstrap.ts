@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { argon2Hasher } from './adapters/passwords.ts';
 import { diskPictureStorage } from './adapters/picture-storage.ts';
 import { configuredProcessor } from './adapters/processors/configured.ts';
+import { PURGE_ATTEMPTS_JOB } from './auth/purge-sign-in-attempts.ts';
 import type { Deps } from './common/context.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -75,12 +76,14 @@ export function productionDeps(config: Config, database: Database): Deps {
 
 /** Maintenance jobs reschedule themselves; at start, make sure each has one queued (under the bootstrap lock). */
 async function ensureMaintenanceScheduled(deps: Deps): Promise<void> {
-  const [pending] = await deps.db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, PURGE_JOB), inArray(jobs.status, ['queued', 'running'])))
-    .limit(1);
-  if (pending === undefined) await enqueue(deps.db, PURGE_JOB, {}, deps.clock());
+  for (const kind of [PURGE_JOB, PURGE_ATTEMPTS_JOB]) {
+    const [pending] = await deps.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running'])))
+      .limit(1);
+    if (pending === undefined) await enqueue(deps.db, kind, {}, deps.clock());
+  }
   await scheduleSweep(deps.db, deps.clock());
 }
 

@@ -251,6 +251,7 @@ export const loginAttempts = pgTable(
     index('login_attempts_login_at_idx').on(t.loginKey, t.at),
     index('login_attempts_ip_at_idx').on(t.ip, t.at),
     index('login_attempts_user_ip_idx').on(t.userId, t.ip, t.succeeded),
+    index('login_attempts_at_idx').on(t.at),
   ],
 );
 
@@ -262,7 +263,10 @@ export const registrationAttempts = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('registration_attempts_ip_at_idx').on(t.ip, t.at)],
+  (t) => [
+    index('registration_attempts_ip_at_idx').on(t.ip, t.at),
+    index('registration_attempts_at_idx').on(t.at),
+  ],
 );
 
 /** Every status change of a transaction, in order: the state machine's history. */

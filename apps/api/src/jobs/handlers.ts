@@ -1,3 +1,4 @@
+import { authJobs } from '../auth/jobs.ts';
 import type { Deps } from '../common/context.ts';
 import { operationJobs } from '../operations/jobs.ts';
 import { paymentJobs } from '../payments/jobs.ts';
@@ -5,5 +6,5 @@ import type { JobHandlers } from './queue.ts';
 
 /** Every job kind the server runs, with its handler: each business area declares its own. */
 export function jobHandlers(deps: Deps): JobHandlers {
-  return { ...paymentJobs(deps), ...operationJobs(deps) };
+  return { ...paymentJobs(deps), ...operationJobs(deps), ...authJobs(deps) };
 }

@@ -8,6 +8,7 @@ import {
 } from '@1xpay/domain';
 import type pg from 'pg';
 import { expect } from 'vitest';
+import { PURGE_ATTEMPTS_JOB } from '../auth/purge-sign-in-attempts.ts';
 import { BETTING_PARTNER } from '../common/transitions.ts';
 import { PURGE_JOB } from '../payments/purge-idempotency-keys.ts';
 import { SWEEP_JOB } from '../payments/sweep-payments.ts';
@@ -238,7 +239,7 @@ const DELIVERED_HISTORY = '>201 201>202 202>203 203>204 204>230 230>231';
 /**
  * The end state both proofs require: `count` deposits, exactly the `references` the clients were given, each with
  * one key, one history to 231, one operation and one balanced collection entry; the ledger sums to zero and the
- * balances are what the transactions should produce; no job left but the hourly purge.
+ * balances are what the transactions should produce; no job left but the maintenance chains.
  */
 export async function expectDepositsDelivered(
   client: pg.Client,
@@ -259,8 +260,12 @@ export async function expectDepositsDelivered(
     unbalancedEntries: 0,
     entriesUnlikeDomain: 0,
     ledgerSums: { XOF: '0' },
-    // The two maintenance chains, one each however many processes ran: nothing else is left to do.
-    openJobs: { [`${PURGE_JOB}:queued`]: 1, [`${SWEEP_JOB}:queued`]: 1 },
+    // The maintenance chains, one each however many processes ran: nothing else is left to do.
+    openJobs: {
+      [`${PURGE_JOB}:queued`]: 1,
+      [`${PURGE_ATTEMPTS_JOB}:queued`]: 1,
+      [`${SWEEP_JOB}:queued`]: 1,
+    },
   });
   const { rows: stored } = await client.query<{ reference: string }>('select reference from transactions');
   expect(new Set(stored.map((row) => row.reference))).toEqual(references);
