@@ -190,6 +190,20 @@ describe('FedaPay collections, as its SDKs call it', () => {
     ).toHaveLength(1);
   });
 
+  it('never refuses the customer for a call FedaPay does not have (404): it throws, and the job retries', async () => {
+    const opened = await processor().initiateCollection({ ...collection, reference: '1XP-261121-COLLECT3' });
+    if ('refused' in opened) throw new Error('refused');
+    fake.failNext(2, 404);
+    await expect(processor().requestPayment(opened.processorReference, collection)).rejects.toThrow(
+      /HTTP 404/,
+    );
+    fake.failNext(1, 422);
+    expect(await processor().requestPayment(opened.processorReference, collection)).toEqual({
+      kind: 'refused',
+      code: 461,
+    });
+  });
+
   it('pushes the request with POST /v1/{mode}, as fedapay-node and fedapay-php do', async () => {
     const opened = await processor().initiateCollection({ ...collection, reference: '1XP-261121-COLLECT2' });
     if ('refused' in opened) throw new Error('refused');

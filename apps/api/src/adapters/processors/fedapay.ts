@@ -237,9 +237,10 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
   }
 
   /**
-   * A 4xx is FedaPay refusing what we sent (bad number, unsupported mode…): a refusal, not a retry. Except our
-   * own faults or its pace (401/403 a wrong key, 408, 429): those throw, so the job retries and, failing for
-   * good, leaves the payment where it is rather than refusing the customer for our mistake.
+   * A 4xx is FedaPay refusing what we sent (bad number, amount…): a refusal, not a retry. Except our own faults or
+   * its pace (401/403 a wrong key, 404/405 a call FedaPay does not have, 408, 429): those throw, so the job
+   * retries and, failing for good, leaves the payment to its deadline rather than refusing the customer for our
+   * mistake.
    */
   async function refusedOn4xx<T>(attempt: () => Promise<T>, code: number): Promise<T | { refused: number }> {
     try {
@@ -249,7 +250,7 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
         error instanceof FedapayError &&
         error.status >= 400 &&
         error.status < 500 &&
-        ![401, 403, 408, 429].includes(error.status);
+        ![401, 403, 404, 405, 408, 429].includes(error.status);
       if (refusal) return { refused: code };
       throw error;
     }
