@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Waits until the prerendered page has come alive (the site marks <html data-hydrated="true">). */
 export function hydrated(page: Page) {
@@ -20,4 +20,40 @@ export function hydratedLikePrerendered(page: Page, path: string) {
       sameText: text(document) === text(prerendered),
     };
   }, path);
+}
+
+type Watched = Window & { cspViolations?: string[] };
+
+/**
+ * Collects what the page's Content-Security-Policy blocks: every `securitypolicyviolation` event (listened for
+ * before the page's first script) and every console message about the policy. Call before `page.goto`.
+ */
+export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy|refused to/i.test(message.text())) messages.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as Watched).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(() => (window as Watched).cspViolations ?? ['the watcher did not run'])),
+  ];
+}
+
+/** The violations a page's watcher saw (watchPolicy), for a test that injects one on purpose. */
+export function policyViolations(page: Page) {
+  return page.evaluate(() => (window as Watched).cspViolations);
+}
+
+/** The site's policy: its own scripts and the hashes of that page's inline ones, nothing else (decision 021). */
+export function expectSitePolicy(header: string | undefined) {
+  expect(header).toMatch(
+    /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+; style-src 'self'[^;]*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$/,
+  );
 }

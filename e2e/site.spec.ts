@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { localePath } from '../apps/web/app/site/locale.ts';
 import { PAGES } from '../apps/web/app/site/pages.ts';
-import { hydrated, hydratedLikePrerendered } from './pages.ts';
+import { expectSitePolicy, hydrated, hydratedLikePrerendered, watchPolicy } from './pages.ts';
 
 /** Fails the test on any console error or uncaught exception of the page. */
 function watchConsole(page: Page): string[] {
@@ -17,10 +17,16 @@ test.describe('every page of §2, in French and English', () => {
   for (const entry of PAGES) {
     for (const locale of ['fr', 'en'] as const) {
       const path = localePath(entry.path, locale);
-      test(`${path} answers 200 with its own content`, async ({ page }) => {
+      test(`${path} answers 200 with its own content, under its Content-Security-Policy`, async ({
+        page,
+      }) => {
         const problems = watchConsole(page);
+        const violations = await watchPolicy(page);
+        // The page reads the build id a second after it starts: a request the policy must let through.
+        const buildChecked = page.waitForResponse(/\/builds\/latest\.json/);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
+        expectSitePolicy(response?.headers()['content-security-policy']);
         await hydrated(page);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator('h1')).toHaveCount(1);
@@ -41,6 +47,8 @@ test.describe('every page of §2, in French and English', () => {
             ? 'Obtenez la seule super application financière'
             : 'Get the only financial super app',
         );
+        await buildChecked;
+        expect(await violations()).toEqual([]);
         expect(problems).toEqual([]);
       });
     }
