@@ -1,5 +1,5 @@
 import type { RawUser, UserAuthenticationStatus } from '@1xpay/domain';
-import type { transactions } from '../db/schema.ts';
+import type { operations, transactions } from '../db/schema.ts';
 import type { UserRow } from './context.ts';
 
 /** Row → wire shapes of packages/contract. Money leaves as integer minor units (safe integers). */
@@ -42,5 +42,29 @@ export function toHistoryItem(row: typeof transactions.$inferSelect) {
     currency: row.currency,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
+  };
+}
+
+/** §7's status record of a transaction (POST /statuses, and the detail of one transaction). */
+export function toStatusRecord(
+  row: Pick<typeof transactions.$inferSelect, 'reference' | 'statusCode' | 'message' | 'finished'>,
+) {
+  return {
+    transactionReference: row.reference,
+    statusCode: row.statusCode,
+    message: row.message,
+    finished: row.finished,
+  };
+}
+
+/** §7's operation record of a transaction's delivery (POST /admin/getOperations, and the detail). */
+export function toOperationRecord(
+  reference: string,
+  operation: Pick<typeof operations.$inferSelect, 'operationStatus' | 'failureMessage'>,
+) {
+  return {
+    transactionReference: reference,
+    operationStatus: operation.operationStatus as 'pending' | 'success' | 'error',
+    failureMessage: operation.failureMessage,
   };
 }

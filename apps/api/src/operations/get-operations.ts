@@ -1,20 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
 import { visibleTransactions } from '../common/visibility.ts';
+import { toOperationRecord } from '../common/wire.ts';
 import { operations, transactions } from '../db/schema.ts';
-
-type OperationRecord = {
-  transactionReference: string;
-  operationStatus: 'pending' | 'success' | 'error';
-  failureMessage: string | null;
-};
 
 /** Operation records keyed by reference; the customer sees those of their transactions, an agent theirs. */
 export async function getOperations(
   deps: Deps,
   actor: Actor,
   references: readonly string[],
-): Promise<Record<string, OperationRecord>> {
+): Promise<Record<string, ReturnType<typeof toOperationRecord>>> {
   if (references.length === 0) return {};
   const rows = await deps.db
     .select({
@@ -27,14 +22,5 @@ export async function getOperations(
     .where(
       and(inArray(operations.transactionReference, [...new Set(references)]), visibleTransactions(actor)),
     );
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.reference,
-      {
-        transactionReference: row.reference,
-        operationStatus: row.operationStatus as OperationRecord['operationStatus'],
-        failureMessage: row.failureMessage,
-      },
-    ]),
-  );
+  return Object.fromEntries(rows.map((row) => [row.reference, toOperationRecord(row.reference, row)]));
 }

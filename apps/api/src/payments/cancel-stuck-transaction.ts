@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
+import { toStatusRecord } from '../common/wire.ts';
 import { transactions } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { closeUnpaid, lastWordOf } from './expire-transaction.ts';
@@ -67,10 +68,5 @@ export async function cancelStuckTransaction(
     const [current] = await deps.db.select().from(transactions).where(eq(transactions.reference, reference));
     throw refusalFor(current ?? row);
   }
-  return {
-    transactionReference: reference,
-    statusCode: ended.statusCode,
-    message: ended.message,
-    finished: ended.finished,
-  };
+  return toStatusRecord(ended);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
 import { visibleTransactions } from '../common/visibility.ts';
-import { toHistoryItem } from '../common/wire.ts';
+import { toHistoryItem, toOperationRecord, toStatusRecord } from '../common/wire.ts';
 import { operations, transactionEvents, transactions } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 
@@ -29,20 +29,8 @@ export async function getTransaction(deps: Deps, actor: Actor, reference: string
     .orderBy(asc(transactionEvents.id));
   return {
     transaction: toHistoryItem(row),
-    status: {
-      transactionReference: row.reference,
-      statusCode: row.statusCode,
-      message: row.message,
-      finished: row.finished,
-    },
-    operation:
-      operation === null
-        ? null
-        : {
-            transactionReference: row.reference,
-            operationStatus: operation.operationStatus as 'pending' | 'success' | 'error',
-            failureMessage: operation.failureMessage,
-          },
+    status: toStatusRecord(row),
+    operation: operation === null ? null : toOperationRecord(row.reference, operation),
     timeline: steps.map((step) => ({ ...step, at: step.at.getTime() })),
     receiptToken: row.receiptToken,
   };
