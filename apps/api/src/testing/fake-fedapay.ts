@@ -131,6 +131,18 @@ function phoneOf(value: unknown): { number: string; country: string } | undefine
 
 const invalid = (field: string, message: string) => ({ ...ERROR, errors: { [field]: [message] } });
 
+/** The amount (a positive integer) and currency (`{iso}`) a transaction or a payout is created with, or the 400. */
+function moneyOf(
+  json: Json,
+): { amount: number; currency: string } | { refused: { status: 400; body: unknown } } {
+  const currency = isObject(json.currency) ? json.currency.iso : undefined;
+  if (!Number.isInteger(json.amount) || Number(json.amount) <= 0)
+    return { refused: { status: 400, body: invalid('amount', 'must be a positive integer') } };
+  if (typeof currency !== 'string')
+    return { refused: { status: 400, body: invalid('currency', 'required') } };
+  return { amount: Number(json.amount), currency };
+}
+
 export async function startFakeFedapay(): Promise<FakeFedapay> {
   const transactions: FakeTransaction[] = [];
   const payouts: FakePayout[] = [];
@@ -170,12 +182,11 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
 
   /** POST /v1/transactions: what its API reference documents, refused as FedaPay refuses it. */
   function createTransaction(json: Json) {
-    const currency = isObject(json.currency) ? json.currency.iso : undefined;
     if (typeof json.description !== 'string' || json.description === '')
       return { status: 400, body: invalid('description', 'required') };
-    if (!Number.isInteger(json.amount) || Number(json.amount) <= 0)
-      return { status: 400, body: invalid('amount', 'must be a positive integer') };
-    if (typeof currency !== 'string') return { status: 400, body: invalid('currency', 'required') };
+    const money = moneyOf(json);
+    if ('refused' in money) return money.refused;
+    const { amount, currency } = money;
     let customer: FakeTransaction['customer'] = null;
     if (json.customer !== undefined) {
       // A customer is named by its id, or made (or found again) by its email; a phone alone names nobody.
@@ -195,7 +206,7 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
       id: nextId,
       reference: `trx_${randomBytes(6).toString('hex')}`,
       description: json.description,
-      amount: Number(json.amount),
+      amount,
       currency,
       status: 'pending',
       mode: null,
@@ -252,17 +263,16 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
   }
 
   function createPayout(json: Json) {
-    const currency = isObject(json.currency) ? json.currency.iso : undefined;
-    if (!Number.isInteger(json.amount) || Number(json.amount) <= 0)
-      return { status: 400, body: invalid('amount', 'must be a positive integer') };
-    if (typeof currency !== 'string') return { status: 400, body: invalid('currency', 'required') };
+    const money = moneyOf(json);
+    if ('refused' in money) return money.refused;
+    const { amount, currency } = money;
     if (typeof json.mode !== 'string' || !MODES.has(json.mode))
       return { status: 400, body: invalid('mode', 'invalid') };
     const customer = isObject(json.customer) ? json.customer : undefined;
     nextId += 1;
     const payout: FakePayout = {
       id: nextId,
-      amount: Number(json.amount),
+      amount,
       mode: json.mode,
       status: 'pending',
       phone: phoneOf(customer?.phone_number) ?? null,
