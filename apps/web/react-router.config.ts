@@ -1,13 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { SCREENS } from './app/customer/screens.ts';
 import { localePath } from './app/site/locale.ts';
 import { NOT_FOUND_PAGES, PAGES } from './app/site/pages.ts';
 import { precompress } from './scripts/precompress.ts';
 import { siteFiles } from './scripts/site-files.ts';
 
 /**
- * Every page in both languages, prerendered to HTML and hydrated; no server rendering at run time. The 404 page is
+ * Every page in both languages, prerendered to HTML and hydrated, and every screen of the customer app as the shell
+ * its data loads into; no server rendering at run time. The 404 page is
  * prerendered too, at its placeholder paths, for the server to fill in (NOT_FOUND_PAGES).
  */
 export default {
@@ -16,9 +18,9 @@ export default {
   ssr: false,
   async prerender({ getStaticPaths }) {
     const known = new Set(getStaticPaths());
-    const pages = PAGES.flatMap((page) => [page.path, localePath(page.path, 'en')]).filter((path) =>
-      known.has(path),
-    );
+    const pages = [...PAGES, ...SCREENS]
+      .flatMap((page) => [page.path, localePath(page.path, 'en')])
+      .filter((path) => known.has(path));
     const notFound = NOT_FOUND_PAGES.flatMap(({ placeholder }) => [
       placeholder,
       localePath(placeholder, 'en'),

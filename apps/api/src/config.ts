@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROCESSOR_NAMES, type ProcessorName } from './adapters/processors/processor.ts';
 
 const flag = z

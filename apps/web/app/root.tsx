@@ -9,13 +9,20 @@ import {
   useRouteError,
 } from 'react-router';
 import './app.css';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { DocumentRoot } from './components/document-root.tsx';
 import { ErrorPage } from './components/error-page.tsx';
-import { SiteShell } from './components/site-shell.tsx';
 import { hardNavigate, isChunkLoadError } from './site/build-refresh.ts';
 import { SiteIntl } from './site/intl.tsx';
 import { localeOfPath } from './site/locale.ts';
+
+/**
+ * The site's frame around an unexpected error, loaded only then: the customer app's screens do not carry the
+ * marketing header and footer in their first load.
+ */
+const SiteShell = lazy(() =>
+  import('./components/site-shell.tsx').then((module) => ({ default: module.SiteShell })),
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -38,13 +45,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The site's texts around every page; each part of the product brings its own frame (site-layout, customer/layout). */
 export default function App() {
   const { pathname } = useLocation();
   return (
     <SiteIntl locale={localeOfPath(pathname)}>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
+      <Outlet />
     </SiteIntl>
   );
 }
@@ -61,9 +67,11 @@ export function ErrorBoundary() {
       : 'Internal Server Error';
   return (
     <SiteIntl locale={localeOfPath(pathname)}>
-      <SiteShell>
-        <ErrorPage status={status} message={message} />
-      </SiteShell>
+      <Suspense fallback={<ErrorPage status={status} message={message} />}>
+        <SiteShell>
+          <ErrorPage status={status} message={message} />
+        </SiteShell>
+      </Suspense>
     </SiteIntl>
   );
 }

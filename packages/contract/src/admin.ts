@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { epochMsSchema, safeLinkSchema, shortTextSchema, uuidSchema } from './common.ts';
 
 export const pushBodySchema = z.object({

@@ -5,7 +5,7 @@ import {
   USER_AUTHENTICATION_STATUSES,
 } from '@1xpay/domain';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Custom issue messages are message keys, rendered in the caller's language by `validationMessage`.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { epochMsSchema, minorAmountSchema, shortTextSchema } from './common.ts';
 import { historyItemSchema } from './transactions.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Machine-readable error codes of the API; `message` carries the text in the caller's language. */
 export const ERROR_CODES = [

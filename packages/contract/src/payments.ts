@@ -1,5 +1,5 @@
 import { OPERATION_TYPES } from '@1xpay/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { countryCodeSchema, MESSAGE_KEYS, minorAmountSchema, operatorIdSchema, uniqueBy } from './common.ts';
 
 const operatorLimitFields = {

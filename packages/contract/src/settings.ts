@@ -1,5 +1,5 @@
 import { OPERATOR_IDS } from '@1xpay/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   countryCodeSchema,
   decimalSchema,

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { epochMsSchema, minorAmountSchema, operationTypeSchema, uuidSchema } from './common.ts';
+import { MAX_REFERENCES } from './limits.ts';
 
 /** A transaction of the history (§3): status and operation are looked up by reference. */
 export const historyItemSchema = z
@@ -24,7 +25,7 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 
 export const historySchema = z.array(historyItemSchema);
 
-export const MAX_REFERENCES = 500;
+export { MAX_REFERENCES } from './limits.ts';
 
 export const referencesBodySchema = z.object({
   references: z.array(z.string().trim().min(1).max(64)).max(MAX_REFERENCES),
@@ -104,6 +105,10 @@ export const transactionDetailSchema = z
     status: statusRecordSchema,
     operation: operationRecordSchema.nullable(),
     timeline: z.array(statusStepSchema),
+    sandbox: z.boolean().meta({
+      description:
+        'Payée dans le bac à sable : l’application propose « Approuver » et « Refuser » à la place du téléphone.',
+    }),
     receiptToken: z.string().meta({
       description:
         'Nomme la transaction dans le lien public de vérification de son reçu (GET /api/receipts/{token}).',

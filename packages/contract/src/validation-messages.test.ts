@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { registerBodySchema } from './auth.ts';
 import { toValidationIssues, type ValidationIssue, validationMessage } from './validation-messages.ts';
 

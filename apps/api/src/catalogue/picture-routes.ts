@@ -1,6 +1,6 @@
 import { pictureResponseSchema } from '@1xpay/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Deps } from '../common/context.ts';
 import { AppError } from '../errors.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';

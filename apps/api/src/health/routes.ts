@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Deps } from '../common/context.ts';
 import type { Api } from '../http/api.ts';
 import { checkReadiness } from './check-readiness.ts';

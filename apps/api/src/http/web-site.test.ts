@@ -118,6 +118,15 @@ describe('the marketing site at /', () => {
     }
   });
 
+  it('sends a receipt’s short link to the public page that checks it; anything else under /r is unknown', async () => {
+    const token = '0123456789abcdef0123456789abcdef';
+    const response = await get(`/r/${token}`);
+    expect([response.statusCode, response.headers.location]).toEqual([302, `/receipt?t=${token}`]);
+    for (const url of ['/r/', '/r/NOT-HEX', '/r/abc/def', `/r/${'a'.repeat(65)}`]) {
+      expect((await get(url)).statusCode, url).not.toBe(302);
+    }
+  });
+
   it('serves build files: hashed assets cached for a year (gzip when accepted), the build id never cached', async () => {
     const asset = await get('/assets/entry-abc123.js', { 'accept-encoding': 'gzip' });
     expect([asset.statusCode, asset.headers['content-encoding'], asset.headers['cache-control']]).toEqual([

@@ -11,6 +11,7 @@ import { browserLocale } from './request-context.ts';
  *   - a file of the build (assets, favicon, sitemap.xml, robots.txt, builds/latest.json): 200, assets cached for a
  *     year (their names carry a hash), the build descriptor never cached; gzip/brotli copies are used when present;
  *   - `/business-card` and `/team` (the footer's targets in §2): 301 to the pages they mean (decision 010);
+ *   - `/r/{token}`, a receipt's short link: 302 to `/receipt?t={token}`, the public page that checks it;
  *   - a path with a trailing slash: 301 without it, always to a path of this site;
  *   - `/` on a first visit: the language is detected (cookie `i18n_redirected`, then Accept-Language: French when
  *     the browser names no language or accepts any, English when it names only others, §4.6) and remembered for
@@ -23,6 +24,8 @@ import { browserLocale } from './request-context.ts';
 export type WebSiteOptions = { root: string; apiPrefix: string };
 
 export const LOCALE_COOKIE = 'i18n_redirected';
+/** `/r/{token}`: the short link printed on a receipt (a receipt token is hexadecimal). */
+const RECEIPT_SHORT_LINK = /^\/r\/([0-9a-f]{1,64})$/;
 const YEAR_S = 365 * 24 * 3600;
 
 /**
@@ -174,6 +177,9 @@ export async function webSite(app: FastifyInstance, options: WebSiteOptions): Pr
     if (path.length > 1 && path.endsWith('/')) return reply.redirect(`${sitePath(path)}${search}`, 301);
     const moved = Object.hasOwn(redirects, path) ? redirects[path] : undefined;
     if (moved !== undefined) return reply.redirect(`${moved}${search}`, 301);
+    // A receipt's short link (its QR code): the public page that checks it.
+    const receipt = RECEIPT_SHORT_LINK.exec(path);
+    if (receipt !== null) return reply.redirect(`/receipt?t=${receipt[1]}`, 302);
 
     if (path === '/') {
       const remembered = request.cookies[LOCALE_COOKIE];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Deps } from '../common/context.ts';
 import type { JobHandlers } from '../jobs/queue.ts';
 import { creditThroughPartner, PARTNER_CREDIT_JOB } from './credit-through-partner.ts';

@@ -9,7 +9,7 @@ import {
   userUuidHeadersSchema,
 } from '@1xpay/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, assertUserUuid, requireSession } from '../http/authenticate.ts';

@@ -87,6 +87,8 @@ describe('GET /1xpay/api/receipts/{token}: the public check of a receipt', () =>
     await journeys.runJobs();
     const detail = await t.as(payer).get(`/api/transactions/${reference}`);
     expect(detail.body.receiptToken).toMatch(/^[0-9a-f]{32}$/);
+    // Paid in the sandbox of a server whose processor is the sandbox: the app offers its two buttons.
+    expect(detail.body.sandbox).toBe(true);
     const checked = await t.visitor.get(`/api/receipts/${detail.body.receiptToken}`);
     expect(checked.status).toBe(200);
     expect(checked.body).toEqual({

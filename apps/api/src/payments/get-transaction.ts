@@ -32,6 +32,7 @@ export async function getTransaction(deps: Deps, actor: Actor, reference: string
     status: toStatusRecord(row),
     operation: operation === null ? null : toOperationRecord(row.reference, operation),
     timeline: steps.map((step) => ({ ...step, at: step.at.getTime() })),
+    sandbox: row.processor === 'sandbox' && deps.config.paymentProcessor === 'sandbox',
     receiptToken: row.receiptToken,
   };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Deps } from '../common/context.ts';
 import { type Job, type JobHandlers, retryingUntil } from '../jobs/queue.ts';
 import { ADVANCE_JOB, advanceTransaction } from './advance-transaction.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Deps } from '../common/context.ts';
 import { transactions } from '../db/schema.ts';
 import { enqueue, type Job } from '../jobs/queue.ts';

@@ -1,6 +1,6 @@
 import { webhookAckSchema } from '@1xpay/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses } from '../http/api.ts';
 import { receiveWebhook } from './receive-webhook.ts';

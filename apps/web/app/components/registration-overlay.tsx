@@ -2,6 +2,7 @@ import { buttonClasses, Dialog } from '@1xpay/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useText } from '../site/intl.tsx';
+import { LocaleLink } from './locale-link.tsx';
 
 export const REGISTER_HASH = '#register';
 export const REGISTER_MARKER = 'register-click';
@@ -53,7 +54,7 @@ export function RegistrationOverlay() {
   }, [show, hide]);
 
   const choices = [
-    { key: 'personal', href: '#app', variant: 'primary' },
+    { key: 'personal', href: '/app/sign-up', variant: 'primary' },
     { key: 'business', href: '#business', variant: 'secondary' },
   ] as const;
 
@@ -78,9 +79,9 @@ export function RegistrationOverlay() {
               </h3>
               <p className="mt-2 text-ink-600">{t(`register.${choice.key}.text`)}</p>
             </div>
-            <a href={choice.href} className={buttonClasses(choice.variant, 'lg')}>
+            <LocaleLink to={choice.href} className={buttonClasses(choice.variant, 'lg')}>
               {t(`register.${choice.key}.button`)}
-            </a>
+            </LocaleLink>
           </section>
         ))}
       </div>

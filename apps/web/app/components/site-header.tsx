@@ -1,6 +1,7 @@
 import { buttonClasses, Header, type HeaderMenu, type LinkRenderer, type MenuItem, Tooltip } from '@1xpay/ui';
 import { useText } from '../site/intl.tsx';
 import { pageByName } from '../site/pages.ts';
+import { AccountLink } from './account-link.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LocaleLink } from './locale-link.tsx';
@@ -95,6 +96,7 @@ export function SiteHeader({ tone }: { tone: 'light' | 'dark' | 'translucent' })
       actions={
         <>
           <LanguageSwitcher tone={dark ? 'dark' : 'light'} />
+          <AccountLink tone={dark ? 'dark' : 'light'} />
           <a href="#register" className={buttonClasses('primary', 'md', 'register-click')}>
             {t('nav.register')}
           </a>

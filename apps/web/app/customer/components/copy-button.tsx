@@ -1,0 +1,26 @@
+import { Button } from '@1xpay/ui';
+import { useAppText } from '../lib/text.ts';
+import { useToast } from './toasts.tsx';
+
+/** §8's copy helper: copies `text`, then says so; warns when the browser offers no clipboard (§5). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useAppText();
+  const toast = useToast();
+  const copy = async () => {
+    if (typeof navigator === 'undefined' || navigator.clipboard?.writeText === undefined) {
+      toast('warning', t('copy.unavailable'));
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      toast('success', t('copy.done'));
+    } catch {
+      toast('danger', t('copy.failed'));
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void copy()}>
+      {label}
+    </Button>
+  );
+}

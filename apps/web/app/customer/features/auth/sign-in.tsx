@@ -1,0 +1,96 @@
+import { Button } from '@1xpay/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Field, FormError, TextInput } from '../../components/field.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
+import { useAppPath, useAppText, useLocale } from '../../lib/text.ts';
+import { useSignIn } from './api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** Where to go after signing in: a path of the app named by `?next=`, else the app's home. */
+export function nextPath(next: string | null, fallback: string): string {
+  return next !== null && /^\/(en\/)?app(\/|$|\?)/.test(next) ? next : fallback;
+}
+
+export function SignIn() {
+  const t = useAppText();
+  const locale = useLocale();
+  const path = useAppPath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signIn = useSignIn();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useValidation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    const checked = await check('login', { login, password, rememberMe }, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    signIn.mutate(checked.data, {
+      onSuccess: () => navigate(nextPath(params.get('next'), path('/app')), { replace: true }),
+      onError: (error) =>
+        setErrors(
+          error instanceof ApiError && error.status === 401
+            ? { '': t('signIn.badCredentials') }
+            : serverErrors(error, t('error.generic')),
+        ),
+    });
+  };
+
+  return (
+    <AuthCard title={t('signIn.title')} lead={t('signIn.lead')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <FormError message={errors['']} />
+        <Field label={t('signIn.login')} hint={t('signIn.login.hint')} error={errors.login}>
+          {(described) => (
+            <TextInput
+              {...described}
+              name="login"
+              autoComplete="username"
+              inputMode="email"
+              value={login}
+              onChange={(event) => setLogin(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('signIn.password')} error={errors.password}>
+          {(described) => (
+            <TextInput
+              {...described}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <label className="flex items-center gap-2 text-sm text-ink-800">
+          <input
+            type="checkbox"
+            name="rememberMe"
+            className="size-4 accent-brand-600"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.currentTarget.checked)}
+          />
+          {t('signIn.rememberMe')}
+        </label>
+        <Button type="submit" size="lg" className="w-full" loading={signIn.isPending}>
+          {t('signIn.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-600">
+        {t('signIn.noAccount')}{' '}
+        <Link to={path('/app/sign-up')} className="font-semibold text-brand-700 underline">
+          {t('signIn.toSignUp')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

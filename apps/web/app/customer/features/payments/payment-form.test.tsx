@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost:3000/app/deposit"}
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPERATORS, storeSignedIn } from '../../testing/fixtures.ts';
+import { type Answer, fakeApi, renderScreen } from '../../testing/render.tsx';
+import { PaymentForm } from './payment-form.tsx';
+
+beforeEach(storeSignedIn);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const BELOW_MINIMUM: Answer = {
+  status: 422,
+  body: { error: 'payment_refused', statusCode: 410, message: 'Le montant est inférieur au minimum requis.' },
+};
+
+/** The quote the fake API gives: 1 % fees; below 100 F CFA, §8's 410. */
+function quoteOf(path: string): Answer {
+  const amount = Number(new URL(path, 'http://x').searchParams.get('amount'));
+  if (amount < 100) return BELOW_MINIMUM;
+  return { status: 200, body: { amount, fees: amount / 100, total: amount + amount / 100, currency: 'XOF' } };
+}
+
+function depositApi(create: () => Answer) {
+  return fakeApi((method, path) => {
+    if (path === '/api/operators') return { status: 200, body: OPERATORS };
+    if (path.startsWith('/api/quote?')) return quoteOf(path);
+    if (method === 'POST' && path === '/api/transactions') return create();
+    return undefined;
+  });
+}
+
+async function fillAmount(amount: string) {
+  fireEvent.change(await screen.findByLabelText('Montant (XOF)'), { target: { value: amount } });
+}
+
+describe('deposit form', () => {
+  it('prefills the payer and betting account, quotes the amount live, reviews, and confirms once with a key', async () => {
+    const api = depositApi(() => ({
+      status: 201,
+      body: { reference: '1XP-1', statusCode: 201, message: null, finished: false },
+    }));
+    const { router } = renderScreen(<PaymentForm kind="deposit" />, '/app/deposit');
+    expect((await screen.findByLabelText('Numéro qui paie')).getAttribute('value')).toBe('0197000057');
+    expect(screen.getByLabelText('Compte de paris').getAttribute('value')).toBe('123456789');
+    await fillAmount('5 000');
+    await waitFor(() => expect(screen.getByText('5 050 F CFA')).toBeTruthy(), { timeout: 2000 });
+
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    await screen.findByRole('heading', { name: 'Vérifiez avant de confirmer' });
+    const confirm = screen.getByRole('button', { name: 'Confirmer le dépôt' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.search).toBe('?reference=1XP-1'));
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts).toEqual([
+      {
+        method: 'POST',
+        path: '/api/transactions',
+        body: {
+          type: 'deposit',
+          country: 'BJ',
+          operator: 'mtn',
+          payerPhone: '+2290197000057',
+          amount: 5000,
+          accountId1xBet: '123456789',
+        },
+      },
+    ]);
+  });
+
+  it('shows §8’s refusal of the amount at the amount, live and on continuing', async () => {
+    depositApi(() => BELOW_MINIMUM);
+    renderScreen(<PaymentForm kind="deposit" />, '/app/deposit');
+    await fillAmount('50');
+    const amount = screen.getByLabelText('Montant (XOF)');
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'), { timeout: 2000 });
+    expect(screen.getByText('Le montant est inférieur au minimum requis.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Vérifiez avant de confirmer' })).toBeNull();
+  });
+
+  it('says an amount that is not one in French words, without asking the server', async () => {
+    const api = depositApi(() => BELOW_MINIMUM);
+    renderScreen(<PaymentForm kind="deposit" />, '/app/deposit');
+    await fillAmount('cinq mille');
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    expect(await screen.findByText('Indiquez un montant en chiffres, par exemple 5 000.')).toBeTruthy();
+    expect(api.calls.some((call) => call.path.startsWith('/api/quote'))).toBe(false);
+  });
+
+  it('sends a refusal of the confirmed payment back to its field (462: the country)', async () => {
+    depositApi(() => ({
+      status: 422,
+      body: { error: 'payment_refused', statusCode: 462, message: 'Pays non pris en charge.' },
+    }));
+    renderScreen(<PaymentForm kind="deposit" />, '/app/deposit');
+    await fillAmount('1000');
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer le dépôt' }));
+    const country = await screen.findByLabelText('Pays');
+    await waitFor(() => expect(country.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Pays non pris en charge.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,481 @@
+import type { CreateTransactionBody, OfferedOperators } from '@1xpay/contract';
+import { findCountryByCode, formatMoney, OPERATORS } from '@1xpay/domain';
+import { Button, cx } from '@1xpay/ui';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Field, FormError, Select, TextInput } from '../../components/field.tsx';
+import { ErrorState, Loading, Panel } from '../../components/states.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
+import { readStoredUser } from '../../lib/session.ts';
+import { useAppPath, useAppText, useLocale } from '../../lib/text.ts';
+import { countryChoices, internationalNumber } from '../auth/countries.ts';
+import { parseAmount } from './amount.ts';
+import {
+  forgetPaymentDraft,
+  idempotencyKeyFor,
+  useCreateTransaction,
+  useOperators,
+  useQuote,
+  useQuoteOf,
+} from './api.ts';
+import { fieldOfRefusal } from './refusals.ts';
+
+export type PaymentKind = 'deposit' | 'transfer';
+
+type Draft = {
+  country: string;
+  operator: string;
+  amount: string;
+  payerPhone: string;
+  accountId1xBet: string;
+  beneficiaryCountry: string;
+  beneficiaryPhone: string;
+};
+
+const operatorName = (id: string) => OPERATORS[id as keyof typeof OPERATORS] ?? id;
+
+/** The typed amount settles for this long before it is quoted. */
+const QUOTE_AFTER_MS = 350;
+
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** The national part of a stored international number, for the payer field (+229 97… → 97…). */
+function nationalOf(phone: string, callingCode: number): string {
+  const prefix = `+${callingCode}`;
+  return phone.startsWith(prefix) ? phone.slice(prefix.length) : phone;
+}
+
+/**
+ * Deposit onto the betting account, or send money to a number: fill in, review, confirm. The quote follows the
+ * amount as it is typed; confirming sends one request with the payment's Idempotency-Key, then follows the
+ * transaction live.
+ */
+export function PaymentForm({ kind }: { kind: PaymentKind }) {
+  const t = useAppText();
+  const operators = useOperators();
+  if (operators.isPending) return <Loading />;
+  if (operators.isError)
+    return <ErrorState error={operators.error} onRetry={() => void operators.refetch()} />;
+  const countries = operators.data.countries.filter((country) =>
+    country.operators.some((operator) => operator.offered),
+  );
+  if (countries.length === 0) return <Panel>{t('pay.noCountry')}</Panel>;
+  return <PaymentSteps kind={kind} config={operators.data} />;
+}
+
+function PaymentSteps({ kind, config }: { kind: PaymentKind; config: OfferedOperators }) {
+  const t = useAppText();
+  const locale = useLocale();
+  const path = useAppPath();
+  const navigate = useNavigate();
+  const create = useCreateTransaction();
+  const user = useMemo(() => readStoredUser(), []);
+  const countries = config.countries.filter((country) =>
+    country.operators.some((operator) => operator.offered),
+  );
+  const firstCountry =
+    countries.find((country) =>
+      user?.phoneNumber.startsWith(`+${findCountryByCode(country.country)?.callingCode}`),
+    ) ?? countries[0];
+  const [draft, setDraft] = useState<Draft>(() => {
+    const callingCode = findCountryByCode(firstCountry?.country ?? '')?.callingCode ?? 0;
+    return {
+      country: firstCountry?.country ?? '',
+      operator: firstCountry?.operators.find((operator) => operator.offered)?.id ?? '',
+      amount: '',
+      payerPhone: user === undefined ? '' : nationalOf(user.phoneNumber, callingCode),
+      accountId1xBet: user?.accountId1xBet ?? '',
+      beneficiaryCountry: firstCountry?.country ?? '',
+      beneficiaryPhone: '',
+    };
+  });
+  const [step, setStep] = useState<'edit' | 'review'>('edit');
+  const [reviewed, setReviewed] = useState<QuoteData | undefined>();
+  const quoteOf = useQuoteOf();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  useValidation();
+
+  const country = countries.find((entry) => entry.country === draft.country);
+  const offered = country?.operators.filter((operator) => operator.offered) ?? [];
+  const operator = offered.find((entry) => entry.id === draft.operator);
+  const currency = country?.currency ?? 'XOF';
+  const callingCode = findCountryByCode(draft.country)?.callingCode ?? 0;
+  const beneficiaryCallingCode = findCountryByCode(draft.beneficiaryCountry)?.callingCode ?? 0;
+  const amount = parseAmount(draft.amount, currency);
+  const settledAmount = useSettled(amount, QUOTE_AFTER_MS);
+  const quote = useQuote({
+    type: kind,
+    country: draft.country,
+    operator: draft.operator,
+    amount: settledAmount,
+    beneficiaryCountry: kind === 'transfer' ? draft.beneficiaryCountry : undefined,
+  });
+  const allCountries = useMemo(() => countryChoices(locale), [locale]);
+
+  const body: CreateTransactionBody | undefined =
+    amount === undefined
+      ? undefined
+      : {
+          type: kind,
+          country: draft.country,
+          operator: draft.operator,
+          payerPhone: internationalNumber(callingCode, draft.payerPhone),
+          amount,
+          ...(kind === 'deposit'
+            ? draft.accountId1xBet.trim() === ''
+              ? {}
+              : { accountId1xBet: draft.accountId1xBet.trim() }
+            : {
+                beneficiaryPhone: internationalNumber(beneficiaryCallingCode, draft.beneficiaryPhone),
+                beneficiaryCountry: draft.beneficiaryCountry,
+              }),
+        };
+
+  const set = (field: keyof Draft) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setDraft((current) => {
+      const next = { ...current, [field]: value };
+      if (field === 'country') {
+        const chosen = countries.find((entry) => entry.country === value);
+        next.operator = chosen?.operators.find((entry) => entry.offered)?.id ?? '';
+      }
+      return next;
+    });
+    setErrors((current) => {
+      const { [field]: _gone, '': _form, ...rest } = current;
+      return rest;
+    });
+  };
+
+  // The live quote's refusal (410 below the minimum…), once it is about the amount as typed.
+  const quoteError =
+    settledAmount === amount && quote.error instanceof ApiError && quote.error.refusalCode !== undefined
+      ? quote.error
+      : undefined;
+
+  const review = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (amount === undefined) found.amount = t('pay.amount.invalid');
+    if (kind === 'deposit' && draft.accountId1xBet.trim() === '')
+      found.accountId1xBet = t('pay.accountId.required');
+    if (kind === 'transfer' && draft.beneficiaryPhone.trim() === '')
+      found.beneficiaryPhone = t('pay.beneficiary.required');
+    if (body !== undefined) {
+      const checked = await check('payment', body, locale);
+      if (!checked.ok) Object.assign(found, checked.errors, found);
+    }
+    if (Object.keys(found).length > 0 || body === undefined) return setErrors(found);
+    // The review shows the quote of exactly this payment (and a refusal of it shows at its field).
+    try {
+      setReviewed(
+        await quoteOf({
+          type: kind,
+          country: draft.country,
+          operator: draft.operator,
+          amount: body.amount,
+          beneficiaryCountry: kind === 'transfer' ? draft.beneficiaryCountry : undefined,
+        }),
+      );
+    } catch (error) {
+      return setErrors(
+        serverErrors(error, t('error.generic'), (code) => fieldOfRefusal(code, (error as Error).message)),
+      );
+    }
+    setErrors({});
+    setStep('review');
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  // A second tap before the first one's answer sends nothing (the Idempotency-Key would make it harmless anyway).
+  const confirming = useRef(false);
+  const confirm = () => {
+    if (body === undefined || confirming.current) return;
+    confirming.current = true;
+    create.mutate(
+      { body, key: idempotencyKeyFor(body) },
+      {
+        onSuccess: (created) => {
+          forgetPaymentDraft();
+          navigate(`${path('/app/transaction')}?reference=${encodeURIComponent(created.reference)}`, {
+            replace: true,
+          });
+        },
+        onSettled: () => {
+          confirming.current = false;
+        },
+        onError: (error) => {
+          const refusal = error instanceof ApiError ? error.refusalCode : undefined;
+          setErrors(
+            serverErrors(error, t('error.generic'), (code) => fieldOfRefusal(code, (error as Error).message)),
+          );
+          if (refusal !== undefined || (error instanceof ApiError && error.status === 400)) setStep('edit');
+        },
+      },
+    );
+  };
+
+  const title = kind === 'deposit' ? t('deposit.title') : t('send.title');
+  const limits =
+    operator === undefined
+      ? undefined
+      : t('pay.operator.limits', {
+          min: formatMoney(operator.minAmount, currency),
+          max: formatMoney(operator.maxAmount, currency),
+        });
+
+  if (step === 'review' && body !== undefined) {
+    const rows: [string, string][] = [
+      [
+        t('pay.country'),
+        `${findCountryByCode(draft.country)?.countryFlag ?? ''} ${allCountryName(allCountries, draft.country)}`,
+      ],
+      [t('pay.operator'), operatorName(draft.operator)],
+      [t('pay.payerPhone'), body.payerPhone],
+      ...(kind === 'deposit'
+        ? ([[t('pay.accountId'), body.accountId1xBet ?? '']] as [string, string][])
+        : ([
+            [t('pay.beneficiaryCountry'), allCountryName(allCountries, draft.beneficiaryCountry)],
+            [t('pay.beneficiaryPhone'), body.beneficiaryPhone ?? ''],
+          ] as [string, string][])),
+      [t('pay.amount'), formatMoney(body.amount, currency)],
+      ...(reviewed === undefined
+        ? []
+        : ([
+            [t('pay.fees'), formatMoney(reviewed.fees, reviewed.currency)],
+            [t('pay.total'), formatMoney(reviewed.total, reviewed.currency)],
+            ...(reviewed.receivedAmount !== undefined && reviewed.receivedCurrency !== undefined
+              ? [[t('pay.received'), formatMoney(reviewed.receivedAmount, reviewed.receivedCurrency)]]
+              : []),
+          ] as [string, string][])),
+    ];
+    return (
+      <Panel className="mx-auto max-w-2xl">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {t('pay.review.title')}
+        </h1>
+        <p className="mt-1 text-ink-600">{t('pay.review.lead')}</p>
+        <dl className="mt-5 divide-y divide-ink-100">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 py-2.5">
+              <dt className="text-ink-600">{label}</dt>
+              <dd className="text-right font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-4">
+          <FormError message={errors['']} />
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="lg" onClick={() => setStep('edit')} disabled={create.isPending}>
+            {t('pay.review.edit')}
+          </Button>
+          <Button size="lg" onClick={confirm} loading={create.isPending}>
+            {kind === 'deposit' ? t('deposit.confirm') : t('send.confirm')}
+          </Button>
+        </div>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel className="mx-auto max-w-2xl">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {title}
+      </h1>
+      <p className="mt-1 text-ink-600">{kind === 'deposit' ? t('deposit.lead') : t('send.lead')}</p>
+      <form noValidate onSubmit={(event) => void review(event)} className="mt-6 space-y-5">
+        <FormError message={errors['']} />
+        <Field label={kind === 'transfer' ? t('pay.fromCountry') : t('pay.country')} error={errors.country}>
+          {(described) => (
+            <Select {...described} name="country" value={draft.country} onChange={set('country')}>
+              {countries.map((entry) => (
+                <option key={entry.country} value={entry.country}>
+                  {`${findCountryByCode(entry.country)?.countryFlag ?? ''} ${allCountryName(allCountries, entry.country)}`}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-ink-800">{t('pay.operator')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {offered.map((entry) => (
+              <label
+                key={entry.id}
+                className={cx(
+                  'flex cursor-pointer items-center gap-3 rounded-[8px] border px-3 py-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                  entry.id === draft.operator ? 'border-brand-600 bg-brand-50' : 'border-ink-300 bg-white',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="operator"
+                  value={entry.id}
+                  checked={entry.id === draft.operator}
+                  onChange={set('operator')}
+                  className="size-4 accent-brand-600"
+                />
+                <span>
+                  <span className="block font-semibold">{operatorName(entry.id)}</span>
+                  <span className="block text-xs text-ink-500">
+                    {t('pay.operator.limits', {
+                      min: formatMoney(entry.minAmount, currency),
+                      max: formatMoney(entry.maxAmount, currency),
+                    })}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.operator ? (
+            <p className="mt-1.5 text-sm font-medium text-red-700">{errors.operator}</p>
+          ) : null}
+        </fieldset>
+        <Field label={t('pay.payerPhone')} hint={t('pay.payerPhone.hint')} error={errors.payerPhone}>
+          {(described) => (
+            <div className="flex items-stretch gap-2">
+              <span
+                aria-hidden="true"
+                className="flex items-center rounded-[8px] bg-ink-100 px-3 font-semibold text-ink-700"
+              >
+                +{callingCode}
+              </span>
+              <TextInput
+                {...described}
+                type="tel"
+                name="payerPhone"
+                inputMode="tel"
+                autoComplete="tel-national"
+                value={draft.payerPhone}
+                onChange={set('payerPhone')}
+              />
+            </div>
+          )}
+        </Field>
+        {kind === 'transfer' && (
+          <>
+            <Field label={t('pay.beneficiaryCountry')} error={errors.beneficiaryCountry}>
+              {(described) => (
+                <Select
+                  {...described}
+                  name="beneficiaryCountry"
+                  value={draft.beneficiaryCountry}
+                  onChange={set('beneficiaryCountry')}
+                >
+                  {allCountries.service.map((choice) => (
+                    <option key={choice.code} value={choice.code}>{`${choice.flag} ${choice.name}`}</option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={t('pay.beneficiaryPhone')} error={errors.beneficiaryPhone}>
+              {(described) => (
+                <div className="flex items-stretch gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="flex items-center rounded-[8px] bg-ink-100 px-3 font-semibold text-ink-700"
+                  >
+                    +{beneficiaryCallingCode}
+                  </span>
+                  <TextInput
+                    {...described}
+                    type="tel"
+                    name="beneficiaryPhone"
+                    inputMode="tel"
+                    value={draft.beneficiaryPhone}
+                    onChange={set('beneficiaryPhone')}
+                  />
+                </div>
+              )}
+            </Field>
+          </>
+        )}
+        <Field
+          label={t('pay.amountIn', { currency })}
+          hint={limits}
+          error={errors.amount ?? quoteError?.message}
+        >
+          {(described) => (
+            <TextInput
+              {...described}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.amount}
+              onChange={set('amount')}
+            />
+          )}
+        </Field>
+        {kind === 'deposit' && (
+          <Field label={t('pay.accountId')} hint={t('pay.accountId.hint')} error={errors.accountId1xBet}>
+            {(described) => (
+              <TextInput
+                {...described}
+                name="accountId1xBet"
+                inputMode="numeric"
+                value={draft.accountId1xBet}
+                onChange={set('accountId1xBet')}
+              />
+            )}
+          </Field>
+        )}
+        <QuoteSummary quote={amount === undefined ? undefined : quote.data} pending={quote.isFetching} />
+        <Button type="submit" size="lg" className="w-full" arrow>
+          {t('pay.continue')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function allCountryName(choices: ReturnType<typeof countryChoices>, code: string): string {
+  return [...choices.service, ...choices.others].find((choice) => choice.code === code)?.name ?? code;
+}
+
+type QuoteData = NonNullable<ReturnType<typeof useQuote>['data']>;
+
+function QuoteSummary({ quote, pending }: { quote: QuoteData | undefined; pending: boolean }) {
+  const t = useAppText();
+  if (quote === undefined) return null;
+  return (
+    <div aria-live="polite" aria-busy={pending} className="rounded-[8px] bg-ink-50 p-4 text-sm" data-quote="">
+      <p className="sr-only">{t('pay.quote')}</p>
+      <dl className="space-y-1.5">
+        <div className="flex justify-between">
+          <dt className="text-ink-600">{t('pay.amount')}</dt>
+          <dd className="font-semibold">{formatMoney(quote.amount, quote.currency)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-600">{t('pay.fees')}</dt>
+          <dd className="font-semibold">{formatMoney(quote.fees, quote.currency)}</dd>
+        </div>
+        {quote.rate !== undefined && quote.receivedCurrency !== undefined && (
+          <div className="flex justify-between">
+            <dt className="text-ink-600">{t('pay.rate')}</dt>
+            <dd className="font-semibold">{`1 ${quote.currency} = ${quote.rate} ${quote.receivedCurrency}`}</dd>
+          </div>
+        )}
+        {quote.receivedAmount !== undefined && quote.receivedCurrency !== undefined && (
+          <div className="flex justify-between">
+            <dt className="text-ink-600">{t('pay.received')}</dt>
+            <dd className="font-semibold">{formatMoney(quote.receivedAmount, quote.receivedCurrency)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between border-t border-ink-200 pt-1.5 text-base">
+          <dt className="font-semibold">{t('pay.total')}</dt>
+          <dd className="font-bold">{formatMoney(quote.total, quote.currency)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { findCountryByPhone } from '@1xpay/domain';
+import { Button, Dialog } from '@1xpay/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Field, FormError, TextInput } from '../../components/field.tsx';
+import { ErrorState, Loading, Panel } from '../../components/states.tsx';
+import { useToast } from '../../components/toasts.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
+import { useAppPath, useAppText, useLocale } from '../../lib/text.ts';
+import { useMe } from '../auth/api.ts';
+import { useChangePassword, useSignOutEverywhere } from './api.ts';
+
+export function ProfileScreen() {
+  const t = useAppText();
+  const me = useMe();
+  if (me.isPending) return <Loading />;
+  if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  const user = me.data;
+  const country = findCountryByPhone(user.phoneNumber);
+  const rows: [string, string][] = [
+    [t('profile.name'), `${user.firstName} ${user.lastName}`],
+    [t('signUp.phone'), `${country?.countryFlag ?? ''} ${user.phoneNumber}`.trim()],
+    [t('signUp.email'), user.email],
+    [t('pay.accountId'), user.accountId1xBet ?? t('profile.none')],
+  ];
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold">{t('profile.title')}</h1>
+      <Panel title={t('profile.identity')}>
+        <dl className="divide-y divide-ink-100">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap justify-between gap-2 py-2.5">
+              <dt className="text-ink-600">{label}</dt>
+              <dd className="min-w-0 font-semibold break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+      <ChangePassword />
+      <Sessions />
+    </div>
+  );
+}
+
+function ChangePassword() {
+  const t = useAppText();
+  const locale = useLocale();
+  const toast = useToast();
+  const change = useChangePassword();
+  const [form, setForm] = useState({ currentPassword: '', newPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useValidation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const checked = await check('changePassword', form, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    change.mutate(checked.data, {
+      onSuccess: () => {
+        setForm({ currentPassword: '', newPassword: '' });
+        toast('success', t('profile.password.done'));
+      },
+      onError: (error) =>
+        setErrors(
+          error instanceof ApiError && error.status === 403
+            ? { currentPassword: error.message }
+            : serverErrors(error, t('error.generic')),
+        ),
+    });
+  };
+  return (
+    <Panel title={t('profile.password')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <FormError message={errors['']} />
+        <Field label={t('profile.password.current')} error={errors.currentPassword}>
+          {(described) => (
+            <TextInput
+              {...described}
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              value={form.currentPassword}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setForm((current) => ({ ...current, currentPassword: value }));
+              }}
+            />
+          )}
+        </Field>
+        <Field label={t('profile.password.new')} hint={t('signUp.password.hint')} error={errors.newPassword}>
+          {(described) => (
+            <TextInput
+              {...described}
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              value={form.newPassword}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setForm((current) => ({ ...current, newPassword: value }));
+              }}
+            />
+          )}
+        </Field>
+        <p className="text-sm text-ink-500">{t('profile.password.others')}</p>
+        <Button type="submit" loading={change.isPending}>
+          {t('profile.password.submit')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function Sessions() {
+  const t = useAppText();
+  const path = useAppPath();
+  const navigate = useNavigate();
+  const everywhere = useSignOutEverywhere();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Panel title={t('profile.sessions')}>
+      <div className="flex flex-wrap gap-3">
+        <Link
+          to={path('/sign-out')}
+          className="rounded-[20px] px-4 py-2 text-sm font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
+        >
+          {t('profile.signOut')}
+        </Link>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          {t('profile.signOutEverywhere')}
+        </Button>
+      </div>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('profile.signOutEverywhere.confirmTitle')}
+        closeLabel={t('action.cancel')}
+        className="mx-4 w-full max-w-md p-6"
+      >
+        <p aria-hidden="true" className="pr-8 text-lg font-bold">
+          {t('profile.signOutEverywhere.confirmTitle')}
+        </p>
+        <p className="mt-2 text-ink-700">{t('profile.signOutEverywhere.confirmText')}</p>
+        {everywhere.isError && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {t('error.generic')}
+          </p>
+        )}
+        <div className="mt-6 flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('action.cancel')}
+          </Button>
+          <Button
+            loading={everywhere.isPending}
+            onClick={() =>
+              everywhere.mutate(undefined, {
+                onSuccess: () => navigate(path('/sign-out'), { replace: true }),
+              })
+            }
+          >
+            {t('profile.signOutEverywhere.confirm')}
+          </Button>
+        </div>
+      </Dialog>
+    </Panel>
+  );
+}

@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost:3000/app/transaction"}
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME, storeSignedIn } from '../../testing/fixtures.ts';
+import { fakeApi, renderScreen } from '../../testing/render.tsx';
+import { TransactionScreen } from './transaction.tsx';
+
+beforeEach(storeSignedIn);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const REFERENCE = '1XP-261125-ABCD1234';
+const AT = 1_795_600_000_000;
+
+/** The detail of a deposit at `statusCode`, with the steps it went through. */
+function detail(
+  statusCode: number,
+  { finished = false, message = null as string | null, steps = [201, 202, 203, 204] } = {},
+) {
+  return {
+    transaction: {
+      reference: REFERENCE,
+      senderUuid: ME.uuid,
+      type: 'deposit',
+      country: 'BJ',
+      operator: 'mtn',
+      payerPhone: '+2290197000057',
+      beneficiaryPhone: null,
+      beneficiaryCountry: null,
+      accountId1xBet: '123456789',
+      amount: 5000,
+      fees: 50,
+      currency: 'XOF',
+      createdAt: AT,
+      updatedAt: AT,
+    },
+    status: { transactionReference: REFERENCE, statusCode, message, finished },
+    operation: null,
+    timeline: steps.map((code, index) => ({ statusCode: code, message: null, at: AT + index * 1000 })),
+    sandbox: true,
+    receiptToken: '0123456789abcdef0123456789abcdef',
+  };
+}
+
+describe('live status', () => {
+  it('asks the phone’s approval at 204 (sandbox buttons), follows the payment to "Réussi", then stops asking', async () => {
+    let current = detail(204);
+    const api = fakeApi((method, path) => {
+      if (path === `/api/transactions/${REFERENCE}`) return { status: 200, body: current };
+      if (path === '/api/addresses') return { status: 200, body: [] };
+      if (method === 'POST' && path === `/sandbox/transactions/${REFERENCE}/approve`) {
+        current = detail(231, { steps: [201, 202, 203, 204, 230, 231] });
+        return { status: 200, body: current.status };
+      }
+      return undefined;
+    });
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    const label = await screen.findByRole('heading', { level: 1 });
+    expect(label.textContent).toBe("En attente de l'approbation du paiement");
+    expect(screen.getByText('Approuvez le paiement sur le téléphone +2290197000057 (MTN MoMo)')).toBeTruthy();
+    // The operator's USSD menu, as a number the phone dials.
+    expect(screen.getByRole('link', { name: '*880#' }).getAttribute('href')).toBe('tel:*880%23');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
+    await waitFor(() => expect(label.textContent).toBe('Payé, dépôt en cours'));
+    current = detail(200, { finished: true, steps: [201, 202, 203, 204, 230, 231, 200] });
+    await waitFor(() => expect(label.textContent).toBe('Réussi'), { timeout: 3000 });
+    expect(screen.getByText('Votre compte de paris est crédité.')).toBeTruthy();
+    expect(screen.queryByText('Mise à jour en direct')).toBeNull();
+
+    const asked = () => api.calls.filter((call) => call.path === `/api/transactions/${REFERENCE}`).length;
+    const then = asked();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(asked()).toBe(then);
+  });
+
+  it('shows a failure in §8’s French words, and the receipt with its QR code and short link', async () => {
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? { status: 200, body: detail(450, { finished: true, steps: [201, 202, 203, 204, 450] }) }
+        : path === '/api/addresses'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Annulée: vous avez annulé la transaction.',
+    );
+    expect(screen.getByRole('img', { name: 'QR code de vérification du reçu' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'localhost:3000/r/0123456789abcdef0123456789abcdef' }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('25 novembre 2026 à 09:46').length).toBeGreaterThan(0);
+  });
+
+  it('says a reference it cannot see is not found', async () => {
+    fakeApi(() => undefined);
+    renderScreen(<TransactionScreen />, '/app/transaction?reference=1XP-INCONNUE');
+    expect(await screen.findByText('Transaction introuvable')).toBeTruthy();
+  });
+
+  it('copies the reference and says so (§8’s words), or that the browser cannot copy', async () => {
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? { status: 200, body: detail(200, { finished: true }) }
+        : undefined,
+    );
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copier la référence' }));
+    await waitFor(() => expect(screen.getByText('Text copié')).toBeTruthy());
+    expect(writeText).toHaveBeenCalledWith(REFERENCE);
+  });
+});

@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import { intlLocale } from '../site/intl.tsx';
+import { localeOfPath, localePath } from '../site/locale.ts';
+import { SHARED_MESSAGES } from '../site/messages.ts';
+import messages from './app.messages.ts';
+import { Toasts } from './components/toasts.tsx';
+import { ApiProvider } from './lib/api-context.tsx';
+import { useDocumentHydrated } from './lib/hydrated.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+/**
+ * Every screen of the customer app (and /sign-out, the public receipt check): its catalogue, the API client in the
+ * reader's language, the query cache and the toasts. A 401 anywhere leads to /sign-out (§8).
+ */
+export default function CustomerLayout() {
+  const locale = localeOfPath(useLocation().pathname);
+  useDocumentHydrated();
+  const [client] = useState(() =>
+    createQueryClient(() => {
+      if (!/\/sign-out$/.test(window.location.pathname))
+        window.location.replace(localePath('/sign-out', locale));
+    }),
+  );
+  return (
+    <IntlProvider
+      locale={intlLocale(locale)}
+      defaultLocale="fr-FR"
+      messages={{ ...SHARED_MESSAGES[locale], ...messages[locale] }}
+    >
+      <ApiProvider locale={locale}>
+        <QueryClientProvider client={client}>
+          <Toasts>
+            <div className="min-h-screen bg-ink-50 text-ink-900">
+              <Outlet />
+            </div>
+          </Toasts>
+        </QueryClientProvider>
+      </ApiProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, NetworkError } from './api.ts';
+
+/** Every query key of the app, in one place. */
+export const keys = {
+  me: ['me'] as const,
+  operators: ['operators'] as const,
+  addresses: ['addresses'] as const,
+  pubs: ['pubs'] as const,
+  pronostics: ['pronostics'] as const,
+  quote: (query: Readonly<Record<string, string>>) => ['quote', query] as const,
+  history: ['history'] as const,
+  transaction: (reference: string) => ['transaction', reference] as const,
+};
+
+/**
+ * §8: a 401 (the session ended, expired or was never there) signs out, wherever it comes from; a wrong password
+ * typed into a form (`bad_credentials`) is that form's business.
+ */
+export function endsTheSession(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  const code = (error.body as { error?: unknown } | undefined)?.error;
+  return code !== 'bad_credentials';
+}
+
+/**
+ * The app's cache: lists stay fresh 30 s and are refreshed behind the screen; a lost connection is retried twice
+ * (then the screen offers a retry) and a refused call never is.
+ */
+export function createQueryClient(onSessionEnded: () => void): QueryClient {
+  const onError = (error: unknown) => {
+    if (endsTheSession(error)) onSessionEnded();
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failures, error) => error instanceof NetworkError && failures < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,220 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { hydrated } from './pages.ts';
+
+// The customer app on the running product (PGlite, sandbox processor): sign up, pay, follow the payment live, read
+// the history; what a refusal, a double tap and an ended session do. Each test opens its own account.
+
+const PASSWORD = 'un mot de passe solide 2026';
+const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
+
+/** A Benin mobile number of this test's own; the sandbox reads its last two digits (00–09 force an outcome). */
+function beninNumber(ending: string): string {
+  const middle = String(Math.floor(Math.random() * 1e4)).padStart(4, '0');
+  return `0197${middle}${ending}`;
+}
+
+/** Fails the test on any uncaught exception of the page. */
+function watchErrors(page: Page) {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+}
+
+async function signUp(page: Page, { phone, locale = 'fr' }: { phone: string; locale?: 'fr' | 'en' }) {
+  const prefix = locale === 'en' ? '/en' : '';
+  const fr = locale === 'fr';
+  await page.goto(`${prefix}/app/sign-up`);
+  await hydrated(page);
+  await page.getByLabel(fr ? 'Prénom' : 'First name').fill('Awa');
+  await page.getByLabel(fr ? 'Nom' : 'Last name', { exact: true }).fill('Diallo');
+  await page.getByLabel(fr ? 'Téléphone' : 'Phone', { exact: true }).fill(phone);
+  await page.getByLabel(fr ? 'E-mail' : 'Email').fill(`awa.${phone}@example.bj`);
+  await page.getByLabel(fr ? 'Mot de passe' : 'Password').fill(PASSWORD);
+  await page.getByLabel(fr ? /Identifiant du compte de paris/ : /Betting account id/).fill('123456789');
+  await page.getByRole('button', { name: fr ? 'Créer mon compte' : 'Create my account' }).click();
+  await expect(page.getByRole('heading', { name: fr ? 'Bonjour Awa' : 'Hello Awa' })).toBeVisible();
+}
+
+/** The header's account link; on a phone it sits in the menu, opened first. */
+async function accountLink(page: Page, name: string) {
+  if (test.info().project.name === 'mobile')
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  return page.getByRole('link', { name }).filter({ visible: true });
+}
+
+/** Fills in a deposit and reaches its review step. */
+async function fillDeposit(page: Page, amount: string, payer?: string) {
+  await page.getByRole('link', { name: 'Déposer' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Déposer sur mon compte de paris' })).toBeVisible();
+  if (payer !== undefined) await page.getByLabel('Numéro qui paie').fill(payer);
+  await page.getByLabel('Montant (XOF)').fill(amount);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+}
+
+async function masterApi(request: APIRequestContext) {
+  const login = await request.post('/1xpay/api/dashboard/login', { data: MASTER });
+  expect(login.status()).toBe(200);
+  const { apiKey } = (await login.json()) as { apiKey: string };
+  return { authorization: `Bearer ${apiKey}` };
+}
+
+test.describe('customer app', () => {
+  test('sign up → deposit → approve in the sandbox → the agent completes → "Réussi" live, and in the history', async ({
+    page,
+    request,
+  }) => {
+    watchErrors(page);
+    const phone = beninNumber('57');
+    await signUp(page, { phone });
+    await fillDeposit(page, '5000');
+    await expect(page.getByRole('heading', { name: 'Vérifiez avant de confirmer' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '5 000 F CFA' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmer le dépôt' }).click();
+
+    await expect(page).toHaveURL(/\/app\/transaction\?reference=/);
+    const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+    const status = page.locator('[data-status-label]');
+    await expect(status).toHaveText("En attente de l'approbation du paiement", { timeout: 20_000 });
+    await expect(page.getByText(/Approuvez le paiement sur le téléphone/)).toBeVisible();
+    await page.getByRole('button', { name: 'Approuver' }).click();
+    await expect(status).toHaveText(/^Payé/, { timeout: 20_000 });
+
+    // The agent (here the master admin, who sees every operation) completes the delivery through the API.
+    const headers = await masterApi(request);
+    await expect
+      .poll(
+        async () =>
+          (await request.post(`/1xpay/admin/operations/${reference}/complete`, { headers })).status(),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(200);
+    await expect(status).toHaveText('Réussi', { timeout: 10_000 });
+    await expect(page.getByText('Votre compte de paris est crédité.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Historique' }).first().click();
+    const row = page.getByRole('link', { name: /Dépôt · MTN MoMo/ });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Réussi');
+    await expect(row).toContainText('5 000 F CFA');
+  });
+
+  test('a declined payment shows its French message, and the history filters by status', async ({ page }) => {
+    watchErrors(page);
+    await signUp(page, { phone: beninNumber('21') });
+    await fillDeposit(page, '2500', beninNumber('01'));
+    await page.getByRole('button', { name: 'Confirmer le dépôt' }).click();
+    await expect(page.locator('[data-status-label]')).toHaveText(
+      'Annulée: vous avez annulé la transaction.',
+      {
+        timeout: 20_000,
+      },
+    );
+    await expect(page.getByText('Aucun montant n’a été crédité. Vous pouvez réessayer.')).toBeVisible();
+    await page.getByRole('link', { name: 'Historique' }).first().click();
+    await page.getByLabel('Statut').selectOption({ label: 'Réussies' });
+    await expect(page.getByText('Aucune transaction ne correspond à ces filtres.')).toBeVisible();
+    await page.getByLabel('Statut').selectOption({ label: 'Échouées' });
+    await expect(page.getByRole('link', { name: /Dépôt · MTN MoMo/ })).toContainText('Annulée');
+  });
+
+  test('a double tap on "Confirmer" creates one transaction', async ({ page }) => {
+    watchErrors(page);
+    await signUp(page, { phone: beninNumber('33') });
+    await fillDeposit(page, '3000');
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/1xpay/api/transactions')) posts += 1;
+    });
+    await page.getByRole('button', { name: 'Confirmer le dépôt' }).dblclick();
+    await expect(page).toHaveURL(/\/app\/transaction\?reference=/);
+    await page.getByRole('link', { name: 'Historique' }).first().click();
+    await expect(page.getByRole('link', { name: /Dépôt · MTN MoMo/ })).toHaveCount(1);
+    expect(posts).toBe(1);
+  });
+
+  test('a deposit below the minimum shows the §8 message at the amount, and goes no further', async ({
+    page,
+  }) => {
+    watchErrors(page);
+    await signUp(page, { phone: beninNumber('44') });
+    await page.getByRole('link', { name: 'Déposer' }).first().click();
+    const amount = page.getByLabel('Montant (XOF)');
+    await amount.fill('50');
+    await expect(amount).toHaveAccessibleDescription(/Le montant est inférieur au minimum requis\./);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(amount).toHaveAccessibleDescription(/Le montant est inférieur au minimum requis\./);
+    await expect(page.getByRole('heading', { name: 'Vérifiez avant de confirmer' })).toBeHidden();
+  });
+
+  // One viewport only: it changes the server's configuration, which the other viewport's run shares.
+  test('a deposit in a country no longer served shows the §8 message at the country @desktop', async ({
+    page,
+    request,
+  }) => {
+    watchErrors(page);
+    await signUp(page, { phone: beninNumber('45') });
+    await page.getByRole('link', { name: 'Déposer' }).first().click();
+    // The form was loaded with Togo served; the master stops serving it before the customer confirms.
+    await page.getByLabel('Pays').selectOption({ value: 'TG' });
+    await page.getByLabel('Numéro qui paie').fill('90112233');
+    await page.getByLabel('Montant (XOF)').fill('1000');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByRole('heading', { name: 'Vérifiez avant de confirmer' })).toBeVisible();
+    const headers = await masterApi(request);
+    const config = (await (await request.get('/1xpay/api/operators')).json()) as {
+      countries: { country: string }[];
+    };
+    const withoutTogo = { ...config, countries: config.countries.filter((entry) => entry.country !== 'TG') };
+    expect((await request.post('/1xpay/api/operators', { headers, data: withoutTogo })).status()).toBe(200);
+    await page.getByRole('button', { name: 'Confirmer le dépôt' }).click();
+    await expect(page.getByLabel('Pays')).toHaveAccessibleDescription('Pays non pris en charge.');
+  });
+
+  test('a 401 leads to /sign-out, which clears the stored data and returns to the site', async ({
+    page,
+    context,
+  }) => {
+    watchErrors(page);
+    await signUp(page, { phone: beninNumber('66') });
+    expect(await page.evaluate(() => localStorage.getItem('1xpay.user'))).toContain('"uuid"');
+    await context.clearCookies();
+    await page.getByRole('link', { name: 'Historique' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('1xpay.user'))).toBeNull();
+    // Without stored data, the app's screens go the same way before asking anything.
+    await page.goto('/app/deposit');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('in English under /en/app: sign up, a declined payment in English', async ({ page }) => {
+    watchErrors(page);
+    await signUp(page, { phone: beninNumber('77'), locale: 'en' });
+    await page.getByRole('link', { name: 'Deposit' }).first().click();
+    await page.getByLabel('Paying number').fill(beninNumber('01'));
+    await page.getByLabel('Amount (XOF)').fill('1500');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm the deposit' }).click();
+    await expect(page).toHaveURL(/\/en\/app\/transaction\?reference=/);
+    await expect(page.locator('[data-status-label]')).toHaveText(/Cancelled/i, { timeout: 20_000 });
+  });
+
+  test('the site leads to sign-up and sign-in; a signed-in visitor sees "Mon compte"', async ({ page }) => {
+    watchErrors(page);
+    await page.goto('/cards#register');
+    await hydrated(page);
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /Obtenir .* App/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Ouvrir un compte' })).toBeVisible();
+    await page.goto('/cards');
+    await hydrated(page);
+    await expect(await accountLink(page, 'Se connecter')).toHaveAttribute('href', '/app/sign-in');
+    await signUp(page, { phone: beninNumber('88') });
+    await page.goto('/cards');
+    await hydrated(page);
+    await expect(await accountLink(page, 'Mon compte')).toHaveAttribute('href', '/app');
+  });
+});
