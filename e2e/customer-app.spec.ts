@@ -218,3 +218,41 @@ test.describe('customer app', () => {
     await expect(await accountLink(page, 'Mon compte')).toHaveAttribute('href', '/app');
   });
 });
+
+test.describe('installable app', () => {
+  test('a manifest with its icons, and a service worker that serves the screens offline and never the API', async ({
+    page,
+    context,
+    request,
+  }) => {
+    watchErrors(page);
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    const body = (await manifest.json()) as { start_url: string; display: string; icons: { src: string }[] };
+    expect([body.start_url, body.display]).toEqual(['/app', 'standalone']);
+    for (const icon of body.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+
+    await signUp(page, { phone: beninNumber('99') });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.getByRole('link', { name: 'Historique' }).first().click();
+    await expect(page.getByText('Aucune transaction pour le moment')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/app/sign-in');
+    await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+    await page.goto('/en/app/deposit');
+    await expect(page.getByText('No connection')).toBeVisible();
+    await context.setOffline(false);
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/app/deposit');
+    expect(cached.filter((url) => url.startsWith('/1xpay/'))).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import type { Config } from '@react-router/dev/config';
 import { SCREENS } from './app/customer/screens.ts';
 import { localePath } from './app/site/locale.ts';
 import { NOT_FOUND_PAGES, PAGES } from './app/site/pages.ts';
+import { APP_SHELL_PAGES, appManifest, appShellAssets, serviceWorker } from './scripts/app-shell.ts';
 import { precompress } from './scripts/precompress.ts';
 import { siteFiles } from './scripts/site-files.ts';
 
@@ -33,6 +34,12 @@ export default {
       buildId: process.env.WEB_BUILD_ID ?? 'unknown',
       siteUrl: process.env.PUBLIC_URL || 'http://127.0.0.1:3000',
       brand: process.env.BRAND_NAME || '1xpay',
+    });
+    files['manifest.webmanifest'] = appManifest(process.env.BRAND_NAME || '1xpay');
+    files['sw.js'] = serviceWorker({
+      buildId: process.env.WEB_BUILD_ID ?? 'unknown',
+      pages: APP_SHELL_PAGES,
+      assets: await appShellAssets(client),
     });
     for (const [path, content] of Object.entries(files)) {
       await mkdir(join(client, path, '..'), { recursive: true });

@@ -24,6 +24,8 @@ import { browserLocale } from './request-context.ts';
 export type WebSiteOptions = { root: string; apiPrefix: string };
 
 export const LOCALE_COOKIE = 'i18n_redirected';
+/** Files a new build changes under the same name: the app's service worker and manifest, always revalidated. */
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 /** `/r/{token}`: the short link printed on a receipt (a receipt token is hexadecimal). */
 const RECEIPT_SHORT_LINK = /^\/r\/([0-9a-f]{1,64})$/;
 const YEAR_S = 365 * 24 * 3600;
@@ -206,7 +208,9 @@ export async function webSite(app: FastifyInstance, options: WebSiteOptions): Pr
           ? 'public, max-age=31536000, immutable'
           : file.startsWith('builds/')
             ? 'no-store'
-            : 'public, max-age=3600';
+            : REVALIDATED.has(file)
+              ? 'no-cache'
+              : 'public, max-age=3600';
         return reply.header('cache-control', cache).sendFile(file);
       }
     }

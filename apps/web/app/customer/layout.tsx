@@ -5,11 +5,13 @@ import { Outlet, useLocation } from 'react-router';
 import { intlLocale } from '../site/intl.tsx';
 import { localeOfPath, localePath } from '../site/locale.ts';
 import { SHARED_MESSAGES } from '../site/messages.ts';
+import { useBuildRefresh } from '../site/use-build-refresh.ts';
 import messages from './app.messages.ts';
 import { Toasts } from './components/toasts.tsx';
 import { ApiProvider } from './lib/api-context.tsx';
 import { useDocumentHydrated } from './lib/hydrated.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { useServiceWorker } from './lib/service-worker.ts';
 
 /**
  * Every screen of the customer app (and /sign-out, the public receipt check): its catalogue, the API client in the
@@ -18,6 +20,8 @@ import { createQueryClient } from './lib/query-client.ts';
 export default function CustomerLayout() {
   const locale = localeOfPath(useLocation().pathname);
   useDocumentHydrated();
+  useServiceWorker();
+  useBuildRefresh();
   const [client] = useState(() =>
     createQueryClient(() => {
       if (!/\/sign-out$/.test(window.location.pathname))

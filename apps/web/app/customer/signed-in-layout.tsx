@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../components/brand-mark.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
-import { Loading } from './components/states.tsx';
+import { ErrorState, Loading } from './components/states.tsx';
 import { useMe } from './features/auth/api.ts';
 import { readStoredUser } from './lib/session.ts';
 import { useAppPath, useAppText } from './lib/text.ts';
@@ -66,8 +66,9 @@ export default function SignedInLayout() {
 /** The screen, once the user's data came back from the server (it says whether they may move money). */
 function Me() {
   const me = useMe();
-  if (me.data === undefined) return <Loading />;
-  return <Outlet />;
+  if (me.data !== undefined) return <Outlet />;
+  if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  return <Loading />;
 }
 
 function NavItems({ layout, current }: { layout: 'top' | 'bottom'; current: string }) {

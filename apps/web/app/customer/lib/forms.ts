@@ -1,7 +1,7 @@
 import type { ChangePasswordBody, CreateTransactionBody, LoginBody, RegisterBody } from '@1xpay/contract';
 import { useEffect } from 'react';
 import type { Locale } from '../../site/locale.ts';
-import { ApiError } from './api.ts';
+import { ApiError, NetworkError } from './api.ts';
 
 /** Field path → the message shown under that field; `''` names the form as a whole. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -46,16 +46,23 @@ export async function check<N extends keyof Bodies>(
   return checkWith(name, input, locale) as Checked<Bodies[N]>;
 }
 
-/** What an API error says at the form's fields: each field the server named, else the whole form. */
+/** The two sentences a form says when the server's answer names no field. */
+export type Fallbacks = { generic: string; network: string };
+
+/**
+ * What an API error says at the form's fields: each field the server named, a §8 refusal at its field, else the
+ * whole form (a lost connection says so: what was typed stays).
+ */
 export function serverErrors(
   error: unknown,
-  fallback: string,
+  fallbacks: Fallbacks,
   fieldOfRefusal?: (code: number) => string,
 ): FieldErrors {
-  if (!(error instanceof ApiError)) return { '': fallback };
+  if (error instanceof NetworkError) return { '': fallbacks.network };
+  if (!(error instanceof ApiError)) return { '': fallbacks.generic };
   const fields = error.fields;
   if (Object.keys(fields).length > 0) return fields;
   const code = error.refusalCode;
   if (code !== undefined && fieldOfRefusal !== undefined) return { [fieldOfRefusal(code)]: error.message };
-  return { '': error.status >= 500 ? fallback : error.message };
+  return { '': error.status >= 500 ? fallbacks.generic : error.message };
 }

@@ -35,11 +35,14 @@ export function createQueryClient(onSessionEnded: () => void): QueryClient {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
+      // Offline, a call is still tried (and fails at once as NetworkError): the screen says so and offers a retry,
+      // rather than waiting without a word.
       queries: {
+        networkMode: 'always',
         staleTime: 30_000,
         retry: (failures, error) => error instanceof NetworkError && failures < 2,
       },
-      mutations: { retry: false },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

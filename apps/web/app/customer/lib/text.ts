@@ -15,3 +15,9 @@ export function useAppPath(): (path: string) => string {
   const locale = useLocale();
   return (path) => localePath(path, locale);
 }
+
+/** The sentences a form falls back on (lib/forms.ts serverErrors), in the reader's language. */
+export function useFallbacks(): { generic: string; network: string } {
+  const t = useAppText();
+  return { generic: t('error.generic'), network: `${t('error.network.title')}. ${t('error.network.text')}` };
+}

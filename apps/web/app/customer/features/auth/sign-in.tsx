@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, FormError, TextInput } from '../../components/field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
-import { useAppPath, useAppText, useLocale } from '../../lib/text.ts';
+import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { useSignIn } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -15,6 +15,7 @@ export function nextPath(next: string | null, fallback: string): string {
 
 export function SignIn() {
   const t = useAppText();
+  const fallbacks = useFallbacks();
   const locale = useLocale();
   const path = useAppPath();
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function SignIn() {
         setErrors(
           error instanceof ApiError && error.status === 401
             ? { '': t('signIn.badCredentials') }
-            : serverErrors(error, t('error.generic')),
+            : serverErrors(error, fallbacks),
         ),
     });
   };

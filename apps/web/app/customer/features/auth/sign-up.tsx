@@ -3,7 +3,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Field, FormError, Select, TextInput } from '../../components/field.tsx';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
-import { useAppPath, useAppText, useLocale } from '../../lib/text.ts';
+import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { useSignUp } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { countryChoices, internationalNumber, passwordStrength } from './countries.ts';
@@ -18,6 +18,7 @@ const STRENGTH_BAR = ['w-1/12 bg-red-600', 'w-1/3 bg-red-600', 'w-2/3 bg-sun-500
 
 export function SignUp() {
   const t = useAppText();
+  const fallbacks = useFallbacks();
   const locale = useLocale();
   const path = useAppPath();
   const navigate = useNavigate();
@@ -59,7 +60,7 @@ export function SignUp() {
     setErrors({});
     signUp.mutate(checked.data, {
       onSuccess: () => navigate(path('/app'), { replace: true }),
-      onError: (error) => setErrors(serverErrors(error, t('error.generic'))),
+      onError: (error) => setErrors(serverErrors(error, fallbacks)),
     });
   };
 

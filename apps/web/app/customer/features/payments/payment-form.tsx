@@ -8,7 +8,7 @@ import { ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
 import { readStoredUser } from '../../lib/session.ts';
-import { useAppPath, useAppText, useLocale } from '../../lib/text.ts';
+import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { countryChoices, internationalNumber } from '../auth/countries.ts';
 import { parseAmount } from './amount.ts';
 import {
@@ -73,6 +73,7 @@ export function PaymentForm({ kind }: { kind: PaymentKind }) {
 
 function PaymentSteps({ kind, config }: { kind: PaymentKind; config: OfferedOperators }) {
   const t = useAppText();
+  const fallbacks = useFallbacks();
   const locale = useLocale();
   const path = useAppPath();
   const navigate = useNavigate();
@@ -188,7 +189,7 @@ function PaymentSteps({ kind, config }: { kind: PaymentKind; config: OfferedOper
       );
     } catch (error) {
       return setErrors(
-        serverErrors(error, t('error.generic'), (code) => fieldOfRefusal(code, (error as Error).message)),
+        serverErrors(error, fallbacks, (code) => fieldOfRefusal(code, (error as Error).message)),
       );
     }
     setErrors({});
@@ -215,9 +216,7 @@ function PaymentSteps({ kind, config }: { kind: PaymentKind; config: OfferedOper
         },
         onError: (error) => {
           const refusal = error instanceof ApiError ? error.refusalCode : undefined;
-          setErrors(
-            serverErrors(error, t('error.generic'), (code) => fieldOfRefusal(code, (error as Error).message)),
-          );
+          setErrors(serverErrors(error, fallbacks, (code) => fieldOfRefusal(code, (error as Error).message)));
           if (refusal !== undefined || (error instanceof ApiError && error.status === 400)) setStep('edit');
         },
       },

@@ -7,7 +7,7 @@ import { ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
-import { useAppPath, useAppText, useLocale } from '../../lib/text.ts';
+import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { useMe } from '../auth/api.ts';
 import { useChangePassword, useSignOutEverywhere } from './api.ts';
 
@@ -45,6 +45,7 @@ export function ProfileScreen() {
 
 function ChangePassword() {
   const t = useAppText();
+  const fallbacks = useFallbacks();
   const locale = useLocale();
   const toast = useToast();
   const change = useChangePassword();
@@ -66,7 +67,7 @@ function ChangePassword() {
         setErrors(
           error instanceof ApiError && error.status === 403
             ? { currentPassword: error.message }
-            : serverErrors(error, t('error.generic')),
+            : serverErrors(error, fallbacks),
         ),
     });
   };
