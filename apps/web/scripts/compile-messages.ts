@@ -10,12 +10,24 @@ export const CATALOGUE_MODULE = /\/app\/(pages\/[^/]+\.messages|site\/messages|c
 
 type Compiled = Record<string, MessageFormatElement[]>;
 
+/** The brand this build is for (vite.config.ts's __BRAND__). */
+const BRAND = process.env.BRAND_NAME || '1xpay';
+
+/**
+ * `{brand}` written in at build time, as ICU literal text: a message that names nothing else is then plain text,
+ * which react-intl returns as it is, without building a formatter for it (each costs a locale resolution).
+ */
+export function withBrand(message: string, brand: string = BRAND): string {
+  const literal = brand.replace(/'/g, "''").replace(/[{}#|<>]+/g, (special) => `'${special}'`);
+  return message.replaceAll('{brand}', literal);
+}
+
 function compileCatalogue(catalogue: Record<string, unknown>, where: string): Compiled {
   const compiled: Compiled = {};
   for (const [id, message] of Object.entries(catalogue)) {
     if (typeof message !== 'string') throw new Error(`${where}: ${id} is not a message`);
     try {
-      compiled[id] = parse(message);
+      compiled[id] = parse(withBrand(message));
     } catch (error) {
       throw new Error(`${where}: message ${id} is not valid ICU: ${(error as Error).message}`);
     }

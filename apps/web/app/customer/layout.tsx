@@ -14,6 +14,15 @@ import { createQueryClient } from './lib/query-client.ts';
 import { useServiceWorker } from './lib/service-worker.ts';
 
 /**
+ * The app's catalogue over the site's shared texts, made once per language: a new object on each render would make
+ * react-intl start over, and building its message formats again costs more than the screen itself.
+ */
+const CATALOGUES = {
+  fr: { ...SHARED_MESSAGES.fr, ...messages.fr },
+  en: { ...SHARED_MESSAGES.en, ...messages.en },
+};
+
+/**
  * Every screen of the customer app (and /sign-out, the public receipt check): its catalogue, the API client in the
  * reader's language, the query cache and the toasts. A 401 anywhere leads to /sign-out (§8).
  */
@@ -29,11 +38,7 @@ export default function CustomerLayout() {
     }),
   );
   return (
-    <IntlProvider
-      locale={intlLocale(locale)}
-      defaultLocale="fr-FR"
-      messages={{ ...SHARED_MESSAGES[locale], ...messages[locale] }}
-    >
+    <IntlProvider locale={intlLocale(locale)} defaultLocale="fr-FR" messages={CATALOGUES[locale]}>
       <ApiProvider locale={locale}>
         <QueryClientProvider client={client}>
           <Toasts>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../components/brand-mark.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
-import { ErrorState, Loading } from './components/states.tsx';
+import { Loading } from './components/states.tsx';
 import { useMe } from './features/auth/api.ts';
 import { readStoredUser } from './lib/session.ts';
 import { useAppPath, useAppText } from './lib/text.ts';
@@ -63,12 +63,13 @@ export default function SignedInLayout() {
   );
 }
 
-/** The screen, once the user's data came back from the server (it says whether they may move money). */
+/**
+ * The screen, at once: the user's data kept in the browser is enough to start it, and the server's answer (asked
+ * in parallel) refreshes it; a 401 there signs out like anywhere else.
+ */
 function Me() {
-  const me = useMe();
-  if (me.data !== undefined) return <Outlet />;
-  if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
-  return <Loading />;
+  useMe();
+  return <Outlet />;
 }
 
 function NavItems({ layout, current }: { layout: 'top' | 'bottom'; current: string }) {

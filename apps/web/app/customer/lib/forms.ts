@@ -18,18 +18,21 @@ type Bodies = {
 const validation = () => import('./validate.ts');
 
 /**
- * Loads the forms' validation (the shared zod schemas) once the screen is idle: it is not part of the screen's
- * first load, and it is there by the time the customer has typed anything.
+ * Loads the forms' validation (the shared zod schemas) when the customer first touches the screen (a focus, a tap,
+ * a key): it is not part of the screen's first load nor of the work done while it starts, and it is there by the
+ * time anything is typed. A submit waits for it if it is not.
  */
 export function useValidation(): void {
   useEffect(() => {
-    const load = () => void validation();
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(load, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 200);
-    return () => clearTimeout(timer);
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const load = () => {
+      for (const event of events) document.removeEventListener(event, load, true);
+      void validation();
+    };
+    for (const event of events) document.addEventListener(event, load, true);
+    return () => {
+      for (const event of events) document.removeEventListener(event, load, true);
+    };
   }, []);
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { API_BASE } from '../../lib/api.ts';
+import { readStoredUser } from '../../lib/session.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { useMe } from '../auth/api.ts';
 import { useHistory } from '../transactions/api.ts';
@@ -23,7 +24,9 @@ export function HomeScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">{t('home.greeting', { name: me.data?.firstName ?? '' })}</h1>
+        <h1 className="text-2xl font-bold">
+          {t('home.greeting', { name: me.data?.firstName ?? readStoredUser()?.firstName ?? '' })}
+        </h1>
         <p className="text-ink-600">{t('home.lead')}</p>
       </div>
       {me.data?.canMoveMoney === false && (
