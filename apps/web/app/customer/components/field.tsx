@@ -68,3 +68,21 @@ export function FormError({ message }: { message: string | undefined }) {
     </p>
   );
 }
+
+/** A phone number typed after its country's calling code, shown beside it (the code is not read twice). */
+export function PhoneInput({
+  callingCode,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'> & { callingCode: number }) {
+  return (
+    <div className="flex items-stretch gap-2">
+      <span
+        aria-hidden="true"
+        className="flex items-center rounded-[8px] bg-ink-100 px-3 font-semibold text-ink-700"
+      >
+        +{callingCode}
+      </span>
+      <TextInput {...rest} type="tel" inputMode="tel" />
+    </div>
+  );
+}

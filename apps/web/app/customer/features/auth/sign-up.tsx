@@ -1,7 +1,7 @@
 import { Button } from '@1xpay/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Field, FormError, Select, TextInput } from '../../components/field.tsx';
+import { Field, FormError, PhoneInput, Select, TextInput } from '../../components/field.tsx';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { useSignUp } from './api.ts';
@@ -124,23 +124,14 @@ export function SignUp() {
           error={errors.phoneNumber}
         >
           {(described) => (
-            <div className="flex items-stretch gap-2">
-              <span
-                aria-hidden="true"
-                className="flex items-center rounded-[8px] bg-ink-100 px-3 font-semibold text-ink-700"
-              >
-                +{callingCode}
-              </span>
-              <TextInput
-                {...described}
-                type="tel"
-                name="phone"
-                autoComplete="tel-national"
-                inputMode="tel"
-                value={form.phone}
-                onChange={set('phone')}
-              />
-            </div>
+            <PhoneInput
+              {...described}
+              callingCode={callingCode}
+              name="phone"
+              autoComplete="tel-national"
+              value={form.phone}
+              onChange={set('phone')}
+            />
           )}
         </Field>
         <Field label={t('signUp.email')} error={errors.email}>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { API_BASE } from '../../lib/api.ts';
+import { useDate } from '../../lib/dates.ts';
 import { readStoredUser } from '../../lib/session.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { useMe } from '../auth/api.ts';
 import { useHistory } from '../transactions/api.ts';
 import { TransactionList } from '../transactions/history.tsx';
-import { useDate } from '../transactions/transaction.tsx';
 import { usePronostics, usePubs } from './api.ts';
 
 const LAST = 5;

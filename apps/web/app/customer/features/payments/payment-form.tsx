@@ -3,7 +3,8 @@ import { findCountryByCode, formatMoney, OPERATORS } from '@1xpay/domain';
 import { Button, cx } from '@1xpay/ui';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Field, FormError, Select, TextInput } from '../../components/field.tsx';
+import { DetailList } from '../../components/detail-list.tsx';
+import { Field, FormError, PhoneInput, Select, TextInput } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
@@ -263,14 +264,9 @@ function PaymentSteps({ kind, config }: { kind: PaymentKind; config: OfferedOper
           {t('pay.review.title')}
         </h1>
         <p className="mt-1 text-ink-600">{t('pay.review.lead')}</p>
-        <dl className="mt-5 divide-y divide-ink-100">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 py-2.5">
-              <dt className="text-ink-600">{label}</dt>
-              <dd className="text-right font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="mt-5">
+          <DetailList rows={rows} />
+        </div>
         <div className="mt-4">
           <FormError message={errors['']} />
         </div>
@@ -342,23 +338,14 @@ function PaymentSteps({ kind, config }: { kind: PaymentKind; config: OfferedOper
         </fieldset>
         <Field label={t('pay.payerPhone')} hint={t('pay.payerPhone.hint')} error={errors.payerPhone}>
           {(described) => (
-            <div className="flex items-stretch gap-2">
-              <span
-                aria-hidden="true"
-                className="flex items-center rounded-[8px] bg-ink-100 px-3 font-semibold text-ink-700"
-              >
-                +{callingCode}
-              </span>
-              <TextInput
-                {...described}
-                type="tel"
-                name="payerPhone"
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={draft.payerPhone}
-                onChange={set('payerPhone')}
-              />
-            </div>
+            <PhoneInput
+              {...described}
+              callingCode={callingCode}
+              name="payerPhone"
+              autoComplete="tel-national"
+              value={draft.payerPhone}
+              onChange={set('payerPhone')}
+            />
           )}
         </Field>
         {kind === 'transfer' && (
@@ -379,22 +366,13 @@ function PaymentSteps({ kind, config }: { kind: PaymentKind; config: OfferedOper
             </Field>
             <Field label={t('pay.beneficiaryPhone')} error={errors.beneficiaryPhone}>
               {(described) => (
-                <div className="flex items-stretch gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="flex items-center rounded-[8px] bg-ink-100 px-3 font-semibold text-ink-700"
-                  >
-                    +{beneficiaryCallingCode}
-                  </span>
-                  <TextInput
-                    {...described}
-                    type="tel"
-                    name="beneficiaryPhone"
-                    inputMode="tel"
-                    value={draft.beneficiaryPhone}
-                    onChange={set('beneficiaryPhone')}
-                  />
-                </div>
+                <PhoneInput
+                  {...described}
+                  callingCode={beneficiaryCallingCode}
+                  name="beneficiaryPhone"
+                  value={draft.beneficiaryPhone}
+                  onChange={set('beneficiaryPhone')}
+                />
               )}
             </Field>
           </>

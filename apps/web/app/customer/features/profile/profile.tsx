@@ -2,6 +2,7 @@ import { findCountryByPhone } from '@1xpay/domain';
 import { Button, Dialog } from '@1xpay/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DetailList } from '../../components/detail-list.tsx';
 import { Field, FormError, TextInput } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { useToast } from '../../components/toasts.tsx';
@@ -28,14 +29,7 @@ export function ProfileScreen() {
     <div className="space-y-5">
       <h1 className="text-2xl font-bold">{t('profile.title')}</h1>
       <Panel title={t('profile.identity')}>
-        <dl className="divide-y divide-ink-100">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex flex-wrap justify-between gap-2 py-2.5">
-              <dt className="text-ink-600">{label}</dt>
-              <dd className="min-w-0 font-semibold break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={rows} />
       </Panel>
       <ChangePassword />
       <Sessions />

@@ -1,13 +1,10 @@
-import { formatMoney } from '@1xpay/domain';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ReceiptFacts } from '../../components/receipt-facts.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
-import { StatusChip } from '../../components/status-chip.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { AuthCard } from '../auth/auth-card.tsx';
-import { useDate } from '../transactions/transaction.tsx';
 import { useReceiptCheck } from './api.ts';
 
 /**
@@ -17,8 +14,6 @@ import { useReceiptCheck } from './api.ts';
 export function ReceiptCheck() {
   const t = useAppText();
   const path = useAppPath();
-  const date = useDate();
-  const statusView = useStatusView();
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
   const check = useReceiptCheck(token);
@@ -33,38 +28,14 @@ export function ReceiptCheck() {
   else if (check.isError) body = <ErrorState error={check.error} onRetry={() => void check.refetch()} />;
   else {
     const receipt = check.data;
-    const view = statusView({ statusCode: receipt.statusCode, finished: receipt.finished });
     body = (
       <>
         <p className="rounded-[8px] bg-brand-50 px-4 py-3 font-semibold text-brand-800">
           {t('receiptCheck.genuine')}
         </p>
-        <dl className="mt-4 divide-y divide-ink-100">
-          <div className="flex justify-between gap-4 py-2.5">
-            <dt className="text-ink-600">{t('tx.reference')}</dt>
-            <dd className="font-semibold">{receipt.reference}</dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2.5">
-            <dt className="text-ink-600">{t('receipt.type')}</dt>
-            <dd className="font-semibold">
-              {receipt.type === 'deposit' ? t('tx.deposit') : t('tx.transfer')}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2.5">
-            <dt className="text-ink-600">{t('pay.total')}</dt>
-            <dd className="font-semibold">{formatMoney(receipt.amount + receipt.fees, receipt.currency)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2.5">
-            <dt className="text-ink-600">{t('tx.date')}</dt>
-            <dd className="font-semibold">{date(receipt.createdAt)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2.5">
-            <dt className="text-ink-600">{t('receipt.status')}</dt>
-            <dd>
-              <StatusChip kind={view.kind} label={view.label} />
-            </dd>
-          </div>
-        </dl>
+        <div className="mt-4">
+          <ReceiptFacts receipt={receipt} />
+        </div>
       </>
     );
   }

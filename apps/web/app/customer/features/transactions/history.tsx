@@ -6,10 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Select } from '../../components/field.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
+import { useDate } from '../../lib/dates.ts';
 import { useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { type HistoryEntry, useHistory } from './api.ts';
-import { useDate } from './transaction.tsx';
 
 const KINDS = ['pending', 'success', 'blocked', 'error'] as const;
 const TYPES = ['deposit', 'transfer', 'withdrawal'] as const;

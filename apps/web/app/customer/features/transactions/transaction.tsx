@@ -1,33 +1,22 @@
 import type { TransactionDetail } from '@1xpay/contract';
-import { formatDate, formatMoney, OPERATORS } from '@1xpay/domain';
+import { formatMoney, OPERATORS } from '@1xpay/domain';
 import { Button, cx } from '@1xpay/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button.tsx';
+import { DetailList } from '../../components/detail-list.tsx';
 import { QrCode } from '../../components/qr-code.tsx';
+import { ReceiptFacts } from '../../components/receipt-facts.tsx';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { StatusChip } from '../../components/status-chip.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useDate } from '../../lib/dates.ts';
 import { type StatusView, useStatusView } from '../../lib/status.ts';
-import { useAppPath, useAppText, useLocale } from '../../lib/text.ts';
+import { useAppPath, useAppText } from '../../lib/text.ts';
 import { useAddresses } from '../payments/api.ts';
 import { isLive, useSandboxDecision, useTransaction } from './api.ts';
 import { ussdCode, ussdHref } from './ussd.ts';
 
 const operatorName = (id: string) => OPERATORS[id as keyof typeof OPERATORS] ?? id;
-
-/** `DD MMMM YYYY à HH:mm` (§9), in the reader's language. */
-export function useDate(): (epochMs: number) => string {
-  const locale = useLocale();
-  return (epochMs) =>
-    locale === 'fr'
-      ? formatDate(epochMs)
-      : new Intl.DateTimeFormat('en-GB', {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: 'Africa/Abidjan',
-        }).format(epochMs);
-}
 
 /**
  * One transaction: while it moves, its live status and what the customer must do (approve on the phone at 204);
@@ -257,14 +246,7 @@ function Details({ detail }: { detail: TransactionDetail }) {
       className="print:hidden"
       action={<CopyButton text={transaction.reference} label={t('tx.copyReference')} />}
     >
-      <dl className="divide-y divide-ink-100">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 py-2.5">
-            <dt className="text-ink-600">{label}</dt>
-            <dd className="text-right min-w-0 font-semibold break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </Panel>
   );
 }
@@ -311,8 +293,6 @@ function Timeline({ detail }: { detail: TransactionDetail }) {
 /** The printable receipt: what was paid, its status, and the QR code and short link of its public check. */
 function Receipt({ detail }: { detail: TransactionDetail }) {
   const t = useAppText();
-  const date = useDate();
-  const view = useStatusView()(detail.status, detail.operation);
   const { transaction } = detail;
   const link = `${window.location.origin}/r/${detail.receiptToken}`;
   return (
@@ -326,34 +306,17 @@ function Receipt({ detail }: { detail: TransactionDetail }) {
       }
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <dl className="flex-1 space-y-1.5 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-600">{t('tx.reference')}</dt>
-            <dd className="font-semibold">{transaction.reference}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-600">{t('tx.date')}</dt>
-            <dd className="font-semibold">{date(transaction.createdAt)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-600">{t('receipt.type')}</dt>
-            <dd className="font-semibold">
-              {transaction.type === 'deposit' ? t('tx.deposit') : t('tx.transfer')}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-600">{t('pay.total')}</dt>
-            <dd className="font-semibold">
-              {formatMoney(transaction.amount + transaction.fees, transaction.currency)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-600">{t('receipt.status')}</dt>
-            <dd>
-              <StatusChip kind={view.kind} label={view.label} />
-            </dd>
-          </div>
-        </dl>
+        <div className="flex-1">
+          <ReceiptFacts
+            compact
+            receipt={{
+              ...transaction,
+              statusCode: detail.status.statusCode,
+              finished: detail.status.finished,
+            }}
+            operation={detail.operation}
+          />
+        </div>
         <div className="flex flex-col items-center gap-2">
           <QrCode text={link} label={t('receipt.qr')} />
           <p className="text-center text-xs text-ink-600">
