@@ -109,3 +109,49 @@ describe('deposit form', () => {
     expect(screen.getByText('Pays non pris en charge.')).toBeTruthy();
   });
 });
+
+describe('send money form', () => {
+  it('takes the beneficiary’s country and number, shows the rate and the amount received, and sends them', async () => {
+    const api = fakeApi((method, path) => {
+      if (path === '/api/operators') return { status: 200, body: OPERATORS };
+      if (path.startsWith('/api/quote?')) {
+        const query = new URL(path, 'http://x').searchParams;
+        expect(query.get('type')).toBe('transfer');
+        const amount = Number(query.get('amount'));
+        return {
+          status: 200,
+          body: {
+            amount,
+            fees: 100,
+            total: amount + 100,
+            currency: 'XOF',
+            rate: '14.5',
+            receivedAmount: amount * 14.5,
+            receivedCurrency: 'GNF',
+          },
+        };
+      }
+      if (method === 'POST' && path === '/api/transactions')
+        return { status: 201, body: { reference: '1XP-2', statusCode: 201, message: null, finished: false } };
+      return undefined;
+    });
+    const { router } = renderScreen(<PaymentForm kind="transfer" />, '/app/send');
+    fireEvent.change(await screen.findByLabelText('Pays du bénéficiaire'), { target: { value: 'TG' } });
+    fireEvent.change(screen.getByLabelText('Numéro du bénéficiaire'), { target: { value: '90 11 22 33' } });
+    await fillAmount('10000');
+    await waitFor(() => expect(screen.getByText('1 XOF = 14.5 GNF')).toBeTruthy(), { timeout: 2000 });
+    expect(screen.getByText('145 000 GNF')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer l’envoi' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?reference=1XP-2'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      type: 'transfer',
+      country: 'BJ',
+      operator: 'mtn',
+      payerPhone: '+2290197000057',
+      amount: 10000,
+      beneficiaryPhone: '+22890112233',
+      beneficiaryCountry: 'TG',
+    });
+  });
+});
