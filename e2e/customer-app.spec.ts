@@ -198,6 +198,11 @@ test.describe('customer app', () => {
     await page.getByRole('button', { name: 'Confirm the deposit' }).click();
     await expect(page).toHaveURL(/\/en\/app\/transaction\?reference=/);
     await expect(page.locator('[data-status-label]')).toHaveText(/Cancelled/i, { timeout: 20_000 });
+    // Switching language keeps the transaction on screen.
+    await expect(page.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute(
+      'href',
+      /^\/app\/transaction\?reference=1XP-/,
+    );
   });
 
   test('the site leads to sign-up and sign-in; a signed-in visitor sees "Mon compte"', async ({ page }) => {

@@ -2,14 +2,14 @@ import { Link, useLocation } from 'react-router';
 import { useText } from '../site/intl.tsx';
 import { localeOfPath, localePath, rememberLocale, unprefixed } from '../site/locale.ts';
 
-/** Switches language on the same page, and remembers the choice (cookie i18n_redirected). */
+/** Switches language on the same page (its query kept: a transaction's screen stays on it), and remembers the choice (cookie i18n_redirected). */
 export function LanguageSwitcher({ tone }: { tone: 'light' | 'dark' }) {
   const t = useText();
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const other = localeOfPath(pathname) === 'fr' ? 'en' : 'fr';
   return (
     <Link
-      to={`${localePath(unprefixed(pathname), other)}${hash}`}
+      to={`${localePath(unprefixed(pathname), other)}${search}${hash}`}
       hrefLang={other}
       lang={other}
       aria-label={t('nav.language.switchLabel')}
