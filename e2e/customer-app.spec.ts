@@ -179,6 +179,8 @@ test.describe('customer app', () => {
     watchErrors(page);
     await signUp(page, { phone: beninNumber('66') });
     expect(await page.evaluate(() => localStorage.getItem('1xpay.user'))).toContain('"uuid"');
+    // The home's calls have answered (a call still on its way carries the cookie it left with).
+    await expect(page.getByText('Aucune transaction pour le moment')).toBeVisible();
     await context.clearCookies();
     await page.getByRole('link', { name: 'Historique' }).first().click();
     await expect(page).toHaveURL(/\/$/);
