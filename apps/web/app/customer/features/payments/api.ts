@@ -1,6 +1,6 @@
 import type { CreateTransactionBody, OfferedOperators } from '@1xpay/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ok } from '../../lib/api.ts';
+import { type Api, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 
@@ -32,26 +32,29 @@ export type QuoteInput = {
   beneficiaryCountry?: string | undefined;
 };
 
-function quoteQuery(input: QuoteInput) {
-  return {
+/** The query of a quote: its key and its call, for the live quote and for the quote of a reviewed payment. */
+function quoteQuery(api: Api, input: QuoteInput) {
+  const query = {
     type: input.type,
     country: input.country,
     operator: input.operator,
     amount: String(input.amount ?? ''),
     ...(input.beneficiaryCountry ? { beneficiaryCountry: input.beneficiaryCountry } : {}),
   };
+  return {
+    queryKey: keys.quote(query),
+    queryFn: async () => ok(await api.get('/api/quote', { query })),
+    retry: false,
+  } as const;
 }
 
 /** The live quote of what is typed: amount, fees, total (and for a transfer, the rate and the amount received). */
 export function useQuote(input: QuoteInput) {
   const api = useApi();
-  const query = quoteQuery(input);
   return useQuery({
-    queryKey: keys.quote(query),
-    queryFn: async () => ok(await api.get('/api/quote', { query })),
+    ...quoteQuery(api, input),
     enabled: input.amount !== undefined && input.amount > 0 && input.country !== '' && input.operator !== '',
     placeholderData: keepPreviousData,
-    retry: false,
   });
 }
 
@@ -59,14 +62,7 @@ export function useQuote(input: QuoteInput) {
 export function useQuoteOf() {
   const api = useApi();
   const client = useQueryClient();
-  return (input: QuoteInput) => {
-    const query = quoteQuery(input);
-    return client.fetchQuery({
-      queryKey: keys.quote(query),
-      queryFn: async () => ok(await api.get('/api/quote', { query })),
-      retry: false,
-    });
-  };
+  return (input: QuoteInput) => client.fetchQuery(quoteQuery(api, input));
 }
 
 const DRAFT_KEY = '1xpay.payment';

@@ -1,5 +1,5 @@
 import type { CreateTransactionBody, OfferedOperators } from '@1xpay/contract';
-import { findCountryByCode, formatMoney, OPERATORS } from '@1xpay/domain';
+import { findCountryByCode, findCountryByPhone, formatMoney } from '@1xpay/domain';
 import { Button, cx } from '@1xpay/ui';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { Field, FormError, PhoneInput, Select, TextInput } from '../../component
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
+import { operatorName } from '../../lib/operators.ts';
 import { readStoredUser } from '../../lib/session.ts';
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { countryChoices, internationalNumber } from '../auth/countries.ts';
@@ -33,8 +34,6 @@ type Draft = {
   beneficiaryCountry: string;
   beneficiaryPhone: string;
 };
-
-const operatorName = (id: string) => OPERATORS[id as keyof typeof OPERATORS] ?? id;
 
 /** The typed amount settles for this long before it is quoted. */
 const QUOTE_AFTER_MS = 350;
@@ -69,10 +68,13 @@ export function PaymentForm({ kind }: { kind: PaymentKind }) {
     country.operators.some((operator) => operator.offered),
   );
   if (countries.length === 0) return <Panel>{t('pay.noCountry')}</Panel>;
-  return <PaymentSteps kind={kind} config={operators.data} />;
+  return <PaymentSteps kind={kind} countries={countries} />;
 }
 
-function PaymentSteps({ kind, config }: { kind: PaymentKind; config: OfferedOperators }) {
+/** The countries where money can move now, each with at least one operator offered. */
+type OfferedCountries = OfferedOperators['countries'];
+
+function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: OfferedCountries }) {
   const t = useAppText();
   const fallbacks = useFallbacks();
   const locale = useLocale();
@@ -80,13 +82,9 @@ function PaymentSteps({ kind, config }: { kind: PaymentKind; config: OfferedOper
   const navigate = useNavigate();
   const create = useCreateTransaction();
   const user = useMemo(() => readStoredUser(), []);
-  const countries = config.countries.filter((country) =>
-    country.operators.some((operator) => operator.offered),
-  );
-  const firstCountry =
-    countries.find((country) =>
-      user?.phoneNumber.startsWith(`+${findCountryByCode(country.country)?.callingCode}`),
-    ) ?? countries[0];
+  // The customer's own country when money can move there, else the first that can.
+  const ownCountry = user === undefined ? undefined : findCountryByPhone(user.phoneNumber)?.countryCode;
+  const firstCountry = countries.find((country) => country.country === ownCountry) ?? countries[0];
   const [draft, setDraft] = useState<Draft>(() => {
     const callingCode = findCountryByCode(firstCountry?.country ?? '')?.callingCode ?? 0;
     return {

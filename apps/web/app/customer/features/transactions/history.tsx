@@ -1,5 +1,5 @@
 import type { StatusKind } from '@1xpay/domain';
-import { formatMoney, OPERATORS } from '@1xpay/domain';
+import { formatMoney } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { Select } from '../../components/field.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { useDate } from '../../lib/dates.ts';
+import { operatorName } from '../../lib/operators.ts';
 import { useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { type HistoryEntry, useHistory } from './api.ts';
@@ -119,7 +120,7 @@ function HistoryRow({ entry, label, kind }: { entry: HistoryEntry; label: string
   const t = useAppText();
   const path = useAppPath();
   const date = useDate();
-  const operator = OPERATORS[entry.operator as keyof typeof OPERATORS] ?? entry.operator;
+  const operator = operatorName(entry.operator);
   return (
     <Link
       to={`${path('/app/transaction')}?reference=${encodeURIComponent(entry.reference)}`}

@@ -1,5 +1,5 @@
 import type { TransactionDetail } from '@1xpay/contract';
-import { formatMoney, OPERATORS } from '@1xpay/domain';
+import { formatMoney } from '@1xpay/domain';
 import { Button, cx } from '@1xpay/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,13 +10,12 @@ import { ReceiptFacts } from '../../components/receipt-facts.tsx';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDate } from '../../lib/dates.ts';
+import { operatorName } from '../../lib/operators.ts';
 import { type StatusView, useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { useAddresses } from '../payments/api.ts';
 import { isLive, useSandboxDecision, useTransaction } from './api.ts';
 import { ussdCode, ussdHref } from './ussd.ts';
-
-const operatorName = (id: string) => OPERATORS[id as keyof typeof OPERATORS] ?? id;
 
 /**
  * One transaction: while it moves, its live status and what the customer must do (approve on the phone at 204);
