@@ -27,8 +27,34 @@ function dropHoistedPreloads(): void {
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
 }
 
+/** The rest of the work in a task of its own, so that the browser can paint and answer a tap in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * A page's first `Intl` calls load the browser's locale data: some 35 ms on a cheap phone in all, which would
+ * otherwise fall inside hydration's single long task. Each piece here runs in a task of its own before hydration.
+ */
+async function loadLocaleData(): Promise<void> {
+  const locale = document.documentElement.lang || 'fr';
+  const pieces = [
+    () => Intl.NumberFormat.supportedLocalesOf(locale),
+    () => Intl.DateTimeFormat.supportedLocalesOf(locale),
+    () => new Intl.PluralRules(locale).select(1),
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'XOF' }).format(1),
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(0),
+  ];
+  for (const piece of pieces) {
+    piece();
+    await nextTask();
+  }
+}
+
 await routerStateDecoded();
 dropHoistedPreloads();
+await nextTask();
+await loadLocaleData();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,10 +1,13 @@
 import { cx } from '@1xpay/ui';
-import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { BrandMark } from '../components/brand-mark.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { Loading } from './components/states.tsx';
-import { useMe } from './features/auth/api.ts';
+import { meQuery, useMe } from './features/auth/api.ts';
+import { useApi } from './lib/api-context.tsx';
+import { loadScreenData } from './lib/screen-data.ts';
 import { readStoredUser } from './lib/session.ts';
 import { useAppPath, useAppText } from './lib/text.ts';
 
@@ -19,18 +22,32 @@ const NAV = [
 /**
  * The screens of a signed-in customer. §4/§5: without the user's data in the browser (missing, unreadable, no uuid)
  * there is no session, and the app goes to /sign-out before showing anything. The user is loaded from the server on
- * each visit, which also slides the session (§7).
+ * each visit, which also slides the session (§7), along with the first screen's own data (its route's `handle`):
+ * the screen is drawn once it has them, or after a second at most with its loading state.
  */
 export default function SignedInLayout() {
   const t = useAppText();
   const path = useAppPath();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const client = useQueryClient();
+  const api = useApi();
+  const firstMatches = useRef(useMatches());
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
-    if (readStoredUser() === undefined) navigate(path('/sign-out'), { replace: true });
-    else setSignedIn(true);
-  }, [navigate, path]);
+    if (readStoredUser() === undefined) {
+      navigate(path('/sign-out'), { replace: true });
+      return;
+    }
+    let mounted = true;
+    const params = new URLSearchParams(window.location.search);
+    void loadScreenData(client, api, firstMatches.current, params, [client.prefetchQuery(meQuery(api))]).then(
+      () => mounted && setSignedIn(true),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [navigate, path, client, api]);
   return (
     <div className="pb-20 md:pb-0">
       <a
@@ -41,9 +58,9 @@ export default function SignedInLayout() {
       </a>
       <header className="sticky top-0 z-40 print:hidden border-b border-ink-100 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
-          <NavLink to={path('/app')} aria-label={t('nav.appHome')}>
+          <Link to={path('/app')} aria-label={t('nav.appHome')}>
             <BrandMark />
-          </NavLink>
+          </Link>
           <nav aria-label={t('nav.app')} className="hidden md:block">
             <NavItems layout="top" current={pathname} />
           </nav>
@@ -72,6 +89,7 @@ function Me() {
   return <Outlet />;
 }
 
+/** The app's sections; the current one is worked out here (a plain link costs less to draw than a NavLink). */
 function NavItems({ layout, current }: { layout: 'top' | 'bottom'; current: string }) {
   const t = useAppText();
   const path = useAppPath();
@@ -82,9 +100,8 @@ function NavItems({ layout, current }: { layout: 'top' | 'bottom'; current: stri
         const active = item.to === '/app' ? current === to : current.startsWith(to);
         return (
           <li key={item.to}>
-            <NavLink
+            <Link
               to={to}
-              end={item.to === '/app'}
               aria-current={active ? 'page' : undefined}
               className={cx(
                 'flex items-center gap-1.5 rounded-[8px] font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -109,7 +126,7 @@ function NavItems({ layout, current }: { layout: 'top' | 'bottom'; current: stri
                 />
               </svg>
               {t(item.key)}
-            </NavLink>
+            </Link>
           </li>
         );
       })}

@@ -8,6 +8,19 @@ import { type Catalogue, type PageMessages, SHARED_MESSAGES, type SharedKey } fr
 
 const INTL_LOCALE: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
+/**
+ * IntlMessageFormat resolves its locale with `Intl.NumberFormat.supportedLocalesOf` for every message it builds,
+ * and react-intl builds one per message a screen shows: a few milliseconds each on a slow phone, forty times over.
+ * The answer depends only on the locale asked, so it is asked once per locale.
+ */
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  if (typeof locales !== 'string') return resolveLocale(locales);
+  if (!resolvedLocales.has(locales)) resolvedLocales.set(locales, resolveLocale(locales));
+  return resolvedLocales.get(locales);
+};
+
 export function intlLocale(locale: Locale): string {
   return INTL_LOCALE[locale];
 }

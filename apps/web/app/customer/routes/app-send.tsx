@@ -1,5 +1,8 @@
+import { operatorsQuery } from '../features/payments/api.ts';
 import { SendScreen } from '../features/payments/screens.tsx';
 import { screenMeta } from '../lib/meta.ts';
+import type { ScreenHandle } from '../lib/screen-data.ts';
 
 export const meta = screenMeta('meta.app-send');
+export const handle: ScreenHandle = { data: (client, api) => [client.prefetchQuery(operatorsQuery(api))] };
 export default SendScreen;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { SHARED_MESSAGES } from '../../site/messages.ts';
 import messages from '../app.messages.ts';
@@ -43,16 +43,18 @@ export function fakeApi(
 
 /** A screen of the app at `url`, in French, with its providers, the way the app renders it. */
 export function renderScreen(screen: ReactNode, url = '/app') {
+  return renderRoutes([{ path: '/app/*', element: screen }], url);
+}
+
+/** Routes of the app (a layout and its screens, say) at `url`, with the app's providers; elsewhere "Ailleurs". */
+export function renderRoutes(routes: RouteObject[], url = '/app') {
   const client = createQueryClient(() => {});
-  const router = createMemoryRouter(
-    [
-      { path: '/app/*', element: screen },
-      { path: '*', element: <p>Ailleurs</p> },
-    ],
-    { initialEntries: [url] },
-  );
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>Ailleurs</p> }], {
+    initialEntries: [url],
+  });
   return {
     router,
+    client,
     ...render(
       <IntlProvider locale="fr-FR" defaultLocale="fr-FR" messages={{ ...SHARED_MESSAGES.fr, ...messages.fr }}>
         <ApiProvider locale="fr">

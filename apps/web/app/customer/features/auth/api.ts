@@ -1,6 +1,6 @@
 import type { LoginBody, Me, RegisterBody } from '@1xpay/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ok } from '../../lib/api.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Api, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 import { storeUser } from '../../lib/session.ts';
@@ -9,9 +9,8 @@ import { storeUser } from '../../lib/session.ts';
  * The signed-in user, from the server (which also slides the session's expiry, §7): each load refreshes the data
  * kept in the browser.
  */
-export function useMe() {
-  const api = useApi();
-  return useQuery({
+export const meQuery = (api: Api) =>
+  queryOptions({
     queryKey: keys.me,
     queryFn: async (): Promise<Me> => {
       const me = ok(await api.get('/api/me'));
@@ -19,6 +18,9 @@ export function useMe() {
       return me;
     },
   });
+
+export function useMe() {
+  return useQuery(meQuery(useApi()));
 }
 
 /** After a session opens: the user's data, kept in the browser and in the cache. */

@@ -1,22 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { ok } from '../../lib/api.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Api, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 
 /** §3: the ads, kept in the cache (the admin changes them rarely). */
-export function usePubs() {
-  const api = useApi();
-  return useQuery({
+export const pubsQuery = (api: Api) =>
+  queryOptions({
     queryKey: keys.pubs,
     queryFn: async () => ok(await api.get('/api/pubs')).filter((pub) => pub.active),
     staleTime: 5 * 60_000,
   });
-}
 
 /** §3: the forecasts still to come, soonest first. */
-export function usePronostics() {
-  const api = useApi();
-  return useQuery({
+export const pronosticsQuery = (api: Api) =>
+  queryOptions({
     queryKey: keys.pronostics,
     queryFn: async () =>
       ok(await api.get('/api/pronostics'))
@@ -24,4 +21,11 @@ export function usePronostics() {
         .sort((a, b) => a.startsAt - b.startsAt),
     staleTime: 5 * 60_000,
   });
+
+export function usePubs() {
+  return useQuery(pubsQuery(useApi()));
+}
+
+export function usePronostics() {
+  return useQuery(pronosticsQuery(useApi()));
 }

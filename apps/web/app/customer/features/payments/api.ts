@@ -1,27 +1,31 @@
 import type { CreateTransactionBody, OfferedOperators } from '@1xpay/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Api, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 
 /** Where money can move now: the countries with at least one operator offered, and those operators. */
-export function useOperators() {
-  const api = useApi();
-  return useQuery({
+export const operatorsQuery = (api: Api) =>
+  queryOptions({
     queryKey: keys.operators,
     queryFn: async (): Promise<OfferedOperators> => ok(await api.get('/api/operators')),
     staleTime: 5 * 60_000,
   });
+
+export function useOperators() {
+  return useQuery(operatorsQuery(useApi()));
 }
 
 /** Where each operator's customers pay, with the operator's own instructions (edited by the master admin). */
-export function useAddresses() {
-  const api = useApi();
-  return useQuery({
+export const addressesQuery = (api: Api) =>
+  queryOptions({
     queryKey: keys.addresses,
     queryFn: async () => ok(await api.get('/api/addresses')),
     staleTime: 5 * 60_000,
   });
+
+export function useAddresses() {
+  return useQuery(addressesQuery(useApi()));
 }
 
 export type QuoteInput = {

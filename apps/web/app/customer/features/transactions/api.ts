@@ -1,8 +1,8 @@
 import type { HistoryItem, TransactionDetail } from '@1xpay/contract';
 import { MAX_REFERENCES } from '@1xpay/contract';
 import { isFinalStatus } from '@1xpay/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, ok } from '../../lib/api.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Api, ApiError, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 import { readStoredUser } from '../../lib/session.ts';
@@ -35,9 +35,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  * §7's history: `/history` (404 is an empty history), then `/statuses` and `/admin/getOperations` for its
  * references (at most 500 a call), merged by reference. Newest first, as the server gives it.
  */
-export function useHistory() {
-  const api = useApi();
-  return useQuery({
+export const historyQuery = (api: Api) =>
+  queryOptions({
     queryKey: keys.history,
     // Asked again each time a screen shows it (the cached list shows meanwhile): a payment moves on its own.
     staleTime: 0,
@@ -66,6 +65,9 @@ export function useHistory() {
       }));
     },
   });
+
+export function useHistory() {
+  return useQuery(historyQuery(useApi()));
 }
 
 /**
@@ -85,20 +87,24 @@ export const LIVE_STATUS_EVERY_MS = 1000;
  * One transaction, asked again every second while it can still change (the customer sees each step within a
  * second), and no more once it is final.
  */
-export function useTransaction(reference: string) {
-  const api = useApi();
-  return useQuery({
+export const transactionQuery = (api: Api, reference: string) =>
+  queryOptions({
     queryKey: keys.transaction(reference),
     queryFn: async (): Promise<TransactionDetail> =>
       ok(await api.get(`/api/transactions/${encodeURIComponent(reference)}`)),
-    enabled: reference !== '',
     staleTime: 0,
+    retry: (failures, error) => !(error instanceof ApiError) && failures < 2,
+  });
+
+export function useTransaction(reference: string) {
+  return useQuery({
+    ...transactionQuery(useApi(), reference),
+    enabled: reference !== '',
     refetchInterval: (query) => {
       const data = query.state.data;
       return data === undefined || isLive(data) ? LIVE_STATUS_EVERY_MS : false;
     },
     refetchIntervalInBackground: false,
-    retry: (failures, error) => !(error instanceof ApiError) && failures < 2,
   });
 }
 

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost:3000/app/deposit"}
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operatorsQuery, useOperators } from './features/payments/api.ts';
+import type { ScreenHandle } from './lib/screen-data.ts';
+import SignedInLayout from './signed-in-layout.tsx';
+import { ME, OPERATORS, storeSignedIn } from './testing/fixtures.ts';
+import { fakeApi, renderRoutes } from './testing/render.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** A screen that says, each time it is drawn, whether its operators were there. */
+function Probe({ drawn }: { drawn: string[] }) {
+  const operators = useOperators();
+  drawn.push(operators.data === undefined ? 'sans données' : 'avec données');
+  return <p>Écran</p>;
+}
+
+const handle: ScreenHandle = { data: (client, api) => [client.prefetchQuery(operatorsQuery(api))] };
+
+function routes(drawn: string[]) {
+  return [
+    {
+      element: <SignedInLayout />,
+      children: [{ path: '/app/deposit', element: <Probe drawn={drawn} />, handle }],
+    },
+    { path: '/sign-out', element: <p>Déconnexion</p> },
+  ];
+}
+
+describe('the signed-in layout', () => {
+  it('draws the screen once, with the data its route names already in hand', async () => {
+    storeSignedIn();
+    const api = fakeApi((method, path) => {
+      if (method === 'GET' && path === '/api/me') return { status: 200, body: ME };
+      if (method === 'GET' && path === '/api/operators') return { status: 200, body: OPERATORS };
+      return undefined;
+    });
+    const drawn: string[] = [];
+    renderRoutes(routes(drawn), '/app/deposit');
+    await screen.findByText('Écran');
+    expect(drawn).toEqual(['avec données']);
+    expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/me', '/api/operators']);
+  });
+
+  it('draws the screen with its loading state when the data is slow to come', async () => {
+    storeSignedIn();
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const drawn: string[] = [];
+    renderRoutes(routes(drawn), '/app/deposit');
+    await screen.findByText('Écran', undefined, { timeout: 3000 });
+    expect(drawn[0]).toBe('sans données');
+  });
+
+  it('goes to /sign-out without the user kept in the browser, and asks the server nothing', async () => {
+    const api = fakeApi(() => undefined);
+    renderRoutes(routes([]), '/app/deposit');
+    await screen.findByText('Déconnexion');
+    expect(api.calls).toEqual([]);
+  });
+});
