@@ -55,7 +55,8 @@ export default defineConfig({
     { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: 'node apps/web/scripts/ensure-build.ts && node apps/api/src/main.ts',
+    command:
+      'node apps/web/scripts/ensure-build.ts && npm run build --silent -w @1xpay/admin && node apps/api/src/main.ts',
     cwd: join(import.meta.dirname, '..'),
     url: `${BASE_URL}/1xpay/ready`,
     timeout: 180_000,

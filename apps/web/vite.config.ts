@@ -17,7 +17,15 @@ const BROWSER_ALIASES: Record<string, string> = {
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
   // The shared schemas' phone check, without libphonenumber's metadata (decision 024).
-  'libphonenumber-js/max': join(browser, 'phone.ts'),
+  'libphonenumber-js/max': join(
+    import.meta.dirname,
+    '..',
+    '..',
+    'packages',
+    'contract',
+    'src',
+    'browser-phone.ts',
+  ),
   // Every message arrives compiled, so the browser never needs the ICU parser.
   '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
 };

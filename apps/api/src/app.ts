@@ -20,6 +20,7 @@ import { pictureRoutes } from './catalogue/picture-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Deps } from './common/context.ts';
 import { healthRoutes } from './health/routes.ts';
+import { adminApp, hasAdminBuild } from './http/admin-app.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
 import { redactUrl, trustedProxies } from './http/request-context.ts';
@@ -163,6 +164,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     },
     { prefix: BASE_PATH },
   );
+  if (hasAdminBuild(deps.config.adminDir)) {
+    await app.register(adminApp, { root: deps.config.adminDir });
+  } else if (options.logger === true) {
+    app.log.warn({ adminDir: deps.config.adminDir }, 'no build of the dashboard: /admin is not served');
+  }
   if (hasWebBuild(deps.config.webDir)) {
     await app.register(webSite, { root: deps.config.webDir, apiPrefix: BASE_PATH });
   } else if (options.logger === true) {

@@ -35,6 +35,7 @@ describe('parseConfig defaults', () => {
       logLevel: 'info',
       brandName: '1xpay',
       webDir: expect.stringMatching(/apps\/web\/build\/client$/),
+      adminDir: expect.stringMatching(/apps\/admin\/build$/),
       paymentProcessor: 'sandbox',
       paymentExpiryMs: 900_000,
       fedapay: undefined,

@@ -57,6 +57,7 @@ const trustProxy = z.string().transform((value, context): false | number | strin
 
 /** apps/web's build output, beside this app in the repository. */
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/build/client', import.meta.url));
+const DEFAULT_ADMIN_DIR = fileURLToPath(new URL('../../admin/build', import.meta.url));
 
 const PORT_PROBLEM = 'doit être un entier de 0 à 65535';
 
@@ -109,6 +110,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
   WEB_DIR: z.string().min(1).optional(),
+  ADMIN_DIR: z.string().min(1).optional(),
   /** Default: the sandbox in development; outside it, required. */
   PAYMENT_PROCESSOR: z.enum(PROCESSOR_NAMES).optional(),
   PAYMENT_EXPIRY_MINUTES: z
@@ -159,6 +161,7 @@ export type Config = {
   brandName: string;
   /** The marketing site's build (apps/web/build/client), served at `/` when it exists. */
   webDir: string;
+  adminDir: string;
   /** Who collects and pays out: `sandbox` simulates the operators; `fedapay` is FedaPay's API. */
   paymentProcessor: ProcessorName;
   /** How long a payer has to approve a payment before it expires (451). */
@@ -223,6 +226,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     logLevel: e.LOG_LEVEL,
     brandName: e.BRAND_NAME,
     webDir: e.WEB_DIR === undefined ? DEFAULT_WEB_DIR : absolute(e.WEB_DIR),
+    adminDir: e.ADMIN_DIR === undefined ? DEFAULT_ADMIN_DIR : absolute(e.ADMIN_DIR),
     paymentProcessor: e.PAYMENT_PROCESSOR ?? 'sandbox',
     paymentExpiryMs: e.PAYMENT_EXPIRY_MINUTES * 60_000,
     fedapay:

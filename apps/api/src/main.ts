@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     `${config.brandName} est prêt (${database.engine === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'}).`,
     `  Site           ${base}/`,
     `  Application    ${base}/app`,
+    `  Tableau de bord ${base}/admin`,
     `  API            ${base}/1xpay`,
     `  Documentation  ${base}/1xpay/docs`,
     `  OpenAPI        ${base}/1xpay/openapi.json`,

@@ -46,7 +46,9 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const dashboardLoginBodySchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(PASSWORD_MAX),
+  rememberMe: z.boolean().optional().meta({ description: 'Session de 10 jours au lieu de 60 minutes.' }),
 });
+export type DashboardLoginBody = z.infer<typeof dashboardLoginBodySchema>;
 
 export const dashboardSessionSchema = z.object({ apiKey: z.string() });
 

@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './decisions.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
+export * from './fetch-transport.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './recovery.ts';

@@ -8,13 +8,17 @@ import { signIn } from './log-in.ts';
  */
 export function logInDashboard(
   deps: Deps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; rememberMe?: boolean | undefined },
   meta: RequestMeta,
   replacing: string | undefined,
 ) {
   return signIn(
     deps,
-    { loginKey: input.email.trim().toLowerCase(), password: input.password, rememberMe: false },
+    {
+      loginKey: input.email.trim().toLowerCase(),
+      password: input.password,
+      rememberMe: input.rememberMe ?? false,
+    },
     'dashboard',
     meta,
     replacing,

@@ -147,6 +147,21 @@ describe('POST /1xpay/api/dashboard/login', () => {
     expect(response.body).toEqual({ apiKey: expect.any(String) });
   });
 
+  it('keeps the session 10 days with remember me (§9), 60 minutes without', async () => {
+    const admin = await agent(t.deps);
+    const remembered = await t.visitor.post('/api/dashboard/login', {
+      email: admin.user.email,
+      password: TEST_PASSWORD,
+      rememberMe: true,
+    });
+    expect(cookieOf(remembered, 'apiKey')?.maxAge).toBe(10 * 24 * 3600);
+    const plain = await t.visitor.post('/api/dashboard/login', {
+      email: admin.user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(cookieOf(plain, 'apiKey')?.maxAge).toBe(3600);
+  });
+
   it('refuses an admin in the blocked group, as it answers a wrong password; the app still signs them in', async () => {
     for (const status of ['blocked', 'transactionSuspended', 'waitForInfoCompletion']) {
       const admin = await agent(t.deps, undefined, { authenticationStatus: status });

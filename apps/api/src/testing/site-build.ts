@@ -74,7 +74,7 @@ export const SITE_BUILD: Readonly<Record<string, string | Buffer>> = {
 };
 
 /** Writes the build into a new temporary folder. */
-async function writeSiteBuild(files: Readonly<Record<string, string | Buffer>> = SITE_BUILD) {
+export async function writeSiteBuild(files: Readonly<Record<string, string | Buffer>> = SITE_BUILD) {
   const root = await mkdtemp(join(tmpdir(), '1xpay-web-'));
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(root, path)), { recursive: true });

@@ -1,0 +1,92 @@
+import { cx } from '@1xpay/ui';
+import { useEffect } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Loading } from './components/states.tsx';
+import { useMe } from './features/auth/api.ts';
+import { useLocale } from './lib/locale.ts';
+import { readStoredAdmin } from './lib/session.ts';
+import { useText } from './lib/text.ts';
+import type { MessageKey } from './messages.ts';
+
+/** The sections of the dashboard and who may open them; the server enforces the same on every call. */
+const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
+  { to: '/operations', key: 'nav.operations', masterOnly: false },
+];
+
+/**
+ * The screens of a signed-in admin. §5: without the admin's data in the browser (missing, unreadable, no uuid)
+ * there is no session: sign-out before anything shows. The admin is loaded from the server on each visit; an
+ * account that no longer holds admin rights is signed out too.
+ */
+export function SignedInLayout() {
+  const t = useText();
+  const stored = readStoredAdmin();
+  const me = useMe();
+  const { pathname } = useLocation();
+  const { locale, setLocale } = useLocale();
+  useEffect(() => {
+    document.title = t('brand.dashboard');
+  });
+  if (stored === undefined || me.data?.isAdmin === false) return <Navigate to="/sign-out" replace />;
+  const admin = me.data ?? stored;
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-[8px] focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t('nav.main')}
+      </a>
+      <header className="border-b border-ink-100 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="font-bold text-brand-700">
+            {__BRAND__} · {t('brand.dashboard')}
+          </p>
+          <nav aria-label={t('nav.main')}>
+            <ul className="flex gap-1">
+              {NAV.filter((item) => !item.masterOnly || admin.isMaster).map((item) => {
+                const active = pathname.startsWith(item.to);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={active ? 'page' : undefined}
+                      className={cx(
+                        'rounded-[8px] px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
+                        active ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:text-ink-900',
+                      )}
+                    >
+                      {t(item.key)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-3 text-sm">
+            <span className="text-ink-600">
+              {admin.firstName} {admin.lastName} · {t(admin.isMaster ? 'role.master' : 'role.agent')}
+            </span>
+            <button
+              type="button"
+              lang={locale === 'fr' ? 'en' : 'fr'}
+              onClick={() => setLocale(locale === 'fr' ? 'en' : 'fr')}
+              className="rounded-[8px] px-2 py-1 font-semibold text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {t('nav.language')}
+            </button>
+            <Link
+              to="/sign-out"
+              className="font-semibold text-ink-700 underline hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {t('nav.signOut')}
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main id="admin-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
+        {me.isPending ? <Loading /> : <Outlet />}
+      </main>
+    </div>
+  );
+}

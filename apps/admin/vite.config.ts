@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The dashboard: a single-page app on real React 19 (decision 025), built to `build/` and served by the API at
+ * /admin (every path under it answers index.html; the router takes it from there).
+ */
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      // The shared schemas' phone check without libphonenumber's metadata (≈ 50 KB gzipped); the server checks in full.
+      'libphonenumber-js/max': join(
+        import.meta.dirname,
+        '..',
+        '..',
+        'packages',
+        'contract',
+        'src',
+        'browser-phone.ts',
+      ),
+    },
+  },
+  define: {
+    __BRAND__: JSON.stringify(process.env.BRAND_NAME || '1xpay'),
+  },
+  build: {
+    outDir: 'build',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: process.env.ADMIN_SOURCEMAP === '1',
+  },
+});
