@@ -1,13 +1,74 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 // The dashboard at /admin on the running product (issue 13, first part): sign-in, the operations, sign-out.
 
 const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
 
+/** A new customer's key (registered through §7's API). */
+async function customer(request: APIRequestContext, origin: string, phone: string, email: string) {
+  const registered = await request.post('/1xpay/api/auth/register', {
+    headers: { origin },
+    data: {
+      firstName: 'Awa',
+      lastName: 'Koné',
+      phoneNumber: phone,
+      email,
+      password: 'un mot de passe de client',
+      accountId1xBet: '123456789',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return ((await registered.json()) as { apiKey: string }).apiKey;
+}
+
+/** A deposit paid in the sandbox: its operation waits for an admin (here the master, the only one). */
+async function paidDeposit(
+  request: APIRequestContext,
+  origin: string,
+): Promise<{ reference: string; detail: () => Promise<Detail> }> {
+  const phone = `+22901${String(Date.now()).slice(-8)}`;
+  const headers = {
+    authorization: `Bearer ${await customer(request, origin, phone, `depot.${Date.now()}@example.bj`)}`,
+  };
+  const created = await request.post('/1xpay/api/transactions', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: phone, amount: 5000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { reference } = (await created.json()) as { reference: string };
+  const detail = async () =>
+    (await (await request.get(`/1xpay/api/transactions/${reference}`, { headers })).json()) as Detail;
+  await expect.poll(async () => (await detail()).status.statusCode, { timeout: 20_000 }).toBe(204);
+  expect((await request.post(`/1xpay/sandbox/transactions/${reference}/approve`, { headers })).status()).toBe(
+    200,
+  );
+  await expect
+    .poll(async () => (await detail()).operation?.operationStatus, { timeout: 20_000 })
+    .toBe('pending');
+  return { reference, detail };
+}
+
+type Detail = {
+  status: { statusCode: number; message: string | null; finished: boolean };
+  operation: { operationStatus: string; failureMessage: string | null } | null;
+};
+
+/** Signs the master in through the form. */
+async function signInAsMaster(page: Page) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(MASTER.email);
+  await page.getByLabel('Mot de passe').fill(MASTER.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+}
+
 test.describe('dashboard', () => {
   test('signs in (wrong password, then the right one), lists the operations, and signs out', async ({
     page,
+    request,
+    baseURL,
   }) => {
+    const { reference } = await paidDeposit(request, String(baseURL));
     await page.goto('/admin');
     // No session: the sign-in form.
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
@@ -28,6 +89,17 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
     await expect(page.getByText('Administrateur principal')).toBeVisible();
     await expect(page.getByText('Toutes les opérations, les plus anciennes d’abord.')).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Référence',
+      'État',
+      'Créée le',
+      'Attente',
+      'Actions',
+    ]);
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row).toContainText('En attente');
+    await expect(row).toContainText(/\d+ min/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'apiKey');
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(9 * 24 * 3600 * 1000);
 
@@ -46,20 +118,50 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
   });
 
+  test('the master completes one operation and fails another, each confirmed; the customers see it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const paid = await paidDeposit(request, String(baseURL));
+    const refused = await paidDeposit(request, String(baseURL));
+    await signInAsMaster(page);
+
+    // Complete: asked first; cancelling sends nothing.
+    await page.getByRole('button', { name: `Terminer l’opération ${paid.reference}` }).click();
+    const complete = page.getByRole('dialog', { name: 'Terminer cette opération ?' });
+    await expect(complete).toBeVisible();
+    await complete.getByRole('button', { name: 'Annuler' }).click();
+    await expect(complete).toBeHidden();
+    expect((await paid.detail()).operation?.operationStatus).toBe('pending');
+    await page.getByRole('button', { name: `Terminer l’opération ${paid.reference}` }).click();
+    await complete.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Opération ${paid.reference} terminée.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: paid.reference })).toContainText('Terminée');
+    await expect.poll(async () => (await paid.detail()).status.statusCode).toBe(200);
+
+    // Fail: the customer's message is required, then it is what the customer reads (§4's 528).
+    await page.getByRole('button', { name: `Échouer l’opération ${refused.reference}` }).click();
+    const fail = page.getByRole('dialog', { name: 'Marquer cette opération en échec ?' });
+    await fail.getByRole('button', { name: 'Confirmer l’échec' }).click();
+    await expect(fail.getByText('Écrivez le message que le client lira.')).toBeVisible();
+    await fail
+      .getByLabel('Message d’échec (lu par le client)')
+      .fill('Compte de paris introuvable chez l’opérateur.');
+    await fail.getByRole('button', { name: 'Confirmer l’échec' }).click();
+    await expect(page.getByRole('row').filter({ hasText: refused.reference })).toContainText('Échouée');
+    const failed = await refused.detail();
+    expect(failed.operation).toMatchObject({
+      operationStatus: 'error',
+      failureMessage: 'Compte de paris introuvable chez l’opérateur.',
+    });
+  });
+
   test('a customer account is refused as a wrong password would be', async ({ page, request, baseURL }) => {
     const email = `client.${Date.now()}@example.bj`;
-    const registered = await request.post('/1xpay/api/auth/register', {
-      headers: { origin: String(baseURL) },
-      data: {
-        firstName: 'Awa',
-        lastName: 'Koné',
-        phoneNumber: `+229019${String(Date.now()).slice(-7)}`,
-        email,
-        password: 'un mot de passe de client',
-        accountId1xBet: '123456789',
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await customer(request, String(baseURL), `+229019${String(Date.now()).slice(-7)}`, email);
     await page.goto('/admin/sign-in');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Mot de passe').fill('un mot de passe de client');

@@ -96,6 +96,15 @@ export function fetchTransport(origin: () => string, base: string, locale: strin
   };
 }
 
+/**
+ * §8: whether a failed call ends the session: a 401 (the session ended, expired or was never there), except a
+ * wrong password typed into a sign-in form (`bad_credentials`), which is that form's business.
+ */
+export function endsTheSession(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  return (error.body as { error?: unknown } | undefined)?.error !== 'bad_credentials';
+}
+
 /** The body of a successful answer (2xx), or ApiError. */
 export function ok<T>(reply: Reply<T>): T {
   if (reply.status >= 200 && reply.status < 300) return reply.body;

@@ -1,17 +1,12 @@
+import { endsTheSession } from '@1xpay/contract';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError } from './api.ts';
+import { NetworkError } from './api.ts';
 
 /** Every query key of the dashboard, in one place. */
 export const keys = {
   me: ['me'] as const,
   operations: (uuid: string) => ['operations', uuid] as const,
 };
-
-/** §8: a 401 (other than a wrong password typed in the sign-in form) signs the admin out. */
-export function endsTheSession(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 401) return false;
-  return (error.body as { error?: unknown } | undefined)?.error !== 'bad_credentials';
-}
 
 /**
  * The dashboard's cache: lists stay fresh 30 s and are refreshed behind the screen; a lost connection is retried

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Api, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
@@ -22,4 +22,28 @@ export const operationsQuery = (api: Api, uuid: string) =>
 
 export function useOperations(uuid: string) {
   return useQuery(operationsQuery(useApi(), uuid));
+}
+
+export type Settlement = { outcome: 'complete' } | { outcome: 'fail'; failureMessage: string };
+
+/**
+ * §7's settlement of an operation by its admin: complete (the customer's payment succeeds) or fail with the message
+ * the customer will read (§4's 528). The list is asked again afterwards, whatever the answer.
+ */
+export function useSettleOperation(reference: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (settlement: Settlement) => {
+      const operation = encodeURIComponent(reference);
+      return ok(
+        settlement.outcome === 'complete'
+          ? await api.post(`/admin/operations/${operation}/complete`)
+          : await api.post(`/admin/operations/${operation}/fail`, {
+              failureMessage: settlement.failureMessage,
+            }),
+      );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['operations'] }),
+  });
 }

@@ -5,6 +5,7 @@ import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useOperations } from './api.ts';
+import { type Outcome, SettleDialog } from './settle-dialog.tsx';
 
 const MINUTE = 60_000;
 
@@ -30,6 +31,14 @@ function useNow(): number {
   return now;
 }
 
+const COLUMNS = [
+  'operations.reference',
+  'operations.status',
+  'operations.created',
+  'operations.waited',
+  'operations.actions',
+] as const;
+
 const TONE = {
   pending: 'bg-sun-400/20 text-ink-900',
   success: 'bg-brand-100 text-brand-700',
@@ -44,6 +53,8 @@ export function Operations() {
   const operations = useOperations(admin?.uuid ?? '');
   const waited = useWaited();
   const now = useNow();
+  const [settling, setSettling] = useState<{ reference: string; outcome: Outcome }>();
+  const [done, setDone] = useState<string>();
   return (
     <section aria-labelledby="operations-title" className="space-y-4">
       <div>
@@ -52,6 +63,14 @@ export function Operations() {
         </h1>
         <p className="text-ink-600">{t(admin?.isMaster ? 'operations.all' : 'operations.mine')}</p>
       </div>
+      <p
+        role="status"
+        className={
+          done === undefined ? 'sr-only' : 'rounded-[8px] bg-brand-50 p-3 font-semibold text-brand-800'
+        }
+      >
+        {done}
+      </p>
       {operations.isPending ? (
         <Loading />
       ) : operations.isError && operations.data === undefined ? (
@@ -60,24 +79,17 @@ export function Operations() {
         <Empty text={t('operations.empty')} />
       ) : (
         <div className="overflow-x-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-sm whitespace-nowrap">
             <caption className="sr-only">
               {t('operations.count', { count: operations.data?.length ?? 0 })}
             </caption>
             <thead className="bg-ink-50 text-ink-600">
               <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  {t('operations.reference')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  {t('operations.status')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  {t('operations.created')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  {t('operations.waited')}
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-2 font-semibold">
+                    {t(column)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -100,12 +112,53 @@ export function Operations() {
                   <td className="px-4 py-2">
                     {operation.operationStatus === 'pending' ? waited(operation.createdAt, now) : '—'}
                   </td>
+                  <td className="px-4 py-2">
+                    {operation.operationStatus === 'pending' && (
+                      <div className="flex gap-2">
+                        {(['complete', 'fail'] as const).map((outcome) => (
+                          <button
+                            key={outcome}
+                            type="button"
+                            aria-label={t(
+                              outcome === 'complete' ? 'operations.completeLabel' : 'operations.failLabel',
+                              {
+                                reference: operation.transactionReference,
+                              },
+                            )}
+                            onClick={() => {
+                              setDone(undefined);
+                              setSettling({ reference: operation.transactionReference, outcome });
+                            }}
+                            className={cx(
+                              'rounded-[8px] px-3 py-1 text-xs font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-brand-600',
+                              outcome === 'complete'
+                                ? 'text-brand-700 ring-brand-200 hover:bg-brand-50'
+                                : 'text-red-700 ring-red-200 hover:bg-red-50',
+                            )}
+                          >
+                            {t(outcome === 'complete' ? 'operations.complete' : 'operations.fail')}
+                          </button>
+                        ))}
+                      </div>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      <SettleDialog
+        key={settling?.reference ?? ''}
+        reference={settling?.reference ?? ''}
+        outcome={settling?.outcome}
+        onClose={() => setSettling(undefined)}
+        onSettled={(outcome) => {
+          const reference = settling?.reference ?? '';
+          setSettling(undefined);
+          setDone(t(outcome === 'complete' ? 'settle.done.complete' : 'settle.done.fail', { reference }));
+        }}
+      />
       {operations.isError && operations.data !== undefined && (
         <ErrorState error={operations.error} onRetry={() => void operations.refetch()} />
       )}

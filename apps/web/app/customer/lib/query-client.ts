@@ -1,5 +1,6 @@
+import { endsTheSession } from '@1xpay/contract';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError } from './api.ts';
+import { NetworkError } from './api.ts';
 
 /** Every query key of the app, in one place. */
 export const keys = {
@@ -12,16 +13,6 @@ export const keys = {
   history: ['history'] as const,
   transaction: (reference: string) => ['transaction', reference] as const,
 };
-
-/**
- * §8: a 401 (the session ended, expired or was never there) signs out, wherever it comes from; a wrong password
- * typed into a form (`bad_credentials`) is that form's business.
- */
-export function endsTheSession(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 401) return false;
-  const code = (error.body as { error?: unknown } | undefined)?.error;
-  return code !== 'bad_credentials';
-}
 
 /**
  * The app's cache: lists stay fresh 30 s and are refreshed behind the screen; a lost connection is retried twice

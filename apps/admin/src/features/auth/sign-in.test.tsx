@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost:3000/admin/sign-in"}
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../lib/api-context.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { readStoredAdmin } from '../../lib/session.ts';
+import { MESSAGES } from '../../messages.ts';
+import { SignIn } from './sign-in.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const ADMIN = {
+  uuid: '5b0c4f2e-8d7a-4a51-9c3e-1f2a3b4c5d6e',
+  firstName: 'Awa',
+  lastName: 'Koné',
+  phoneNumber: '+22997000000',
+  email: 'awa@example.bj',
+  accountId1xBet: null,
+  registeredAt: 1_795_600_000_000,
+  isAdmin: true,
+  isMaster: false,
+  userAuthenticationStatus: 'accepted',
+  canMoveMoney: true,
+  grant: { countries: ['BJ'], allowedOperationsTypes: ['deposit'] },
+  sessionExpiresAt: 1_795_700_000_000,
+};
+
+/** The API at the HTTP boundary: `answer` says what each `METHOD /path` gets; every request is kept. */
+function fakeApi(answer: (method: string, path: string) => { status: number; body?: unknown }) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
+    const path = new URL(String(input)).pathname.replace(/^\/1xpay/, '');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    const reply = answer(method, path);
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+function renderSignIn() {
+  const router = createMemoryRouter(
+    [
+      { path: '/sign-in', element: <SignIn /> },
+      { path: '/operations', element: <p>Les opérations</p> },
+    ],
+    { initialEntries: ['/sign-in'] },
+  );
+  render(
+    <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
+      <ApiProvider locale="fr">
+        <QueryClientProvider client={createQueryClient(() => {})}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ApiProvider>
+    </IntlProvider>,
+  );
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the dashboard sign-in', () => {
+  it('says which field is missing, and asks the server nothing', async () => {
+    const calls = fakeApi(() => ({ status: 500 }));
+    renderSignIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('answers a 401 with "Identifiants incorrects" and keeps no session', async () => {
+    fakeApi(() => ({ status: 401, body: { error: 'bad_credentials', message: 'Identifiants incorrects.' } }));
+    renderSignIn();
+    fill('E-mail', 'awa@example.bj');
+    fill('Mot de passe', 'mauvais');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Identifiants incorrects');
+    expect(readStoredAdmin()).toBeUndefined();
+  });
+
+  it('signs in with remember me, keeps the admin and opens the operations', async () => {
+    const calls = fakeApi((method, path) =>
+      method === 'POST' && path === '/api/dashboard/login'
+        ? { status: 200, body: { apiKey: 'clé' } }
+        : method === 'GET' && path === '/api/me'
+          ? { status: 200, body: ADMIN }
+          : { status: 404 },
+    );
+    renderSignIn();
+    fill('E-mail', ' awa@example.bj ');
+    fill('Mot de passe', 'le bon mot de passe');
+    fireEvent.click(screen.getByLabelText('Se souvenir de moi (10 jours)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByText('Les opérations');
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/dashboard/login',
+      body: { email: 'awa@example.bj', password: 'le bon mot de passe', rememberMe: true },
+    });
+    expect(readStoredAdmin()).toMatchObject({ uuid: ADMIN.uuid, isMaster: false });
+  });
+});
