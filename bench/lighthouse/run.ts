@@ -1,23 +1,26 @@
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { start, stop as stopServer } from '../../apps/api/src/testing/server-process.ts';
 import { firstLoadScripts } from '../../apps/web/scripts/first-load.ts';
+import { CATEGORIES, chromiumPath, heaviest, measure, printRow, type Row, worst } from './measure.ts';
+import { adminSession, appSession } from './sessions.ts';
 
 /*
  * bench/lighthouse: Lighthouse (mobile settings: its default emulation and simulated throttling) on every page of
  * the marketing site, then on the customer app's sign-in, deposit, live status and history screens (signed in as a
- * customer of its own, with one deposit to follow), with Debian's Chromium; the median of --runs runs (3 for a
- * page, 5 for a screen of the app) of the performance, accessibility, best-practices and SEO scores, and the
+ * customer of its own, with one deposit to follow), then on the dashboard's sign-in and operations (signed in as
+ * the master admin), with Debian's Chromium; the median of --runs runs (3 for a
+ * page, 5 for a screen of the apps) of the performance, accessibility, best-practices and SEO scores, and the
  * gzipped JavaScript of each page's first load (the entry and the module preloads its prerendered HTML names,
  * measured on the build's .gz files). Prints figures; never fails on them.
  *
- *   npm run bench:lighthouse -- [--runs N] [--locales fr] [--only /cards,/loan] [--no-site] [--no-app]
+ *   npm run bench:lighthouse -- [--runs N] [--locales fr] [--only /cards,/loan] [--no-site] [--no-app] [--no-admin]
  *                               [--url http://127.0.0.1:3000]
  *
  * Without --url it builds the site if needed and starts the server (sandbox processor) on a port and PGlite folder
@@ -31,8 +34,8 @@ const JS_BUDGET_KB = 100;
 /** The customer app's screens: performance ≥ 90, accessibility ≥ 95, at most 120 KB of JavaScript. */
 const APP_TARGETS = { performance: 90, accessibility: 95 } as const;
 const APP_JS_BUDGET_KB = 120;
-type Category = keyof typeof TARGETS;
-const CATEGORIES = Object.keys(TARGETS) as Category[];
+/** The dashboard's screens: accessibility ≥ 95 (no budget of JavaScript: agents sign in once a day). */
+const ADMIN_TARGETS = { accessibility: 95 } as const;
 
 function options() {
   const { values } = parseArgs({
@@ -43,6 +46,7 @@ function options() {
       url: { type: 'string' },
       'no-site': { type: 'boolean', default: false },
       'no-app': { type: 'boolean', default: false },
+      'no-admin': { type: 'boolean', default: false },
     },
   });
   const runs = values.runs === undefined ? undefined : Number(values.runs);
@@ -58,14 +62,8 @@ function options() {
     url: values.url,
     site: !values['no-site'],
     app: !values['no-app'],
+    admin: !values['no-admin'],
   };
-}
-
-function chromiumPath(): string {
-  return (
-    process.env.CHROMIUM_PATH ||
-    execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/sh' }).trim()
-  );
 }
 
 /** Every page of the build, from its sitemap (both languages). */
@@ -90,7 +88,36 @@ export function firstLoadJsBytes(path: string): number {
   return total;
 }
 
+/** The master admin of the bench's own server (with --url: BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD). */
+const BENCH_MASTER = { email: 'bench@example.bj', password: 'le mot de passe du banc' };
+
+/** The dashboard's build (a second or so), for the bench's own server. */
+function buildAdmin(): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [join(repo, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: join(repo, 'apps', 'admin'),
+      stdio: 'inherit',
+    },
+  );
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('admin build')))),
+  );
+}
+
+/** Gzipped bytes of the scripts the dashboard's page loads at once. */
+function adminJsBytes(): number {
+  const build = join(repo, 'apps', 'admin', 'build');
+  const html = readFileSync(join(build, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script[^>]*\ssrc="\/admin\/([^"]+)"/g)].reduce(
+    (total, [, file = '']) => total + gzipSync(readFileSync(join(build, file))).length,
+    0,
+  );
+}
+
 async function ownServer(): Promise<{ url: string; stop(): void }> {
+  await buildAdmin();
   const child = spawn(process.execPath, [join(repo, 'apps', 'web', 'scripts', 'ensure-build.ts')], {
     stdio: 'inherit',
   });
@@ -101,142 +128,15 @@ async function ownServer(): Promise<{ url: string; stop(): void }> {
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), '1xpay-lighthouse-')),
     SEED_DEMO: '0',
+    MASTER_ADMIN_EMAIL: BENCH_MASTER.email,
+    MASTER_ADMIN_PASSWORD: BENCH_MASTER.password,
   });
   return { url: server.base, stop: () => void stopServer(server) };
 }
 
-/** The median of the runs (NaN when none finished). */
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-type Scores = Record<Category, number>;
-type Row = { path: string; scores: Scores; jsKb: number };
-
-/** The median scores of `runs` Lighthouse runs on `url`; `signedIn` keeps the browser's storage and cookie. */
-async function measure(
-  port: number,
-  url: string,
-  runs: number,
-  headers: Record<string, string>,
-  signedIn: boolean,
-): Promise<Scores> {
-  const samples: Record<Category, number[]> = {
-    performance: [],
-    accessibility: [],
-    'best-practices': [],
-    seo: [],
-  };
-  for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      extraHeaders: headers,
-      disableStorageReset: signedIn,
-    });
-    // A run Lighthouse could not finish (its runtimeError) scores null: it is left out of the median, not 0.
-    if (result?.lhr.runtimeError !== undefined) {
-      process.stdout.write(`  (${url} : passage écarté, ${result.lhr.runtimeError.code})\n`);
-      continue;
-    }
-    if (process.env.BENCH_VERBOSE === '1') {
-      const audits = result?.lhr.audits ?? {};
-      const metrics = [
-        'first-contentful-paint',
-        'largest-contentful-paint',
-        'total-blocking-time',
-        'speed-index',
-        'cumulative-layout-shift',
-      ]
-        .map((id) => `${id} ${audits[id]?.displayValue ?? '?'}`)
-        .join(', ');
-      process.stdout.write(`  ${url}: ${metrics}\n`);
-      const details = audits['bootup-time']?.details as
-        | { items?: { url: string; scripting: number; scriptParseCompile: number }[] }
-        | undefined;
-      for (const item of (details?.items ?? []).slice(0, 6))
-        process.stdout.write(
-          `    ${item.url.replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms\n`,
-        );
-      const work = audits['mainthread-work-breakdown']?.details as
-        | { items?: { group: string; duration: number }[] }
-        | undefined;
-      process.stdout.write(
-        `    ${(work?.items ?? []).map((item) => `${item.group} ${Math.round(item.duration)}`).join(', ')}\n`,
-      );
-    }
-    for (const category of CATEGORIES) {
-      const score = result?.lhr.categories[category]?.score;
-      if (typeof score === 'number') samples[category].push(Math.round(score * 100));
-    }
-  }
-  return Object.fromEntries(CATEGORIES.map((category) => [category, median(samples[category])])) as Scores;
-}
-
-function printRow(row: Row): void {
-  const cells = CATEGORIES.map((category) => String(row.scores[category]).padStart(5)).join(' ');
-  process.stdout.write(`${row.path.padEnd(38)} ${cells}   ${row.jsKb.toFixed(1).padStart(8)}\n`);
-}
-
-const worst = (rows: readonly Row[], category: Category) =>
-  Math.min(...rows.map((row) => row.scores[category]).filter((score) => !Number.isNaN(score)));
-const heaviest = (rows: readonly Row[]) => Math.max(...rows.map((row) => row.jsKb));
-
-/**
- * A customer of the bench's own, signed in, with one deposit waiting at the sandbox: the app's screens then show
- * what a customer sees. Its data goes into the browser's storage as the app keeps it (localStorage `1xpay.user`).
- */
-async function appSession(base: string, port: number): Promise<{ cookie: string; reference: string }> {
-  const phone = `+229019${String(Date.now()).slice(-7)}`;
-  const json = async (response: Response) => {
-    if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-  const session = await json(
-    await fetch(`${base}/1xpay/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Awa',
-        lastName: 'Banc',
-        phoneNumber: phone,
-        email: `bench.${Date.now()}@example.bj`,
-        password: 'un mot de passe de banc',
-        accountId1xBet: '123456789',
-      }),
-    }),
-  );
-  const authorization = `Bearer ${String(session.apiKey)}`;
-  const me = await json(await fetch(`${base}/1xpay/api/me`, { headers: { authorization } }));
-  const created = await json(
-    await fetch(`${base}/1xpay/api/transactions`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({
-        type: 'deposit',
-        country: 'BJ',
-        operator: 'mtn',
-        payerPhone: phone,
-        amount: 5000,
-      }),
-    }),
-  );
-  // The same browser Lighthouse drives, reached over its debugging port: the user's data in its storage.
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
-  await page.goto(`${base}/receipt`);
-  await page.evaluate((user) => localStorage.setItem('1xpay.user', JSON.stringify(user)), me);
-  await page.close();
-  await browser.close();
-  return { cookie: `apiKey=${String(session.apiKey)}`, reference: String(created.reference) };
-}
-
 async function main() {
-  const { siteRuns, appRuns, locales, only, url: given, site, app } = options();
+  const { siteRuns, appRuns, locales, only, url: given, site, app, admin } = options();
+  const adminRows: Row[] = [];
   const server =
     given === undefined ? await ownServer() : { url: given.replace(/\/+$/, ''), stop: () => undefined };
   const chrome = await chromeLauncher.launch({
@@ -284,6 +184,41 @@ async function main() {
         printRow(row);
       }
     }
+    const credentials =
+      given === undefined
+        ? BENCH_MASTER
+        : process.env.BENCH_ADMIN_EMAIL && process.env.BENCH_ADMIN_PASSWORD
+          ? { email: process.env.BENCH_ADMIN_EMAIL, password: process.env.BENCH_ADMIN_PASSWORD }
+          : undefined;
+    if (admin && credentials === undefined)
+      process.stdout.write(
+        '\ntableau de bord : BENCH_ADMIN_EMAIL et BENCH_ADMIN_PASSWORD manquent avec --url, écrans sautés\n',
+      );
+    if (admin && credentials !== undefined) {
+      process.stdout.write('\ntableau de bord (administrateur principal)\n');
+      const jsKb = adminJsBytes() / 1024;
+      const signIn: Row = {
+        path: '/admin/sign-in',
+        scores: await measure(chrome.port, `${server.url}/admin/sign-in`, appRuns, {}, false),
+        jsKb,
+      };
+      adminRows.push(signIn);
+      printRow(signIn);
+      const cookie = await adminSession(server.url, chrome.port, credentials);
+      const operations: Row = {
+        path: '/admin/operations',
+        scores: await measure(
+          chrome.port,
+          `${server.url}/admin/operations`,
+          appRuns,
+          { Cookie: cookie },
+          true,
+        ),
+        jsKb,
+      };
+      adminRows.push(operations);
+      printRow(operations);
+    }
   } finally {
     chrome.kill();
     server.stop();
@@ -311,6 +246,17 @@ async function main() {
       heaviest(appRows) <= APP_JS_BUDGET_KB;
     process.stdout.write(
       `objectifs de l’application : performance ≥ ${APP_TARGETS.performance}, accessibilité ≥ ${APP_TARGETS.accessibility}, JS ≤ ${APP_JS_BUDGET_KB} Ko — ${held ? 'tenus' : 'pas tous tenus'}\n`,
+    );
+  }
+  if (adminRows.length > 0) {
+    process.stdout.write('tableau de bord, au pire : ');
+    process.stdout.write(
+      CATEGORIES.map((category) => `${category} ${worst(adminRows, category)}`).join(', '),
+    );
+    process.stdout.write(`, JS ${heaviest(adminRows).toFixed(1)} Ko\n`);
+    const held = worst(adminRows, 'accessibility') >= ADMIN_TARGETS.accessibility;
+    process.stdout.write(
+      `objectif du tableau de bord : accessibilité ≥ ${ADMIN_TARGETS.accessibility} — ${held ? 'tenu' : 'pas tenu'}\n`,
     );
   }
 }
