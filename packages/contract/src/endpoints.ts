@@ -67,6 +67,9 @@ import {
   lockUserBodySchema,
   revokeBodySchema,
   userResponseSchema,
+  userStatsSchema,
+  usersPageQuerySchema,
+  usersPageSchema,
   usersResponseSchema,
 } from './users.ts';
 
@@ -103,6 +106,8 @@ export const endpoints = {
   'POST /admin/addAdmin': { body: grantBodySchema, response: grantResponseSchema },
   'POST /admin/revokeAdmin': { body: revokeBodySchema, response: grantResponseSchema },
   'GET /admin/grants': { response: grantsResponseSchema },
+  'GET /admin/users': { query: usersPageQuerySchema, response: usersPageSchema },
+  'GET /admin/users/stats': { response: userStatsSchema },
 
   'GET /api/quote': { query: quoteQuerySchema, response: quoteSchema },
   'POST /api/transactions': { body: createTransactionBodySchema, response: createdTransactionSchema },

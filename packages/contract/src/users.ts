@@ -25,6 +25,51 @@ export const rawUserSchema = z
 
 export const usersResponseSchema = z.object({ data: z.array(rawUserSchema) });
 
+/** The three groups the dashboard's statistics count users in (§4). */
+export const USER_GROUPS = ['accepted', 'blocked', 'pending'] as const;
+
+/** GET /admin/users: a page of the users, newest registration first, searched and filtered on the server. */
+export const usersPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z
+    .string()
+    .regex(/^\d{1,18}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    .optional()
+    .meta({ description: 'Curseur : la valeur `next` de la page précédente.' }),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ description: 'Cherché dans le nom, le téléphone, l’e-mail et le compte de paris (sans casse).' }),
+  group: z.enum(USER_GROUPS).optional().meta({
+    description: 'accepted (acceptés, actifs), blocked (bloqués, suspendus, à compléter) ou pending.',
+  }),
+  country: countryCodeSchema.optional().meta({ description: 'Pays du numéro de téléphone.' }),
+});
+export type UsersPageQuery = z.infer<typeof usersPageQuerySchema>;
+
+export const userListItemSchema = rawUserSchema
+  .extend({ country: z.string().meta({ description: 'Pays du numéro de téléphone (ISO alpha-2).' }) })
+  .meta({ id: 'UserListItem' });
+
+export const usersPageSchema = z.object({
+  data: z.array(userListItemSchema),
+  next: z.string().nullable().meta({ description: 'Curseur de la page suivante ; null à la fin.' }),
+});
+
+/** §3's user statistics: accepted counts accepted and active; blocked counts blocked, suspended and incomplete. */
+export const userStatsSchema = z
+  .object({
+    total: z.int().min(0),
+    admins: z.int().min(0),
+    blocked: z.int().min(0),
+    pending: z.int().min(0),
+    accepted: z.int().min(0),
+  })
+  .meta({ id: 'UserStats' });
+
 export const lockUserBodySchema = z.object({
   authorizationKey: z.string().trim().min(1).max(128),
   lockUser: z.boolean().meta({ description: 'true : bloquer (et fermer ses sessions) ; false : rétablir.' }),

@@ -212,6 +212,8 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       expected: masterOnly,
     },
     'GET /admin/grants': { call: (as) => as.get('/admin/grants'), expected: masterOnly },
+    'GET /admin/users': { call: (as) => as.get('/admin/users'), expected: adminsOnly },
+    'GET /admin/users/stats': { call: (as) => as.get('/admin/users/stats'), expected: adminsOnly },
     'GET /api/fees': { call: (as) => as.get('/api/fees'), expected: signedIn },
     'POST /api/fees': {
       call: (as) =>

@@ -5,6 +5,9 @@ import {
   lockUserBodySchema,
   revokeBodySchema,
   userResponseSchema,
+  userStatsSchema,
+  usersPageQuerySchema,
+  usersPageSchema,
   usersResponseSchema,
 } from '@1xpay/contract';
 import type { Deps } from '../common/context.ts';
@@ -12,8 +15,10 @@ import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
 import { metaOf } from '../http/request-context.ts';
 import { addAdmin } from './add-admin.ts';
+import { getUserStats } from './get-user-stats.ts';
 import { listGrants } from './list-grants.ts';
 import { listUsers } from './list-users.ts';
+import { listUsersPage } from './list-users-page.ts';
 import { lockUser } from './lock-user.ts';
 import { revokeAdmin } from './revoke-admin.ts';
 
@@ -33,6 +38,37 @@ export function userRoutes(api: Api, deps: Deps): void {
       },
     },
     async (request) => ({ data: await listUsers(deps, actorOf(request)) }),
+  );
+
+  api.get(
+    '/admin/users',
+    {
+      onRequest: requireSession(deps, { role: 'admin' }),
+      schema: {
+        tags,
+        summary: 'Une page des utilisateurs, du plus récent au plus ancien, cherchés et filtrés',
+        description:
+          "Pour le tableau de bord à 100 000 utilisateurs : recherche (nom, téléphone, e-mail, compte de paris), groupe d'état et pays, pages par curseur. L'administrateur principal voit tout le monde ; un agent, les utilisateurs de ses pays.",
+        querystring: usersPageQuerySchema,
+        response: { 200: usersPageSchema, ...errorResponses(...SESSION_ERRORS, 400) },
+      },
+    },
+    async (request) => listUsersPage(deps, actorOf(request), request.query),
+  );
+
+  api.get(
+    '/admin/users/stats',
+    {
+      onRequest: requireSession(deps, { role: 'admin' }),
+      schema: {
+        tags,
+        summary: 'Les statistiques des utilisateurs (§3)',
+        description:
+          'total, admins, bloqués (bloqués, suspendus, à compléter), en attente, acceptés (acceptés, actifs) ; pour un agent, sur les utilisateurs de ses pays.',
+        response: { 200: userStatsSchema, ...errorResponses(...SESSION_ERRORS) },
+      },
+    },
+    async (request) => getUserStats(deps, actorOf(request)),
   );
 
   api.post(

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
+import { FORBIDDEN } from '../testing/expected-errors.ts';
+import { agent, createUser, customer, master, type Signed } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+// The dashboard's server-side users list and statistics (issue 13), each test on its own database.
+
+let t: TestApp;
+let boss: Signed;
+beforeAll(async () => {
+  t = await createTestApp();
+  boss = await master(t.deps);
+});
+afterAll(() => t.close());
+
+type Page = { data: { userUuid: string; registeredAt: number; country: string }[]; next: string | null };
+
+/** Every page of the list for `query`, `limit` at a time. */
+async function allPages(as: Signed, query: Record<string, string>, limit: number) {
+  const seen: Page['data'] = [];
+  let before: string | undefined;
+  for (let pages = 0; pages < 100; pages += 1) {
+    const response = await t
+      .as(as)
+      .get('/admin/users', { query: { ...query, limit: String(limit), ...(before ? { before } : {}) } });
+    expect(response.status).toBe(200);
+    const page = response.body as Page;
+    expect(page.data.length).toBeLessThanOrEqual(limit);
+    seen.push(...page.data);
+    if (page.next === null) return seen;
+    before = page.next;
+  }
+  throw new Error('no end to the pages');
+}
+
+describe('GET /1xpay/admin/users', () => {
+  it('pages through every user newest first, none twice, none missed, even within one millisecond', async () => {
+    const at = new Date(t.clock.now().getTime() + 60_000);
+    // Five users registered at the same instant, three more within one millisecond (the database keeps
+    // microseconds), and others around them.
+    for (let i = 0; i < 5; i += 1) await createUser(t.deps, { registeredAt: at });
+    for (const micros of [100, 200, 300])
+      await createUser(t.deps, {
+        registeredAt:
+          sql`${at.toISOString()}::timestamptz + ${micros} * interval '1 microsecond'` as unknown as Date,
+      });
+    await createUser(t.deps, { registeredAt: new Date(at.getTime() + 1) });
+    await createUser(t.deps, { registeredAt: new Date(at.getTime() - 1) });
+    const everyone = await t.deps.db.select({ id: users.id }).from(users);
+    for (const limit of [1, 2, 3, 50]) {
+      const seen = await allPages(boss, {}, limit);
+      expect(seen.map((user) => user.userUuid).sort()).toEqual(everyone.map((user) => user.id).sort());
+      for (let i = 1; i < seen.length; i += 1)
+        expect(seen[i - 1]?.registeredAt).toBeGreaterThanOrEqual(seen[i]?.registeredAt ?? 0);
+    }
+  });
+
+  it('searches name, phone (spaces or not), e-mail and betting account id, without case, wildcards literal', async () => {
+    const target = await createUser(t.deps, {
+      firstName: 'Mariama',
+      lastName: 'Sow_Ndiaye',
+      phoneNumber: '+221771234567',
+      country: 'SN',
+      email: 'mariama.sow@example.sn',
+      accountId1xBet: '998877665',
+    });
+    for (const q of ['mariama sow', 'MARIAMA', '77 123 45', 'Mariama.Sow@', '8877665', 'sow_']) {
+      const found = await allPages(boss, { q }, 50);
+      expect([q, found.map((user) => user.userUuid)]).toEqual([q, [target.id]]);
+    }
+    expect(await allPages(boss, { q: '%' }, 50)).toEqual([]);
+  });
+
+  it('filters by §4 group and by country, and tells each user’s country', async () => {
+    const blocked = await createUser(t.deps, { authenticationStatus: 'transactionSuspended', country: 'ML' });
+    const accepted = await createUser(t.deps, { authenticationStatus: 'active', country: 'ML' });
+    const mali = await allPages(boss, { country: 'ML' }, 50);
+    expect(mali.map((user) => user.userUuid).sort()).toEqual([blocked.id, accepted.id].sort());
+    expect(mali.every((user) => user.country === 'ML')).toBe(true);
+    const maliBlocked = await allPages(boss, { country: 'ML', group: 'blocked' }, 50);
+    expect(maliBlocked.map((user) => user.userUuid)).toEqual([blocked.id]);
+  });
+
+  it('shows an agent only the users of their countries', async () => {
+    const togolese = await createUser(t.deps, { country: 'TG' });
+    const togo = await agent(
+      t.deps,
+      { countries: ['TG'], allowedOperationsTypes: ['deposit'] },
+      { country: 'BJ' },
+    );
+    const seen = await allPages(togo, {}, 50);
+    expect(seen.map((user) => user.userUuid)).toContain(togolese.id);
+    expect(seen.every((user) => user.country === 'TG')).toBe(true);
+  });
+
+  it('refuses a customer, and a cursor, limit or group it cannot read, with 400', async () => {
+    const someone = await customer(t.deps);
+    expect(await t.as(someone).get('/admin/users')).toMatchObject({ status: 403, body: FORBIDDEN });
+    // Queries the typed client would not let through, sent as a client of another kind would.
+    const refused: Record<string, string>[] = [
+      { before: 'demain' },
+      { limit: '0' },
+      { limit: '201' },
+      { group: 'active' },
+    ];
+    for (const query of refused) {
+      const response = await t.as(boss).get('/admin/users', { query: query as { before?: string } });
+      expect([query, response.status]).toEqual([query, 400]);
+    }
+  });
+});
+
+describe('GET /1xpay/admin/users/stats', () => {
+  it('counts §3’s groups over the users an admin may see', async () => {
+    const stats = async (as: Signed) =>
+      (await t.as(as).get('/admin/users/stats')).body as Record<string, number>;
+    const before = await stats(boss);
+    for (const status of [
+      'pending',
+      'accepted',
+      'active',
+      'blocked',
+      'transactionSuspended',
+      'waitForInfoCompletion',
+    ])
+      await createUser(t.deps, { authenticationStatus: status, country: 'GA' });
+    const gabon = await agent(
+      t.deps,
+      { countries: ['GA'], allowedOperationsTypes: ['deposit'] },
+      { country: 'SN' },
+    );
+    const after = await stats(boss);
+    // Six users and one agent (pending, an admin) more.
+    expect(
+      Object.fromEntries(Object.keys(after).map((key) => [key, (after[key] ?? 0) - (before[key] ?? 0)])),
+    ).toEqual({
+      total: 7,
+      admins: 1,
+      blocked: 3,
+      pending: 2,
+      accepted: 2,
+    });
+    const everyone = await t.deps.db.select({ id: users.id }).from(users);
+    expect(after.total).toBe(everyone.length);
+    // The agent (registered in Senegal) sees the six Gabonese users only.
+    expect(await stats(gabon)).toEqual({ total: 6, admins: 0, blocked: 3, pending: 1, accepted: 2 });
+  });
+});
