@@ -5,12 +5,18 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
 
 /** A new customer's key (registered through §7's API). */
-async function customer(request: APIRequestContext, origin: string, phone: string, email: string) {
+async function customer(
+  request: APIRequestContext,
+  origin: string,
+  phone: string,
+  email: string,
+  lastName = 'Koné',
+) {
   const registered = await request.post('/1xpay/api/auth/register', {
     headers: { origin },
     data: {
       firstName: 'Awa',
-      lastName: 'Koné',
+      lastName,
       phoneNumber: phone,
       email,
       password: 'un mot de passe de client',
@@ -52,6 +58,13 @@ type Detail = {
   status: { statusCode: number; message: string | null; finished: boolean };
   operation: { operationStatus: string; failureMessage: string | null } | null;
 };
+
+/** The master's API headers (a dashboard session of its own). */
+async function masterHeaders(request: APIRequestContext) {
+  const login = await request.post('/1xpay/api/dashboard/login', { data: MASTER });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${((await login.json()) as { apiKey: string }).apiKey}` };
+}
 
 /** Signs the master in through the form. */
 async function signInAsMaster(page: Page) {
@@ -157,6 +170,43 @@ test.describe('dashboard', () => {
       operationStatus: 'error',
       failureMessage: 'Compte de paris introuvable chez l’opérateur.',
     });
+  });
+
+  test('the users: statistics from the server, a search and a filter run by the server', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const unique = `Zinsou${Date.now()}`;
+    const email = `${unique.toLowerCase()}@example.bj`;
+    await customer(request, String(baseURL), `+229019${String(Date.now()).slice(-7)}`, email, unique);
+    const headers = await masterHeaders(request);
+    const totalNow = async () =>
+      ((await (await request.get('/1xpay/admin/users/stats', { headers })).json()) as { total: number })
+        .total;
+    const before = await totalNow();
+
+    await signInAsMaster(page);
+    await page.getByRole('link', { name: 'Utilisateurs' }).click();
+    await expect(page.getByRole('heading', { name: 'Utilisateurs' })).toBeVisible();
+    const total = page.getByRole('definition').first();
+    await expect(total).not.toHaveText('…');
+    const shown = Number((await total.textContent())?.replace(/\D/g, ''));
+    // Other tests register users meanwhile: the figure is the server's at some moment between the two reads.
+    expect(shown).toBeGreaterThanOrEqual(before);
+    expect(shown).toBeLessThanOrEqual(await totalNow());
+
+    await page.getByLabel('Rechercher (nom, téléphone, e-mail, compte de paris)').fill(unique.toUpperCase());
+    const list = page.getByRole('list', { name: 'Liste des utilisateurs' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText(`Awa ${unique}`);
+    await expect(list).toContainText(email);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${unique.toUpperCase()}`));
+    // A new customer is pending: the "Bloqués" filter finds nobody with that name.
+    await page.getByLabel('État').selectOption({ label: 'Bloqués' });
+    await expect(page.getByText('Aucun utilisateur ne correspond à cette recherche.')).toBeVisible();
+    await page.getByLabel('État').selectOption({ label: 'En attente' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
   });
 
   test('a customer account is refused as a wrong password would be', async ({ page, request, baseURL }) => {

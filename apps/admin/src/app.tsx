@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { SignIn } from './features/auth/sign-in.tsx';
 import { SignOut } from './features/auth/sign-out.tsx';
 import { Operations } from './features/operations/operations.tsx';
+import { Users } from './features/users/users.tsx';
 import { ApiProvider } from './lib/api-context.tsx';
 import { LocaleContext, readLocale, storeLocale } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -20,6 +21,7 @@ export const ROUTES = [
     children: [
       { index: true, element: <Navigate to="/operations" replace /> },
       { path: '/operations', element: <Operations /> },
+      { path: '/users', element: <Users /> },
       { path: '*', element: <Navigate to="/operations" replace /> },
     ],
   },

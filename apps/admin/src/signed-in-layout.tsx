@@ -11,6 +11,7 @@ import type { MessageKey } from './messages.ts';
 /** The sections of the dashboard and who may open them; the server enforces the same on every call. */
 const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
   { to: '/operations', key: 'nav.operations', masterOnly: false },
+  { to: '/users', key: 'nav.users', masterOnly: false },
 ];
 
 /**

@@ -6,6 +6,8 @@ import { NetworkError } from './api.ts';
 export const keys = {
   me: ['me'] as const,
   operations: (uuid: string) => ['operations', uuid] as const,
+  userStats: ['users', 'stats'] as const,
+  users: (filter: Readonly<Record<string, string>>) => ['users', 'list', filter] as const,
 };
 
 /**

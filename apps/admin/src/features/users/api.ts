@@ -1,0 +1,45 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type Api, ok } from '../../lib/api.ts';
+import { useApi } from '../../lib/api-context.tsx';
+import { keys } from '../../lib/query-client.ts';
+
+/** What the users list is filtered by (kept in the screen's URL). */
+export type UsersFilter = { q: string; group: '' | 'accepted' | 'blocked' | 'pending'; country: string };
+
+/** How many users a page brings: a screen and a half. */
+export const USERS_PAGE = 50;
+
+/** §3's statistics, counted by the server over the users this admin sees. */
+export const userStatsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: keys.userStats,
+    queryFn: async () => ok(await api.get('/admin/users/stats')),
+  });
+
+/** The users, newest first, a page at a time as the list scrolls; searched and filtered by the server. */
+export const usersQuery = (api: Api, filter: UsersFilter) =>
+  infiniteQueryOptions({
+    queryKey: keys.users(filter),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      ok(
+        await api.get('/admin/users', {
+          query: {
+            limit: USERS_PAGE,
+            ...(pageParam === undefined ? {} : { before: pageParam }),
+            ...(filter.q === '' ? {} : { q: filter.q }),
+            ...(filter.group === '' ? {} : { group: filter.group }),
+            ...(filter.country === '' ? {} : { country: filter.country }),
+          },
+        }),
+      ),
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+
+export function useUserStats() {
+  return useQuery(userStatsQuery(useApi()));
+}
+
+export function useUsers(filter: UsersFilter) {
+  return useInfiniteQuery(usersQuery(useApi(), filter));
+}

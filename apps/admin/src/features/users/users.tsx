@@ -1,0 +1,233 @@
+import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES } from '@1xpay/domain';
+import { cx } from '@1xpay/ui';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { useText } from '../../lib/text.ts';
+import { type UsersFilter, useUserStats, useUsers } from './api.ts';
+
+/** How long typing waits before the search is asked of the server. */
+const SEARCH_DELAY_MS = 250;
+const ROW_HEIGHT = 76;
+const STATS = ['total', 'admins', 'blocked', 'pending', 'accepted'] as const;
+const GROUPS = ['accepted', 'blocked', 'pending'] as const;
+
+/** The filter of the screen's URL: `?q=&group=&country=`, so that a view can be kept and shared. */
+function useFilter(): [UsersFilter, (next: Partial<UsersFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const group = params.get('group');
+  const filter: UsersFilter = {
+    q: params.get('q') ?? '',
+    group: group === 'accepted' || group === 'blocked' || group === 'pending' ? group : '',
+    country: params.get('country') ?? '',
+  };
+  const update = (next: Partial<UsersFilter>) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === '') merged.delete(key);
+          else merged.set(key, value);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+  return [filter, update];
+}
+
+function StatsCards() {
+  const t = useText();
+  const intl = useIntl();
+  const stats = useUserStats();
+  if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
+  return (
+    <dl aria-label={t('users.stats')} className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      {STATS.map((name) => (
+        <div key={name} className="rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100">
+          <dt className="text-sm text-ink-600">{t(`stats.${name}`)}</dt>
+          <dd className="text-2xl font-bold text-ink-900">
+            {stats.data === undefined ? '…' : intl.formatNumber(stats.data[name])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Users: §3's statistics, then every user the admin may see, newest first, in a virtual list that asks the server
+ * for the next page as it scrolls; search (after a pause in typing), state and country run on the server.
+ */
+export function Users() {
+  const t = useText();
+  const intl = useIntl();
+  const id = useId();
+  const [filter, setFilter] = useFilter();
+  const [typed, setTyped] = useState(filter.q);
+  useEffect(() => {
+    if (typed.trim() === filter.q) return;
+    const timer = setTimeout(() => setFilter({ q: typed.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+  const users = useUsers(filter);
+  const rows = users.data?.pages.flatMap((page) => page.data) ?? [];
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: rows.length + (users.hasNextPage ? 1 : 0),
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const items = virtual.getVirtualItems();
+  const lastShown = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (lastShown >= rows.length - 1 && users.hasNextPage && !users.isFetchingNextPage)
+      void users.fetchNextPage();
+  }, [lastShown, rows.length, users]);
+
+  const select =
+    'block w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600';
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-5">
+      <div>
+        <h1 id={`${id}-title`} className="text-2xl font-bold text-ink-900">
+          {t('users.title')}
+        </h1>
+        <p className="text-ink-600">{t('users.lead')}</p>
+      </div>
+      <StatsCards />
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+        <div className="space-y-1">
+          <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
+            {t('users.search')}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            maxLength={100}
+            className={select}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-group`} className="block text-sm font-semibold">
+            {t('users.group')}
+          </label>
+          <select
+            id={`${id}-group`}
+            value={filter.group}
+            onChange={(event) => setFilter({ group: event.target.value as UsersFilter['group'] })}
+            className={select}
+          >
+            <option value="">{t('users.group.all')}</option>
+            {GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {t(`stats.${group}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-country`} className="block text-sm font-semibold">
+            {t('users.country')}
+          </label>
+          <select
+            id={`${id}-country`}
+            value={filter.country}
+            onChange={(event) => setFilter({ country: event.target.value })}
+            className={select}
+          >
+            <option value="">{t('users.country.all')}</option>
+            {ONE_X_PAY_COUNTRY_CODES.map((code) => {
+              const country = findCountryByCode(code);
+              return (
+                <option key={code} value={code}>
+                  {country === undefined ? code : `${country.countryFlag} ${country.countryName}`}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+      </div>
+      {users.isPending ? (
+        <Loading />
+      ) : users.isError && rows.length === 0 ? (
+        <ErrorState error={users.error} onRetry={() => void users.refetch()} />
+      ) : rows.length === 0 ? (
+        <Empty text={t('users.empty')} />
+      ) : (
+        <>
+          <p role="status" className="text-sm text-ink-600">
+            {t('users.shown', { count: rows.length })}
+          </p>
+          <div
+            ref={scroller}
+            className="h-[65vh] overflow-y-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100"
+          >
+            <ul aria-label={t('users.list')} className="relative" style={{ height: virtual.getTotalSize() }}>
+              {items.map((item) => {
+                const user = rows[item.index];
+                const country = user === undefined ? undefined : findCountryByCode(user.country);
+                return (
+                  <li
+                    key={item.key}
+                    className="absolute inset-x-0 top-0 border-b border-ink-100 px-4 py-2"
+                    style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+                  >
+                    {user === undefined ? (
+                      <p className="py-4 text-center text-ink-500">{t('users.more')}</p>
+                    ) : (
+                      <div className="flex h-full flex-col justify-center gap-0.5 text-sm">
+                        <p className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold text-ink-900">
+                            {user.firstName} {user.lastName}
+                          </span>
+                          {user.isAdmin && (
+                            <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
+                              {t('users.admin')}
+                            </span>
+                          )}
+                          <span
+                            className={cx(
+                              'rounded-full px-2 py-0.5 text-xs font-semibold',
+                              user.userAuthenticationStatus === 'accepted' ||
+                                user.userAuthenticationStatus === 'active'
+                                ? 'bg-brand-100 text-brand-700'
+                                : user.userAuthenticationStatus === 'pending'
+                                  ? 'bg-sun-400/20 text-ink-900'
+                                  : 'bg-red-100 text-red-800',
+                            )}
+                          >
+                            {t(`userStatus.${user.userAuthenticationStatus}`)}
+                          </span>
+                        </p>
+                        <p className="truncate text-ink-600">
+                          {country === undefined
+                            ? user.country
+                            : `${country.countryFlag} ${country.countryName}`}{' '}
+                          · {user.phoneNumber} · {user.email}
+                        </p>
+                        <p className="text-xs text-ink-500">
+                          {t('users.registered', {
+                            date: intl.formatDate(user.registeredAt, {
+                              dateStyle: 'long',
+                              timeStyle: 'short',
+                            }),
+                          })}
+                        </p>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
