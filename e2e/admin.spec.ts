@@ -209,6 +209,49 @@ test.describe('dashboard', () => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
   });
 
+  test('locks a user after a confirmation (their session ends at once), then unlocks them', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const unique = `Houngbo${Date.now()}`;
+    const key = await customer(
+      request,
+      String(baseURL),
+      `+229019${String(Date.now()).slice(-7)}`,
+      `${unique.toLowerCase()}@example.bj`,
+      unique,
+    );
+    const me = () => request.get('/1xpay/api/me', { headers: { authorization: `Bearer ${key}` } });
+    expect((await me()).status()).toBe(200);
+
+    await signInAsMaster(page);
+    await page.getByRole('link', { name: 'Utilisateurs' }).click();
+    await page.getByLabel('Rechercher (nom, téléphone, e-mail, compte de paris)').fill(unique);
+    const list = page.getByRole('list', { name: 'Liste des utilisateurs' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    await page.getByRole('button', { name: `Bloquer Awa ${unique}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Bloquer Awa ${unique} ?` });
+    await expect(confirm).toContainText('Ses sessions se ferment tout de suite');
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    expect((await me()).status()).toBe(200);
+
+    await page.getByRole('button', { name: `Bloquer Awa ${unique}` }).click();
+    await confirm.getByRole('button', { name: 'Bloquer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Awa ${unique} est bloqué.` })).toBeVisible();
+    await expect(list).toContainText('Bloqué');
+    expect((await me()).status()).toBe(401);
+
+    await page.getByRole('button', { name: `Débloquer Awa ${unique}` }).click();
+    await page
+      .getByRole('dialog', { name: `Débloquer Awa ${unique} ?` })
+      .getByRole('button', { name: 'Débloquer' })
+      .click();
+    await expect(list).toContainText('En attente');
+    await expect(page.getByRole('button', { name: `Bloquer Awa ${unique}` })).toBeVisible();
+  });
+
   test('a customer account is refused as a wrong password would be', async ({ page, request, baseURL }) => {
     const email = `client.${Date.now()}@example.bj`;
     await customer(request, String(baseURL), `+229019${String(Date.now()).slice(-7)}`, email);

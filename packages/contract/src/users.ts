@@ -53,6 +53,7 @@ export type UsersPageQuery = z.infer<typeof usersPageQuerySchema>;
 export const userListItemSchema = rawUserSchema
   .extend({ country: z.string().meta({ description: 'Pays du numéro de téléphone (ISO alpha-2).' }) })
   .meta({ id: 'UserListItem' });
+export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const usersPageSchema = z.object({
   data: z.array(userListItemSchema),

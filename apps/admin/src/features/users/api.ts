@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type Api, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
@@ -42,4 +49,18 @@ export function useUserStats() {
 
 export function useUsers(filter: UsersFilter) {
   return useInfiniteQuery(usersQuery(useApi(), filter));
+}
+
+/**
+ * §7's lock or unlock: locking ends every session of the user at once (the server does it in the same
+ * transaction); the lists and statistics are asked again whatever the answer.
+ */
+export function useLockUser() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { authorizationKey: string; lockUser: boolean }) =>
+      ok(await api.post('/api/lockOrAllowUser', input)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
 }

@@ -1,12 +1,14 @@
 import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES } from '@1xpay/domain';
-import { cx } from '@1xpay/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
-import { type UsersFilter, useUserStats, useUsers } from './api.ts';
+import { type UsersFilter, useLockUser, useUserStats, useUsers } from './api.ts';
+import { UserRow } from './user-row.tsx';
 
 /** How long typing waits before the search is asked of the server. */
 const SEARCH_DELAY_MS = 250;
@@ -63,7 +65,6 @@ function StatsCards() {
  */
 export function Users() {
   const t = useText();
-  const intl = useIntl();
   const id = useId();
   const [filter, setFilter] = useFilter();
   const [typed, setTyped] = useState(filter.q);
@@ -73,6 +74,15 @@ export function Users() {
     return () => clearTimeout(timer);
   });
   const users = useUsers(filter);
+  const admin = readStoredAdmin();
+  const lock = useLockUser();
+  const [locking, setLocking] = useState<{ authorizationKey: string; name: string; lockUser: boolean }>();
+  const [done, setDone] = useState<string>();
+  const closeLock = () => {
+    if (lock.isPending) return;
+    lock.reset();
+    setLocking(undefined);
+  };
   const rows = users.data?.pages.flatMap((page) => page.data) ?? [];
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
@@ -153,6 +163,35 @@ export function Users() {
           </select>
         </div>
       </div>
+      <p
+        role="status"
+        className={
+          done === undefined ? 'sr-only' : 'rounded-[8px] bg-brand-50 p-3 font-semibold text-brand-800'
+        }
+      >
+        {done}
+      </p>
+      <ConfirmDialog
+        open={locking !== undefined}
+        title={t(locking?.lockUser === false ? 'unlock.title' : 'lock.title', { name: locking?.name ?? '' })}
+        confirmLabel={t(locking?.lockUser === false ? 'unlock.confirm' : 'lock.confirm')}
+        danger={locking?.lockUser !== false}
+        pending={lock.isPending}
+        error={lock.error}
+        onClose={closeLock}
+        onConfirm={() => {
+          if (locking === undefined) return;
+          const { name, ...input } = locking;
+          lock.mutate(input, {
+            onSuccess: () => {
+              setLocking(undefined);
+              setDone(t(input.lockUser ? 'lock.done' : 'unlock.done', { name }));
+            },
+          });
+        }}
+      >
+        {t(locking?.lockUser === false ? 'unlock.text' : 'lock.text')}
+      </ConfirmDialog>
       {users.isPending ? (
         <Loading />
       ) : users.isError && rows.length === 0 ? (
@@ -171,55 +210,30 @@ export function Users() {
             <ul aria-label={t('users.list')} className="relative" style={{ height: virtual.getTotalSize() }}>
               {items.map((item) => {
                 const user = rows[item.index];
-                const country = user === undefined ? undefined : findCountryByCode(user.country);
                 return (
                   <li
                     key={item.key}
+                    // Rows are measured once drawn: a name or a date may wrap on a narrow screen.
+                    data-index={item.index}
+                    ref={virtual.measureElement}
                     className="absolute inset-x-0 top-0 border-b border-ink-100 px-4 py-2"
-                    style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+                    style={{ transform: `translateY(${item.start}px)` }}
                   >
                     {user === undefined ? (
                       <p className="py-4 text-center text-ink-500">{t('users.more')}</p>
                     ) : (
-                      <div className="flex h-full flex-col justify-center gap-0.5 text-sm">
-                        <p className="flex flex-wrap items-center gap-2">
-                          <span className="font-semibold text-ink-900">
-                            {user.firstName} {user.lastName}
-                          </span>
-                          {user.isAdmin && (
-                            <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
-                              {t('users.admin')}
-                            </span>
-                          )}
-                          <span
-                            className={cx(
-                              'rounded-full px-2 py-0.5 text-xs font-semibold',
-                              user.userAuthenticationStatus === 'accepted' ||
-                                user.userAuthenticationStatus === 'active'
-                                ? 'bg-brand-100 text-brand-700'
-                                : user.userAuthenticationStatus === 'pending'
-                                  ? 'bg-sun-400/20 text-ink-900'
-                                  : 'bg-red-100 text-red-800',
-                            )}
-                          >
-                            {t(`userStatus.${user.userAuthenticationStatus}`)}
-                          </span>
-                        </p>
-                        <p className="truncate text-ink-600">
-                          {country === undefined
-                            ? user.country
-                            : `${country.countryFlag} ${country.countryName}`}{' '}
-                          · {user.phoneNumber} · {user.email}
-                        </p>
-                        <p className="text-xs text-ink-500">
-                          {t('users.registered', {
-                            date: intl.formatDate(user.registeredAt, {
-                              dateStyle: 'long',
-                              timeStyle: 'short',
-                            }),
-                          })}
-                        </p>
-                      </div>
+                      <UserRow
+                        user={user}
+                        canLock={user.userUuid !== admin?.uuid && (admin?.isMaster === true || !user.isAdmin)}
+                        onLock={(lockUser) => {
+                          setDone(undefined);
+                          setLocking({
+                            authorizationKey: user.authorizationKey,
+                            name: `${user.firstName} ${user.lastName}`,
+                            lockUser,
+                          });
+                        }}
+                      />
                     )}
                   </li>
                 );
