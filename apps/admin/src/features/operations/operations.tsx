@@ -1,7 +1,7 @@
 import { cx } from '@1xpay/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { Done, Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useOperations } from './api.ts';
@@ -63,14 +63,7 @@ export function Operations() {
         </h1>
         <p className="text-ink-600">{t(admin?.isMaster ? 'operations.all' : 'operations.mine')}</p>
       </div>
-      <p
-        role="status"
-        className={
-          done === undefined ? 'sr-only' : 'rounded-[8px] bg-brand-50 p-3 font-semibold text-brand-800'
-        }
-      >
-        {done}
-      </p>
+      <Done text={done} />
       {operations.isPending ? (
         <Loading />
       ) : operations.isError && operations.data === undefined ? (

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { Done, Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { type UsersFilter, useLockUser, useUserStats, useUsers } from './api.ts';
@@ -163,14 +163,7 @@ export function Users() {
           </select>
         </div>
       </div>
-      <p
-        role="status"
-        className={
-          done === undefined ? 'sr-only' : 'rounded-[8px] bg-brand-50 p-3 font-semibold text-brand-800'
-        }
-      >
-        {done}
-      </p>
+      <Done text={done} />
       <ConfirmDialog
         open={locking !== undefined}
         title={t(locking?.lockUser === false ? 'unlock.title' : 'lock.title', { name: locking?.name ?? '' })}
