@@ -201,6 +201,7 @@ test.describe('dashboard', () => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText(`Awa ${unique}`);
     await expect(list).toContainText(email);
+    await expect(list).toContainText('Aucune transaction');
     await expect(page).toHaveURL(new RegExp(`[?&]q=${unique.toUpperCase()}`));
     // A new customer is pending: the "Bloqués" filter finds nobody with that name.
     await page.getByLabel('État').selectOption({ label: 'Bloqués' });

@@ -32,6 +32,9 @@ const fr = {
   'users.more': 'Chargement de la suite…',
   'users.registered': 'Inscrit le {date}',
   'users.admin': 'Admin',
+  'users.noTransactions': 'Aucune transaction',
+  'users.counters':
+    '{total, plural, one {# transaction} other {# transactions}} : {successful, plural, one {# réussie} other {# réussies}}, {pending} en cours, {failed, plural, one {# échouée} other {# échouées}}, {blocked, plural, one {# bloquée} other {# bloquées}}',
   'users.lock': 'Bloquer',
   'users.unlock': 'Débloquer',
   'users.lockLabel': 'Bloquer {name}',
@@ -130,6 +133,9 @@ const en: Record<MessageKey, string> = {
   'users.more': 'Loading more…',
   'users.registered': 'Registered on {date}',
   'users.admin': 'Admin',
+  'users.noTransactions': 'No transaction',
+  'users.counters':
+    '{total, plural, one {# transaction} other {# transactions}}: {successful} successful, {pending} pending, {failed} failed, {blocked} blocked',
   'users.lock': 'Lock',
   'users.unlock': 'Unlock',
   'users.lockLabel': 'Lock {name}',

@@ -50,8 +50,21 @@ export const usersPageQuerySchema = z.object({
 });
 export type UsersPageQuery = z.infer<typeof usersPageQuerySchema>;
 
+export const transactionCountersSchema = z
+  .object({
+    total: z.int().min(0),
+    successful: z.int().min(0),
+    pending: z.int().min(0),
+    failed: z.int().min(0),
+    blocked: z.int().min(0),
+  })
+  .meta({ description: 'Ses transactions par classe de §4 (réussies, en cours, échouées, bloquées).' });
+
 export const userListItemSchema = rawUserSchema
-  .extend({ country: z.string().meta({ description: 'Pays du numéro de téléphone (ISO alpha-2).' }) })
+  .extend({
+    country: z.string().meta({ description: 'Pays du numéro de téléphone (ISO alpha-2).' }),
+    transactionCounters: transactionCountersSchema,
+  })
   .meta({ id: 'UserListItem' });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 

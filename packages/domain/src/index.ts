@@ -96,6 +96,7 @@ export {
 export {
   type AuthenticationGroup,
   authenticationGroup,
+  COUNTER_OF_KIND,
   canMoveMoney,
   computeUserStats,
   type DerivedUser,

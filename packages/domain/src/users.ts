@@ -79,7 +79,8 @@ export type DerivedUser<T extends UserTransaction = UserTransaction> = RawUser &
   status: 'Active';
 };
 
-const counterOf: Readonly<Record<StatusKind, keyof TransactionCounters>> = {
+/** Which counter a transaction of each class adds to (§3's derived user). */
+export const COUNTER_OF_KIND: Readonly<Record<StatusKind, keyof TransactionCounters>> = {
   success: 'successful',
   pending: 'pending',
   error: 'failed',
@@ -102,7 +103,7 @@ export function deriveUser<T extends UserTransaction>(
   };
   for (const transaction of userTransactions) {
     transactionCounters.total += 1;
-    transactionCounters[counterOf[transaction.status]] += 1;
+    transactionCounters[COUNTER_OF_KIND[transaction.status]] += 1;
   }
   return {
     ...raw,

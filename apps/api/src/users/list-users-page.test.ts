@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { FORBIDDEN } from '../testing/expected-errors.ts';
-import { agent, createUser, customer, master, type Signed } from '../testing/fixtures.ts';
+import {
+  agent,
+  createOperation,
+  createTransaction,
+  createUser,
+  customer,
+  master,
+  type Signed,
+} from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // The dashboard's server-side users list and statistics (issue 13), each test on its own database.
@@ -15,7 +23,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page = { data: { userUuid: string; registeredAt: number; country: string }[]; next: string | null };
+type Page = {
+  data: {
+    userUuid: string;
+    registeredAt: number;
+    country: string;
+    transactionCounters: Record<string, number>;
+  }[];
+  next: string | null;
+};
 
 /** Every page of the list for `query`, `limit` at a time. */
 async function allPages(as: Signed, query: Record<string, string>, limit: number) {
@@ -81,6 +97,26 @@ describe('GET /1xpay/admin/users', () => {
     expect(mali.every((user) => user.country === 'ML')).toBe(true);
     const maliBlocked = await allPages(boss, { country: 'ML', group: 'blocked' }, 50);
     expect(maliBlocked.map((user) => user.userUuid)).toEqual([blocked.id]);
+  });
+
+  it('counts each user’s transactions by §4 class, an operation in error counting as failed', async () => {
+    const payer = await createUser(t.deps, { lastName: 'Compteur', country: 'BF' });
+    await createTransaction(t.deps, payer, { statusCode: 200, finished: true });
+    await createTransaction(t.deps, payer, { statusCode: 204 });
+    await createTransaction(t.deps, payer, { statusCode: 235 });
+    await createTransaction(t.deps, payer, { statusCode: 461, finished: true });
+    const delivered = await createTransaction(t.deps, payer, { statusCode: 231 });
+    await createOperation(t.deps, delivered.reference, boss.user.id, {
+      operationStatus: 'error',
+      failureMessage: 'x',
+    });
+    const [row] = await allPages(boss, { q: 'Compteur' }, 50);
+    expect(row).toMatchObject({
+      userUuid: payer.id,
+      transactionCounters: { total: 5, successful: 1, pending: 1, failed: 2, blocked: 1 },
+    });
+    const [nobody] = await allPages(boss, { q: 'Diallo' }, 1);
+    expect(nobody).toHaveProperty('transactionCounters.total');
   });
 
   it('shows an agent only the users of their countries', async () => {

@@ -5,6 +5,7 @@ import type { Actor, Deps } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import { toRawUser } from '../common/wire.ts';
 import { users } from '../db/schema.ts';
+import { countTransactionsBySender, noTransactions } from './count-transactions.ts';
 import { usersInSight } from './users-scope.ts';
 
 /** `%text%` for ILIKE, its own `%`, `_` and `\` taken literally. */
@@ -63,8 +64,16 @@ export async function listUsersPage(deps: Deps, actor: Actor, query: UsersPageQu
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const counters = await countTransactionsBySender(
+    deps,
+    page.map(({ user }) => user.id),
+  );
   return {
-    data: page.map(({ user }) => ({ ...toRawUser(user), country: user.country })),
+    data: page.map(({ user }) => ({
+      ...toRawUser(user),
+      country: user.country,
+      transactionCounters: counters.get(user.id) ?? noTransactions(),
+    })),
     next: rows.length > query.limit && last !== undefined ? `${last.micros}_${last.user.id}` : null,
   };
 }

@@ -53,6 +53,11 @@ export function UserRow({
           {country === undefined ? user.country : `${country.countryFlag} ${country.countryName}`} ·{' '}
           {user.phoneNumber} · {user.email}
         </p>
+        <p className="text-xs text-ink-700">
+          {user.transactionCounters.total === 0
+            ? t('users.noTransactions')
+            : t('users.counters', { ...user.transactionCounters })}
+        </p>
         <p className="text-xs text-ink-500">
           {t('users.registered', {
             date: intl.formatDate(user.registeredAt, { dateStyle: 'long', timeStyle: 'short' }),
