@@ -253,6 +253,59 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('button', { name: `Bloquer Awa ${unique}` })).toBeVisible();
   });
 
+  test('the master grants rights (the account signs in as an agent), then takes them all away', async ({
+    page,
+    request,
+    baseURL,
+    browser,
+  }) => {
+    const unique = `Dossou${Date.now()}`;
+    const email = `${unique.toLowerCase()}@example.bj`;
+    await customer(request, String(baseURL), `+229019${String(Date.now()).slice(-7)}`, email, unique);
+    const dashboardLogin = () =>
+      request.post('/1xpay/api/dashboard/login', { data: { email, password: 'un mot de passe de client' } });
+    expect((await dashboardLogin()).status()).toBe(401);
+
+    await signInAsMaster(page);
+    await page.getByRole('link', { name: 'Utilisateurs' }).click();
+    await page.getByLabel('Rechercher (nom, téléphone, e-mail, compte de paris)').fill(unique);
+    const list = page.getByRole('list', { name: 'Liste des utilisateurs' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    await page.getByRole('button', { name: `Droits d’administration de Awa ${unique}` }).click();
+    const rights = page.getByRole('dialog', { name: `Droits d’administration de Awa ${unique}` });
+    // A customer has no right to take away: an empty choice is a missing one.
+    await rights.getByRole('button', { name: 'Enregistrer les droits' }).click();
+    await expect(rights.getByRole('alert')).toHaveText('Cochez au moins un pays et un type d’opération.');
+    await rights.getByLabel('Bénin').check();
+    await rights.getByLabel('Dépôt').check();
+    await rights.getByRole('button', { name: 'Enregistrer les droits' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Droits de Awa ${unique} enregistrés.` }),
+    ).toBeVisible();
+    await expect(list).toContainText('Admin');
+
+    // The new agent signs in to the dashboard.
+    const agentPage = await (await browser.newContext()).newPage();
+    await agentPage.goto('/admin/sign-in');
+    await agentPage.getByLabel('E-mail').fill(email);
+    await agentPage.getByLabel('Mot de passe').fill('un mot de passe de client');
+    await agentPage.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(agentPage.getByText(`Awa ${unique} · Agent`)).toBeVisible();
+    await expect(agentPage.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+
+    // Nothing checked takes every right away: the agent's session ends and the dashboard refuses them.
+    await page.getByRole('button', { name: `Droits d’administration de Awa ${unique}` }).click();
+    await expect(rights.getByLabel('Bénin')).toBeChecked();
+    await rights.getByLabel('Bénin').uncheck();
+    await rights.getByRole('button', { name: 'Retirer tous les droits' }).click();
+    await expect(list).not.toContainText('Admin');
+    expect((await dashboardLogin()).status()).toBe(401);
+    await agentPage.reload();
+    await expect(agentPage).toHaveURL(/\/admin\/sign-in$/);
+    await agentPage.context().close();
+  });
+
   test('a customer account is refused as a wrong password would be', async ({ page, request, baseURL }) => {
     const email = `client.${Date.now()}@example.bj`;
     await customer(request, String(baseURL), `+229019${String(Date.now()).slice(-7)}`, email);

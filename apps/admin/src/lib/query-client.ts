@@ -7,6 +7,7 @@ export const keys = {
   me: ['me'] as const,
   operations: (uuid: string) => ['operations', uuid] as const,
   userStats: ['users', 'stats'] as const,
+  grants: ['users', 'grants'] as const,
   users: (filter: Readonly<Record<string, string>>) => ['users', 'list', filter] as const,
 };
 

@@ -1,3 +1,4 @@
+import type { OperationType } from '@1xpay/domain';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -61,6 +62,45 @@ export function useLockUser() {
   return useMutation({
     mutationFn: async (input: { authorizationKey: string; lockUser: boolean }) =>
       ok(await api.post('/api/lockOrAllowUser', input)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
+
+/** The grants of every regular admin (master only, §7's `GET /admin/grants`). */
+export function useGrants(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.grants,
+    queryFn: async () => ok(await api.get('/admin/grants')).data,
+    enabled,
+  });
+}
+
+export type Rights = { countries: string[]; allowedOperationsTypes: OperationType[] };
+
+/**
+ * Sets an admin's rights to exactly `next` with §7's two calls: `addAdmin` gives what is new (it extends a grant),
+ * then `revokeAdmin` takes away what is no longer chosen; nothing chosen takes every right away (the account is
+ * then a customer again and its dashboard sessions end). The lists are asked again afterwards, whatever happened.
+ */
+export function useSetRights(adminId: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ current, next }: { current: Rights; next: Rights }) => {
+      const keep = next.countries.length > 0 && next.allowedOperationsTypes.length > 0;
+      if (keep) ok(await api.post('/admin/addAdmin', { adminId, ...next }));
+      const removed = {
+        countries: keep
+          ? current.countries.filter((code) => !next.countries.includes(code))
+          : current.countries,
+        allowedOperationsTypes: keep
+          ? current.allowedOperationsTypes.filter((type) => !next.allowedOperationsTypes.includes(type))
+          : current.allowedOperationsTypes,
+      };
+      if (removed.countries.length > 0 || removed.allowedOperationsTypes.length > 0)
+        ok(await api.post('/admin/revokeAdmin', { adminId, ...removed }));
+    },
     onSettled: () => client.invalidateQueries({ queryKey: ['users'] }),
   });
 }

@@ -20,10 +20,13 @@ export function UserRow({
   user,
   canLock,
   onLock,
+  onRights,
 }: {
   user: UserListItem;
   canLock: boolean;
   onLock: (lockUser: boolean) => void;
+  /** The master's button for this user's admin rights; none for others. */
+  onRights: (() => void) | undefined;
 }) {
   const t = useText();
   const intl = useIntl();
@@ -64,6 +67,16 @@ export function UserRow({
           })}
         </p>
       </div>
+      {onRights !== undefined && (
+        <button
+          type="button"
+          aria-label={t('users.rightsLabel', { name })}
+          onClick={onRights}
+          className="shrink-0 rounded-[8px] px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {t('users.rights')}
+        </button>
+      )}
       {canLock && (
         <button
           type="button"

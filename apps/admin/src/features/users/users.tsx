@@ -8,6 +8,7 @@ import { Done, Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { type UsersFilter, useLockUser, useUserStats, useUsers } from './api.ts';
+import { RightsDialog } from './rights-dialog.tsx';
 import { UserRow } from './user-row.tsx';
 
 /** How long typing waits before the search is asked of the server. */
@@ -78,6 +79,7 @@ export function Users() {
   const lock = useLockUser();
   const [locking, setLocking] = useState<{ authorizationKey: string; name: string; lockUser: boolean }>();
   const [done, setDone] = useState<string>();
+  const [granting, setGranting] = useState<{ userUuid: string; name: string }>();
   const closeLock = () => {
     if (lock.isPending) return;
     lock.reset();
@@ -164,6 +166,15 @@ export function Users() {
         </div>
       </div>
       <Done text={done} />
+      <RightsDialog
+        key={granting?.userUuid ?? ''}
+        target={granting}
+        onClose={() => setGranting(undefined)}
+        onSaved={(name) => {
+          setGranting(undefined);
+          setDone(t('rights.done', { name }));
+        }}
+      />
       <ConfirmDialog
         open={locking !== undefined}
         title={t(locking?.lockUser === false ? 'unlock.title' : 'lock.title', { name: locking?.name ?? '' })}
@@ -218,6 +229,17 @@ export function Users() {
                       <UserRow
                         user={user}
                         canLock={user.userUuid !== admin?.uuid && (admin?.isMaster === true || !user.isAdmin)}
+                        onRights={
+                          admin?.isMaster === true && user.userUuid !== admin.uuid
+                            ? () => {
+                                setDone(undefined);
+                                setGranting({
+                                  userUuid: user.userUuid,
+                                  name: `${user.firstName} ${user.lastName}`,
+                                });
+                              }
+                            : undefined
+                        }
                         onLock={(lockUser) => {
                           setDone(undefined);
                           setLocking({
