@@ -4,6 +4,14 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
 
+let phones = 0;
+/** A Beninese mobile number no other test of the run uses (the worker's index, then a counter on the clock). */
+function beninPhone(): string {
+  phones += 1;
+  const unique = String((Date.now() + phones) % 100_000).padStart(5, '0');
+  return `+2290197${test.info().workerIndex % 10}${unique}`;
+}
+
 /** A new customer's key (registered through §7's API). */
 async function customer(
   request: APIRequestContext,
@@ -32,7 +40,7 @@ async function paidDeposit(
   request: APIRequestContext,
   origin: string,
 ): Promise<{ reference: string; detail: () => Promise<Detail> }> {
-  const phone = `+22901${String(Date.now()).slice(-8)}`;
+  const phone = beninPhone();
   const headers = {
     authorization: `Bearer ${await customer(request, origin, phone, `depot.${Date.now()}@example.bj`)}`,
   };
@@ -179,7 +187,7 @@ test.describe('dashboard', () => {
   }) => {
     const unique = `Zinsou${Date.now()}`;
     const email = `${unique.toLowerCase()}@example.bj`;
-    await customer(request, String(baseURL), `+229019${String(Date.now()).slice(-7)}`, email, unique);
+    await customer(request, String(baseURL), beninPhone(), email, unique);
     const headers = await masterHeaders(request);
     const totalNow = async () =>
       ((await (await request.get('/1xpay/admin/users/stats', { headers })).json()) as { total: number })
@@ -219,7 +227,7 @@ test.describe('dashboard', () => {
     const key = await customer(
       request,
       String(baseURL),
-      `+229019${String(Date.now()).slice(-7)}`,
+      beninPhone(),
       `${unique.toLowerCase()}@example.bj`,
       unique,
     );
@@ -261,7 +269,7 @@ test.describe('dashboard', () => {
   }) => {
     const unique = `Dossou${Date.now()}`;
     const email = `${unique.toLowerCase()}@example.bj`;
-    await customer(request, String(baseURL), `+229019${String(Date.now()).slice(-7)}`, email, unique);
+    await customer(request, String(baseURL), beninPhone(), email, unique);
     const dashboardLogin = () =>
       request.post('/1xpay/api/dashboard/login', { data: { email, password: 'un mot de passe de client' } });
     expect((await dashboardLogin()).status()).toBe(401);
@@ -308,7 +316,7 @@ test.describe('dashboard', () => {
 
   test('a customer account is refused as a wrong password would be', async ({ page, request, baseURL }) => {
     const email = `client.${Date.now()}@example.bj`;
-    await customer(request, String(baseURL), `+229019${String(Date.now()).slice(-7)}`, email);
+    await customer(request, String(baseURL), beninPhone(), email);
     await page.goto('/admin/sign-in');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Mot de passe').fill('un mot de passe de client');

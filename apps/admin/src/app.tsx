@@ -1,3 +1,4 @@
+import { Toasts } from '@1xpay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -55,7 +56,9 @@ export function App() {
       >
         <ApiProvider locale={locale}>
           <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
+            <Toasts>
+              <RouterProvider router={router} />
+            </Toasts>
           </QueryClientProvider>
         </ApiProvider>
       </IntlProvider>

@@ -10,4 +10,12 @@ export {
   type MenuProps,
   plainLink,
 } from './menu.tsx';
+export {
+  TOAST_HIDE_MS,
+  TOAST_REPLACE_DELAY_MS,
+  TOAST_VISIBLE_MS,
+  type ToastKind,
+  Toasts,
+  useToast,
+} from './toasts.tsx';
 export { Tooltip, type TooltipProps } from './tooltip.tsx';

@@ -44,17 +44,3 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
     </div>
   );
 }
-
-/** What the last action did, read out by screen readers (an empty live region until then). */
-export function Done({ text }: { text: string | undefined }) {
-  return (
-    <p
-      role="status"
-      className={
-        text === undefined ? 'sr-only' : 'rounded-[8px] bg-brand-50 p-3 font-semibold text-brand-800'
-      }
-    >
-      {text}
-    </p>
-  );
-}

@@ -1,3 +1,4 @@
+import { Toasts } from '@1xpay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -7,7 +8,6 @@ import { localeOfPath, localePath } from '../site/locale.ts';
 import { SHARED_MESSAGES } from '../site/messages.ts';
 import { useBuildRefresh } from '../site/use-build-refresh.ts';
 import messages from './app.messages.ts';
-import { Toasts } from './components/toasts.tsx';
 import { ApiProvider } from './lib/api-context.tsx';
 import { useDocumentHydrated } from './lib/hydrated.ts';
 import { createQueryClient } from './lib/query-client.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/app/deposit"}
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operatorsQuery, useOperators } from './features/payments/api.ts';
 import type { ScreenHandle } from './lib/screen-data.ts';
@@ -21,13 +21,19 @@ function Probe({ drawn }: { drawn: string[] }) {
   return <p>Écran</p>;
 }
 
-const handle: ScreenHandle = { data: (client, api) => [client.prefetchQuery(operatorsQuery(api))] };
+// Always stale, as the history is: asked again, it would be fetched again.
+const handle: ScreenHandle = {
+  data: (client, api) => [client.prefetchQuery({ ...operatorsQuery(api), staleTime: 0 })],
+};
 
 function routes(drawn: string[]) {
   return [
     {
       element: <SignedInLayout />,
-      children: [{ path: '/app/deposit', element: <Probe drawn={drawn} />, handle }],
+      children: [
+        { path: '/app/deposit', element: <Probe drawn={drawn} />, handle },
+        { path: '/app/other', element: <p>Autre écran</p> },
+      ],
     },
     { path: '/sign-out', element: <p>Déconnexion</p> },
   ];
@@ -45,6 +51,22 @@ describe('the signed-in layout', () => {
     renderRoutes(routes(drawn), '/app/deposit');
     await screen.findByText('Écran');
     expect(drawn).toEqual(['avec données']);
+    expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/me', '/api/operators']);
+  });
+
+  it('asks for the first screen’s data once: moving to another screen asks nothing again', async () => {
+    storeSignedIn();
+    const api = fakeApi((method, path) => {
+      if (method === 'GET' && path === '/api/me') return { status: 200, body: ME };
+      if (method === 'GET' && path === '/api/operators') return { status: 200, body: OPERATORS };
+      return undefined;
+    });
+    const { router } = renderRoutes(routes([]), '/app/deposit');
+    await screen.findByText('Écran');
+    await act(() => router.navigate('/app/other'));
+    await screen.findByText('Autre écran');
+    await act(() => router.navigate('/app/deposit'));
+    await screen.findByText('Écran');
     expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/me', '/api/operators']);
   });
 

@@ -33,20 +33,20 @@ export default function SignedInLayout() {
   const client = useQueryClient();
   const api = useApi();
   const firstMatches = useRef(useMatches());
+  const loading = useRef(false);
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
     if (readStoredUser() === undefined) {
       navigate(path('/sign-out'), { replace: true });
       return;
     }
-    let mounted = true;
+    // The first screen's data, once: later screens ask for theirs themselves.
+    if (loading.current) return;
+    loading.current = true;
     const params = new URLSearchParams(window.location.search);
     void loadScreenData(client, api, firstMatches.current, params, [client.prefetchQuery(meQuery(api))]).then(
-      () => mounted && setSignedIn(true),
+      () => setSignedIn(true),
     );
-    return () => {
-      mounted = false;
-    };
   }, [navigate, path, client, api]);
   return (
     <div className="pb-20 md:pb-0">

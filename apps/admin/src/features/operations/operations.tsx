@@ -1,7 +1,7 @@
-import { cx } from '@1xpay/ui';
+import { cx, useToast } from '@1xpay/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Done, Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useOperations } from './api.ts';
@@ -54,7 +54,7 @@ export function Operations() {
   const waited = useWaited();
   const now = useNow();
   const [settling, setSettling] = useState<{ reference: string; outcome: Outcome }>();
-  const [done, setDone] = useState<string>();
+  const toast = useToast();
   return (
     <section aria-labelledby="operations-title" className="space-y-4">
       <div>
@@ -63,7 +63,6 @@ export function Operations() {
         </h1>
         <p className="text-ink-600">{t(admin?.isMaster ? 'operations.all' : 'operations.mine')}</p>
       </div>
-      <Done text={done} />
       {operations.isPending ? (
         <Loading />
       ) : operations.isError && operations.data === undefined ? (
@@ -119,7 +118,6 @@ export function Operations() {
                               },
                             )}
                             onClick={() => {
-                              setDone(undefined);
                               setSettling({ reference: operation.transactionReference, outcome });
                             }}
                             className={cx(
@@ -149,7 +147,10 @@ export function Operations() {
         onSettled={(outcome) => {
           const reference = settling?.reference ?? '';
           setSettling(undefined);
-          setDone(t(outcome === 'complete' ? 'settle.done.complete' : 'settle.done.fail', { reference }));
+          toast(
+            'success',
+            t(outcome === 'complete' ? 'settle.done.complete' : 'settle.done.fail', { reference }),
+          );
         }}
       />
       {operations.isError && operations.data !== undefined && (

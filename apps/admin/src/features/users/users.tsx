@@ -1,10 +1,11 @@
 import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES } from '@1xpay/domain';
+import { useToast } from '@1xpay/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Done, Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { type UsersFilter, useLockUser, useUserStats, useUsers } from './api.ts';
@@ -78,7 +79,7 @@ export function Users() {
   const admin = readStoredAdmin();
   const lock = useLockUser();
   const [locking, setLocking] = useState<{ authorizationKey: string; name: string; lockUser: boolean }>();
-  const [done, setDone] = useState<string>();
+  const toast = useToast();
   const [granting, setGranting] = useState<{ userUuid: string; name: string }>();
   const closeLock = () => {
     if (lock.isPending) return;
@@ -165,14 +166,13 @@ export function Users() {
           </select>
         </div>
       </div>
-      <Done text={done} />
       <RightsDialog
         key={granting?.userUuid ?? ''}
         target={granting}
         onClose={() => setGranting(undefined)}
         onSaved={(name) => {
           setGranting(undefined);
-          setDone(t('rights.done', { name }));
+          toast('success', t('rights.done', { name }));
         }}
       />
       <ConfirmDialog
@@ -189,7 +189,7 @@ export function Users() {
           lock.mutate(input, {
             onSuccess: () => {
               setLocking(undefined);
-              setDone(t(input.lockUser ? 'lock.done' : 'unlock.done', { name }));
+              toast('success', t(input.lockUser ? 'lock.done' : 'unlock.done', { name }));
             },
           });
         }}
@@ -232,7 +232,6 @@ export function Users() {
                         onRights={
                           admin?.isMaster === true && user.userUuid !== admin.uuid
                             ? () => {
-                                setDone(undefined);
                                 setGranting({
                                   userUuid: user.userUuid,
                                   name: `${user.firstName} ${user.lastName}`,
@@ -241,7 +240,6 @@ export function Users() {
                             : undefined
                         }
                         onLock={(lockUser) => {
-                          setDone(undefined);
                           setLocking({
                             authorizationKey: user.authorizationKey,
                             name: `${user.firstName} ${user.lastName}`,

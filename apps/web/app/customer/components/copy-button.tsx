@@ -1,6 +1,5 @@
-import { Button } from '@1xpay/ui';
+import { Button, useToast } from '@1xpay/ui';
 import { useAppText } from '../lib/text.ts';
-import { useToast } from './toasts.tsx';
 
 /** §8's copy helper: copies `text`, then says so; warns when the browser offers no clipboard (§5). */
 export function CopyButton({ text, label }: { text: string; label: string }) {

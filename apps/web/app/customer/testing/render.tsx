@@ -1,3 +1,4 @@
+import { Toasts } from '@1xpay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { SHARED_MESSAGES } from '../../site/messages.ts';
 import messages from '../app.messages.ts';
-import { Toasts } from '../components/toasts.tsx';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 

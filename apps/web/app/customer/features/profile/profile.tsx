@@ -1,11 +1,10 @@
 import { findCountryByPhone } from '@1xpay/domain';
-import { Button, Dialog } from '@1xpay/ui';
+import { Button, Dialog, useToast } from '@1xpay/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DetailList } from '../../components/detail-list.tsx';
 import { Field, FormError, TextInput } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { useToast } from '../../components/toasts.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';

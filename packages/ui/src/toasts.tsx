@@ -1,10 +1,13 @@
-import { cx } from '@1xpay/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { cx } from './cx.ts';
 
 export type ToastKind = 'success' | 'info' | 'danger' | 'warning';
 type Toast = { id: number; kind: ToastKind; text: string; leaving: boolean };
 
-/** §9: a toast hides after 5 s with a 0.5 s animation; one shown waits 1 s before another replaces it. */
+/**
+ * §9 (the dashboard's and the customer app's toasts): a toast hides after 5 s with a 0.5 s animation; one shown
+ * waits 1 s before another replaces it.
+ */
 export const TOAST_VISIBLE_MS = 5000;
 export const TOAST_HIDE_MS = 500;
 export const TOAST_REPLACE_DELAY_MS = 1000;
