@@ -26,6 +26,7 @@ import { refuseNullCharacters } from './http/null-characters.ts';
 import { redactUrl, trustedProxies } from './http/request-context.ts';
 import { hasWebBuild, webSite } from './http/web-site.ts';
 import { operationRoutes } from './operations/routes.ts';
+import { adminTransactionRoutes } from './payments/admin-transaction-routes.ts';
 import { decisionRoutes } from './payments/decision-routes.ts';
 import { recoveryRoutes } from './payments/recovery-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       userRoutes(typed, deps);
       paymentRoutes(typed, deps);
       decisionRoutes(typed, deps);
+      adminTransactionRoutes(typed, deps);
       recoveryRoutes(typed, deps);
       sandboxRoutes(typed, deps);
       webhookRoutes(typed, deps);

@@ -8,6 +8,12 @@ import {
   pushResponseSchema,
 } from './admin.ts';
 import {
+  adminTransactionDetailSchema,
+  transactionsFilterSchema,
+  transactionsPageQuerySchema,
+  transactionsPageSchema,
+} from './admin-transactions.ts';
+import {
   changePasswordBodySchema,
   dashboardLoginBodySchema,
   dashboardSessionSchema,
@@ -48,6 +54,7 @@ import {
 } from './recovery.ts';
 import { addressesSchema, feesSchema, pronosticsSchema, pubsSchema, ratesSchema } from './settings.ts';
 import {
+  adminOperationSchema,
   adminOperationsSchema,
   aipkeyQuerySchema,
   apikeyQuerySchema,
@@ -130,6 +137,9 @@ export const endpoints = {
     query: blockedTransactionsQuerySchema,
     response: blockedTransactionsSchema,
   },
+  'GET /admin/transactions': { query: transactionsPageQuerySchema, response: transactionsPageSchema },
+  'GET /admin/transactions/export.csv': { query: transactionsFilterSchema, response: z.string() },
+  'GET /admin/transactions/:reference': { response: adminTransactionDetailSchema },
   'POST /admin/transactions/:reference/release': { body: releaseBodySchema, response: decisionSchema },
   'POST /admin/transactions/:reference/reverse': { body: reverseBodySchema, response: decisionSchema },
   'GET /admin/refunds': { query: refundsQuerySchema, response: refundsSchema },
@@ -145,6 +155,7 @@ export const endpoints = {
     body: cancelTransactionBodySchema,
     response: cancelledTransactionSchema,
   },
+  'POST /admin/operations/:reference/claim': { response: adminOperationSchema },
   'POST /admin/operations/:reference/complete': { response: settledOperationSchema },
   'POST /admin/operations/:reference/fail': {
     body: failOperationBodySchema,

@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './admin-transactions.ts';
 export * from './auth.ts';
 export * from './client.ts';
 export * from './common.ts';

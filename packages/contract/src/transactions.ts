@@ -66,6 +66,9 @@ export const adminOperationSchema = z
     operationStatus: z.enum(OPERATION_STATUSES),
     failureMessage: z.string().nullable(),
     adminId: uuidSchema,
+    claimedAt: epochMsSchema
+      .nullable()
+      .meta({ description: 'Quand son administrateur l’a prise en charge ; null avant.' }),
     createdAt: epochMsSchema,
     updatedAt: epochMsSchema,
     transaction: historyItemSchema,

@@ -128,6 +128,12 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc()),
+    /** The dashboard's search, newest first (migration 0012): every transaction, then by country, by payer. */
+    index('transactions_created_idx').on(t.createdAt.desc(), t.reference.desc()),
+    index('transactions_country_created_idx').on(t.country, t.createdAt.desc()),
+    index('transactions_payer_created_idx').on(t.payerPhone, t.createdAt.desc()),
+    /** A reference's beginning (LIKE 'X%') whatever the database's collation. */
+    index('transactions_reference_pattern_idx').on(sql`${t.reference} text_pattern_ops`),
     index('transactions_payer_open_idx').on(t.payerPhone, t.amount).where(sql`not ${t.finished}`),
     index('transactions_beneficiary_idx').on(t.beneficiaryPhone, t.createdAt),
     /** The unfinished payments, oldest first: the payments sweeper and the stuck list. */
@@ -155,6 +161,8 @@ export const operations = pgTable(
       .references(() => users.id),
     operationStatus: text('operation_status').notNull().default('pending'),
     failureMessage: text('failure_message'),
+    /** When its admin said they took it in hand (claim, migration 0012); null until then. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -129,6 +129,7 @@ type World = {
   /** Per caller, a paid Beninese deposit (231) whose pending operation the caller may try to complete or fail. */
   toComplete: Record<CallerName, string>;
   toFail: Record<CallerName, string>;
+  toClaim: Record<CallerName, string>;
 };
 
 function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
@@ -309,6 +310,20 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as, c) =>
         as.post(`/admin/operations/${w.toFail[c.name]}/fail`, { failureMessage: 'Compte introuvable' }),
       expected: settlers,
+    },
+    'POST /admin/operations/:reference/claim': {
+      call: (as, c) => as.post(`/admin/operations/${w.toClaim[c.name]}/claim`),
+      expected: settlers,
+    },
+    // The dashboard's transactions: admins, each seeing what is assigned to them (the master everything).
+    'GET /admin/transactions': { call: (as) => as.get('/admin/transactions'), expected: adminsOnly },
+    'GET /admin/transactions/export.csv': {
+      call: (as) => as.get('/admin/transactions/export.csv', { query: { country: 'BJ' } }),
+      expected: adminsOnly,
+    },
+    'GET /admin/transactions/:reference': {
+      call: (as, c) => as.get(`/admin/transactions/${w.toClaim[c.name]}`),
+      expected: adminsOnly,
     },
     'GET /admin/transactions/blocked': {
       call: (as) => as.get('/admin/transactions/blocked'),
@@ -561,7 +576,9 @@ async function makeWorld() {
   const payer = await createUser(d, { country: 'BJ' });
   const toComplete = {} as Record<CallerName, string>;
   const toFail = {} as Record<CallerName, string>;
+  const toClaim = {} as Record<CallerName, string>;
   for (const name of CALLERS) {
+    toClaim[name] = await paidWithOperation(payer, assigneeOf(name));
     toComplete[name] = await paidWithOperation(payer, assigneeOf(name));
     toFail[name] = await paidWithOperation(payer, assigneeOf(name));
   }
@@ -577,6 +594,7 @@ async function makeWorld() {
     picture: pictureResponseSchema.parse(uploaded.body).data,
     toComplete,
     toFail,
+    toClaim,
   };
   return { world, accounts };
 }

@@ -26,6 +26,7 @@ export async function listAdminOperations(deps: Deps, actor: Actor, adminUuid: s
     operationStatus: operation.operationStatus as 'pending' | 'success' | 'error',
     failureMessage: operation.failureMessage,
     adminId: operation.adminId,
+    claimedAt: operation.claimedAt?.getTime() ?? null,
     createdAt: operation.createdAt.getTime(),
     updatedAt: operation.updatedAt.getTime(),
     transaction: toHistoryItem(transaction),

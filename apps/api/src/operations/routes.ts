@@ -1,4 +1,5 @@
 import {
+  adminOperationSchema,
   adminOperationsSchema,
   aipkeyQuerySchema,
   failOperationBodySchema,
@@ -14,6 +15,7 @@ import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, assertUserUuid, requireSession } from '../http/authenticate.ts';
 import { metaOf } from '../http/request-context.ts';
+import { claimOperation } from './claim-operation.ts';
 import { getOperations } from './get-operations.ts';
 import { listAdminOperations } from './list-admin-operations.ts';
 import { assertMaySettleOperation, settleOperation } from './settle-operation.ts';
@@ -97,4 +99,20 @@ export function operationRoutes(api: Api, deps: Deps): void {
       },
     );
   }
+
+  api.post(
+    '/admin/operations/:reference/claim',
+    {
+      onRequest: [requireSession(deps, { role: 'admin' }), refuseWhoMayNotSettle],
+      schema: {
+        tags,
+        summary: 'Prendre une opération en charge',
+        description:
+          "L'agent à qui elle est assignée la prend en charge (rien ne change s'il l'a déjà fait) ; l'administrateur principal peut prendre en charge toute opération en attente, qui lui est alors assignée. Inscrit au journal d'audit. 409 quand elle n'est plus en attente.",
+        params: operationReferenceParamsSchema,
+        response: { 200: adminOperationSchema, ...errorResponses(...SESSION_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => claimOperation(deps, actorOf(request), request.params.reference, metaOf(request)),
+  );
 }

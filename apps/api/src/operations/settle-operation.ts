@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound } from '../errors.ts';
 import { finishOperation, type OperationOutcome } from './finish-operation.ts';
 
 /** Whether `actor` may settle an operation assigned to `adminId` for a transaction of `country` and `type`. */
-function maySettle(actor: Actor, target: { adminId: string; country: string; type: string }): boolean {
+export function maySettle(actor: Actor, target: { adminId: string; country: string; type: string }): boolean {
   if (actor.user.isMaster) return true;
   const granted =
     actor.grant?.countries.includes(target.country) === true &&
