@@ -33,11 +33,9 @@ async function allPages(as: Signed, query: Record<string, string | number>, limi
   const seen: Row[] = [];
   let before: string | undefined;
   for (let pages = 0; pages < 200; pages += 1) {
-    const page = await t
-      .as(as)
-      .get('/admin/transactions', {
-        query: { ...query, limit, ...(before === undefined ? {} : { before }) },
-      });
+    const page = await t.as(as).get('/admin/transactions', {
+      query: { ...query, limit, ...(before === undefined ? {} : { before }) },
+    });
     expect(page.status).toBe(200);
     seen.push(...page.body.data);
     if (page.body.next === null) return seen;
