@@ -115,6 +115,7 @@ test.describe('dashboard', () => {
       'État',
       'Créée le',
       'Attente',
+      'Prise en charge',
       'Actions',
     ]);
     const row = page.getByRole('row').filter({ hasText: reference });

@@ -32,6 +32,18 @@ export const ROUTES: RouteObject[] = [
         path: '/users',
         lazy: async () => ({ Component: (await import('./features/users/users.tsx')).Users }),
       },
+      {
+        path: '/transactions',
+        lazy: async () => ({
+          Component: (await import('./features/transactions/transactions.tsx')).Transactions,
+        }),
+      },
+      {
+        path: '/transactions/:reference',
+        lazy: async () => ({
+          Component: (await import('./features/transactions/transaction-detail.tsx')).TransactionDetail,
+        }),
+      },
       { path: '*', element: <Navigate to="/operations" replace /> },
     ],
   },

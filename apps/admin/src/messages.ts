@@ -1,5 +1,6 @@
 import { authMessages } from './features/auth/messages.ts';
 import { operationsMessages } from './features/operations/messages.ts';
+import { transactionsMessages } from './features/transactions/messages.ts';
 import { usersMessages } from './features/users/messages.ts';
 
 /**
@@ -29,6 +30,9 @@ const common = {
   'error.network': 'Pas de connexion au serveur.',
   'error.retry': 'Réessayer',
   loading: 'Chargement…',
+  'waited.minutes': '{minutes} min',
+  'waited.hours': '{hours} h {minutes} min',
+  'waited.days': '{days, plural, one {# jour} other {# jours}} {hours} h',
 } as const;
 
 const commonEn: Record<keyof typeof common, string> = {
@@ -54,6 +58,9 @@ const commonEn: Record<keyof typeof common, string> = {
   'error.network': 'No connection to the server.',
   'error.retry': 'Retry',
   loading: 'Loading…',
+  'waited.minutes': '{minutes} min',
+  'waited.hours': '{hours} h {minutes} min',
+  'waited.days': '{days, plural, one {# day} other {# days}} {hours} h',
 };
 
 const fr = {
@@ -61,6 +68,7 @@ const fr = {
   ...authMessages.fr,
   ...operationsMessages.fr,
   ...usersMessages.fr,
+  ...transactionsMessages.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -70,6 +78,7 @@ const en: Record<MessageKey, string> = {
   ...authMessages.en,
   ...operationsMessages.en,
   ...usersMessages.en,
+  ...transactionsMessages.en,
 };
 
 export const MESSAGES = { fr, en } as const;

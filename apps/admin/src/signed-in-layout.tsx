@@ -12,6 +12,7 @@ import type { MessageKey } from './messages.ts';
 const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
   { to: '/operations', key: 'nav.operations', masterOnly: false },
   { to: '/users', key: 'nav.users', masterOnly: false },
+  { to: '/transactions', key: 'nav.transactions', masterOnly: false },
 ];
 
 /**
@@ -44,7 +45,7 @@ export function SignedInLayout() {
             {__BRAND__} · {t('brand.dashboard')}
           </p>
           <nav aria-label={t('nav.main')}>
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               {NAV.filter((item) => !item.masterOnly || admin.isMaster).map((item) => {
                 const active = pathname.startsWith(item.to);
                 return (

@@ -9,6 +9,9 @@ export const keys = {
   userStats: ['users', 'stats'] as const,
   grants: ['users', 'grants'] as const,
   users: (filter: Readonly<Record<string, string>>) => ['users', 'list', filter] as const,
+  transactions: (filter: Readonly<Record<string, string>>) => ['transactions', 'list', filter] as const,
+  stuckTransactions: ['transactions', 'stuck'] as const,
+  transaction: (reference: string) => ['transactions', 'detail', reference] as const,
 };
 
 /**

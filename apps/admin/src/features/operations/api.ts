@@ -47,3 +47,17 @@ export function useSettleOperation(reference: string) {
     onSettled: () => client.invalidateQueries({ queryKey: ['operations'] }),
   });
 }
+
+/**
+ * Takes an operation in hand: its agent says they are on it; the master takes it from its agent (it is then
+ * theirs to settle). The list is asked again afterwards, whatever the answer.
+ */
+export function useClaimOperation() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (reference: string) =>
+      ok(await api.post(`/admin/operations/${encodeURIComponent(reference)}/claim`)),
+    onSettled: () => client.invalidateQueries({ queryKey: ['operations'] }),
+  });
+}

@@ -1,41 +1,21 @@
 import { cx, useToast } from '@1xpay/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
-import { useOperations } from './api.ts';
+import { useNow, useWaited } from '../../lib/waited.ts';
+import { useClaimOperation, useOperations } from './api.ts';
 import { type Outcome, SettleDialog } from './settle-dialog.tsx';
-
-const MINUTE = 60_000;
-
-/** "12 min", "3 h 5 min", "2 jours 4 h": how long an operation has waited. */
-export function useWaited(): (since: number, now: number) => string {
-  const t = useText();
-  return (since, now) => {
-    const minutes = Math.max(0, Math.floor((now - since) / MINUTE));
-    if (minutes < 60) return t('waited.minutes', { minutes });
-    const hours = Math.floor(minutes / 60);
-    if (hours < 24) return t('waited.hours', { hours, minutes: minutes % 60 });
-    return t('waited.days', { days: Math.floor(hours / 24), hours: hours % 24 });
-  };
-}
-
-/** The clock the waiting times are read against, moved on every minute. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), MINUTE);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 const COLUMNS = [
   'operations.reference',
   'operations.status',
   'operations.created',
   'operations.waited',
+  'operations.claimed',
   'operations.actions',
 ] as const;
 
@@ -54,6 +34,13 @@ export function Operations() {
   const waited = useWaited();
   const now = useNow();
   const [settling, setSettling] = useState<{ reference: string; outcome: Outcome }>();
+  const [claiming, setClaiming] = useState<{ reference: string; takeOver: boolean }>();
+  const claim = useClaimOperation();
+  const closeClaim = () => {
+    if (claim.isPending) return;
+    claim.reset();
+    setClaiming(undefined);
+  };
   const toast = useToast();
   return (
     <section aria-labelledby="operations-title" className="space-y-4">
@@ -87,7 +74,15 @@ export function Operations() {
             <tbody>
               {(operations.data ?? []).map((operation) => (
                 <tr key={operation.transactionReference} className="border-t border-ink-100">
-                  <td className="px-4 py-2 font-mono">{operation.transactionReference}</td>
+                  <td className="px-4 py-2 font-mono">
+                    <Link
+                      to={`/transactions/${encodeURIComponent(operation.transactionReference)}`}
+                      aria-label={t('operations.openLabel', { reference: operation.transactionReference })}
+                      className="text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      {operation.transactionReference}
+                    </Link>
+                  </td>
                   <td className="px-4 py-2">
                     <span
                       className={cx(
@@ -105,8 +100,40 @@ export function Operations() {
                     {operation.operationStatus === 'pending' ? waited(operation.createdAt, now) : '—'}
                   </td>
                   <td className="px-4 py-2">
+                    {operation.claimedAt === null
+                      ? t('operations.notClaimed')
+                      : t(
+                          operation.adminId === admin?.uuid
+                            ? 'operations.claimedBy.me'
+                            : 'operations.claimedBy.other',
+                          {
+                            date: intl.formatDate(operation.claimedAt, {
+                              dateStyle: 'short',
+                              timeStyle: 'short',
+                            }),
+                          },
+                        )}
+                  </td>
+                  <td className="px-4 py-2">
                     {operation.operationStatus === 'pending' && (
                       <div className="flex gap-2">
+                        {(operation.claimedAt === null || operation.adminId !== admin?.uuid) && (
+                          <button
+                            type="button"
+                            aria-label={t('operations.claimLabel', {
+                              reference: operation.transactionReference,
+                            })}
+                            onClick={() =>
+                              setClaiming({
+                                reference: operation.transactionReference,
+                                takeOver: operation.adminId !== admin?.uuid,
+                              })
+                            }
+                            className="rounded-[8px] px-3 py-1 text-xs font-semibold text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                          >
+                            {t('operations.claim')}
+                          </button>
+                        )}
                         {(['complete', 'fail'] as const).map((outcome) => (
                           <button
                             key={outcome}
@@ -139,6 +166,27 @@ export function Operations() {
           </table>
         </div>
       )}
+      <ConfirmDialog
+        open={claiming !== undefined}
+        title={t('claim.title')}
+        confirmLabel={t('claim.confirm')}
+        pending={claim.isPending}
+        error={claim.error}
+        onClose={closeClaim}
+        onConfirm={() => {
+          if (claiming === undefined) return;
+          const { reference } = claiming;
+          claim.mutate(reference, {
+            onSuccess: () => {
+              setClaiming(undefined);
+              toast('success', t('claim.done', { reference }));
+            },
+          });
+        }}
+      >
+        <p className="mb-3 font-mono text-sm text-ink-600">{claiming?.reference}</p>
+        <p>{t(claiming?.takeOver === true ? 'claim.takeOver' : 'claim.text')}</p>
+      </ConfirmDialog>
       <SettleDialog
         key={settling?.reference ?? ''}
         reference={settling?.reference ?? ''}

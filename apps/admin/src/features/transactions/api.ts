@@ -1,0 +1,118 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { API_BASE, type Api, ok } from '../../lib/api.ts';
+import { useApi } from '../../lib/api-context.tsx';
+import { keys } from '../../lib/query-client.ts';
+
+/** What the search is filtered by, as the screen's URL keeps it ('' is no filter). */
+export const FILTER_KEYS = ['q', 'status', 'type', 'country', 'operator', 'user', 'from', 'to'] as const;
+export type TransactionsFilter = Record<(typeof FILTER_KEYS)[number], string>;
+
+/** How many transactions a page brings: a screen and a half. */
+export const TRANSACTIONS_PAGE = 50;
+
+/** The filter as the API's query: only what is set. */
+export function queryOf(filter: TransactionsFilter): Record<string, string> {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
+}
+
+/** The CSV export of everything the filter selects; the session's cookie authenticates the download. */
+export function exportHref(filter: TransactionsFilter): string {
+  const query = new URLSearchParams(queryOf(filter)).toString();
+  return `${API_BASE}/admin/transactions/export.csv${query === '' ? '' : `?${query}`}`;
+}
+
+/** The transactions the admin may see, newest first, a page at a time as the list scrolls; searched by the server. */
+export const transactionsQuery = (api: Api, filter: TransactionsFilter) =>
+  infiniteQueryOptions({
+    queryKey: keys.transactions(queryOf(filter)),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      ok(
+        await api.get('/admin/transactions', {
+          query: {
+            ...queryOf(filter),
+            limit: TRANSACTIONS_PAGE,
+            ...(pageParam === undefined ? {} : { before: pageParam }),
+          },
+        }),
+      ),
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+
+export function useTransactions(filter: TransactionsFilter) {
+  return useInfiniteQuery(transactionsQuery(useApi(), filter));
+}
+
+/** The payments a person should look at (master admin): late at their stage, moved by no job, paid after expiry. */
+export const stuckTransactionsQuery = (api: Api) =>
+  infiniteQueryOptions({
+    queryKey: keys.stuckTransactions,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      ok(
+        await api.get('/admin/transactions/stuck', {
+          query: { limit: TRANSACTIONS_PAGE, ...(pageParam === undefined ? {} : { after: pageParam }) },
+        }),
+      ),
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+
+export function useStuckTransactions(enabled: boolean) {
+  return useInfiniteQuery({ ...stuckTransactionsQuery(useApi()), enabled });
+}
+
+/** One transaction in full: timeline, operation, ledger, refund, stage. Refreshed while it is not finished. */
+export const transactionQuery = (api: Api, reference: string) =>
+  queryOptions({
+    queryKey: keys.transaction(reference),
+    queryFn: async () => ok(await api.get(`/admin/transactions/${encodeURIComponent(reference)}`)),
+    refetchInterval: (query) => (query.state.data?.transaction.finished === false ? 10_000 : false),
+  });
+
+export function useTransaction(reference: string) {
+  return useQuery(transactionQuery(useApi(), reference));
+}
+
+export type Decision = 'release' | 'reverse' | 'requeue' | 'cancel';
+
+/**
+ * The master's decisions on one payment: release or reverse a blocked one (235), re-queue or cancel one that is
+ * stuck; each with its reason for the audit log, and for reverse and cancel an optional message for the customer.
+ * The lists and the detail are asked again afterwards, whatever the answer (a 409 means it changed meanwhile).
+ */
+export function useDecision(reference: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      decision,
+      reason,
+      message,
+    }: {
+      decision: Decision;
+      reason: string;
+      message: string;
+    }) => {
+      const path = `/admin/transactions/${encodeURIComponent(reference)}` as const;
+      const withMessage = message === '' ? { reason } : { reason, message };
+      switch (decision) {
+        case 'release':
+          return ok(await api.post(`${path}/release`, { reason }));
+        case 'reverse':
+          return ok(await api.post(`${path}/reverse`, withMessage));
+        case 'requeue':
+          return ok(await api.post(`${path}/requeue`, { reason }));
+        case 'cancel':
+          return ok(await api.post(`${path}/cancel`, withMessage));
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['transactions'] }),
+  });
+}

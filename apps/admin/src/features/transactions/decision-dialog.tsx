@@ -1,0 +1,109 @@
+import { recoveryBodySchema } from '@1xpay/contract';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useText } from '../../lib/text.ts';
+import { type Decision, useDecision } from './api.ts';
+
+/** Decisions that change what the customer sees: they may carry the customer's message. */
+const WITH_MESSAGE: readonly Decision[] = ['reverse', 'cancel'];
+
+/**
+ * The confirmation of a decision on a payment: what will happen, the reason (required, for the audit log) and,
+ * for a reversal or a cancellation, the message the customer will read (the server's default otherwise). Nothing
+ * is sent before the master confirms; a 409 (it changed meanwhile) says so, and the detail behind is refreshed.
+ */
+export function DecisionDialog({
+  reference,
+  decision,
+  onClose,
+  onDone,
+}: {
+  reference: string;
+  decision: Decision | undefined;
+  onClose: () => void;
+  onDone: (decision: Decision) => void;
+}) {
+  const t = useText();
+  const id = useId();
+  const decide = useDecision(reference);
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const close = () => {
+    if (decide.isPending) return;
+    decide.reset();
+    setReason('');
+    setMessage('');
+    setInvalid(false);
+    onClose();
+  };
+  const confirm = () => {
+    if (decide.isPending || decision === undefined) return;
+    const parsed = recoveryBodySchema.safeParse({ reason });
+    if (!parsed.success) {
+      setInvalid(true);
+      return;
+    }
+    decide.mutate(
+      { decision, reason: parsed.data.reason, message: message.trim() },
+      { onSuccess: () => onDone(decision) },
+    );
+  };
+  const conflict = decide.error instanceof ApiError && decide.error.status === 409;
+  const field =
+    'block w-full rounded-[8px] border border-ink-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600';
+  return (
+    <ConfirmDialog
+      open={decision !== undefined}
+      title={decision === undefined ? '' : t(`action.${decision}.title`)}
+      confirmLabel={decision === undefined ? '' : t(`action.${decision}`)}
+      danger={decision === 'reverse' || decision === 'cancel'}
+      pending={decide.isPending}
+      error={conflict ? null : decide.error}
+      onConfirm={confirm}
+      onClose={close}
+    >
+      <p className="mb-3 font-mono text-sm text-ink-600">{reference}</p>
+      {decision !== undefined && <p className="mb-3">{t(`action.${decision}.text`)}</p>}
+      {conflict && (
+        <p role="alert" className="mb-3 rounded-[8px] bg-sun-400/20 p-3 text-ink-900">
+          {t('action.conflict')}
+        </p>
+      )}
+      <div className="space-y-1">
+        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-ink-900">
+          {t('action.reason')}
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={500}
+          rows={3}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-hint`}
+          className={field}
+        />
+        <p id={`${id}-hint`} className={invalid ? 'text-sm text-red-700' : 'text-sm text-ink-500'}>
+          {invalid ? t('action.reason.required') : t('action.reason.hint')}
+        </p>
+      </div>
+      {decision !== undefined && WITH_MESSAGE.includes(decision) && (
+        <div className="mt-3 space-y-1">
+          <label htmlFor={`${id}-message`} className="block text-sm font-semibold text-ink-900">
+            {t('action.message')}
+          </label>
+          <textarea
+            id={`${id}-message`}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            maxLength={500}
+            rows={2}
+            className={field}
+          />
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}

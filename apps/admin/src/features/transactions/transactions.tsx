@@ -1,0 +1,329 @@
+import type { AdminTransaction } from '@1xpay/contract';
+import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES, OPERATION_TYPES, OPERATORS } from '@1xpay/domain';
+import { cx } from '@1xpay/ui';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { StatusChip } from '../../components/status-chip.tsx';
+import { readStoredAdmin } from '../../lib/session.ts';
+import { useText } from '../../lib/text.ts';
+import { exportHref, FILTER_KEYS, type TransactionsFilter, useTransactions } from './api.ts';
+import { StuckList } from './stuck-list.tsx';
+
+/** How long typing waits before the search is asked of the server. */
+const SEARCH_DELAY_MS = 300;
+const ROW_HEIGHT = 72;
+const STATUS_CHOICES = ['pending', 'success', 'blocked', 'error', '528', '451'] as const;
+
+/** The filter of the screen's URL (`?q=&status=&…`), so that a search can be kept, shared and exported. */
+function useFilter(): [TransactionsFilter, (next: Partial<TransactionsFilter>) => void, boolean] {
+  const [params, setParams] = useSearchParams();
+  const filter = Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, params.get(key) ?? '']),
+  ) as TransactionsFilter;
+  const update = (next: Partial<TransactionsFilter>) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === '') merged.delete(key);
+          else merged.set(key, value);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+  return [filter, update, params.get('stuck') === '1'];
+}
+
+/** One transaction of the list: reference, status, amount, what and where, who, when; the whole row opens it. */
+function TransactionRow({ transaction, search }: { transaction: AdminTransaction; search: string }) {
+  const t = useText();
+  const intl = useIntl();
+  const country = findCountryByCode(transaction.country);
+  return (
+    <Link
+      to={{ pathname: `/transactions/${encodeURIComponent(transaction.reference)}`, search }}
+      aria-label={t('transactions.row.label', { reference: transaction.reference })}
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-[8px] px-2 py-1 text-sm hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <span className="w-44 font-mono text-ink-900">{transaction.reference}</span>
+      <span className="min-w-0 flex-1">
+        <StatusChip
+          statusCode={transaction.statusCode}
+          finished={transaction.finished}
+          message={transaction.message}
+          operationStatus={transaction.operationStatus}
+        />
+      </span>
+      <span className="w-32 text-right font-semibold text-ink-900 tabular-nums">
+        {intl.formatNumber(transaction.amount, {
+          style: 'currency',
+          currency: transaction.currency,
+          maximumFractionDigits: 0,
+        })}
+      </span>
+      <span className="w-full text-ink-600 sm:w-auto">
+        {t(`operationType.${transaction.type}`)} · {country?.countryFlag ?? ''} {transaction.country} ·{' '}
+        {OPERATORS[transaction.operator as keyof typeof OPERATORS] ?? transaction.operator} ·{' '}
+        {transaction.senderName} ·{' '}
+        {intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * Transactions: every transaction the admin may see, newest first, in a virtual list that asks the server for the
+ * next page as it scrolls; search by reference or number, filters by status, type, country, operator, sender and
+ * dates, all kept in the URL; the CSV export of everything the filter selects. The master also has the view of
+ * the payments that are late at their stage.
+ */
+export function Transactions() {
+  const t = useText();
+  const id = useId();
+  const [filter, setFilter, stuck] = useFilter();
+  const [params, setParams] = useSearchParams();
+  const admin = readStoredAdmin();
+  const [typed, setTyped] = useState(filter.q);
+  useEffect(() => {
+    if (typed.trim() === filter.q) return;
+    const timer = setTimeout(() => setFilter({ q: typed.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+  const transactions = useTransactions(filter);
+  const rows = transactions.data?.pages.flatMap((page) => page.data) ?? [];
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: rows.length + (transactions.hasNextPage ? 1 : 0),
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const items = virtual.getVirtualItems();
+  const lastShown = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (stuck) return;
+    if (lastShown >= rows.length - 1 && transactions.hasNextPage && !transactions.isFetchingNextPage)
+      void transactions.fetchNextPage();
+  }, [lastShown, rows.length, transactions, stuck]);
+
+  const field =
+    'block w-full min-w-0 rounded-[8px] border border-ink-300 bg-white px-2 py-2 text-sm sm:px-3 sm:text-base focus-visible:outline-2 focus-visible:outline-brand-600';
+  const select = (key: keyof TransactionsFilter, label: string, all: string, options: [string, string][]) => (
+    <div className="space-y-1">
+      <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        value={filter[key]}
+        onChange={(event) => setFilter({ [key]: event.target.value })}
+        className={field}
+      >
+        <option value="">{all}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const setView = (next: boolean) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        if (next) merged.set('stuck', '1');
+        else merged.delete('stuck');
+        return merged;
+      },
+      { replace: true },
+    );
+  const search = params.toString() === '' ? '' : `?${params.toString()}`;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id={`${id}-title`} className="text-2xl font-bold text-ink-900">
+            {t('transactions.title')}
+          </h1>
+          <p className="text-ink-600">{stuck ? t('transactions.stuck.lead') : t('transactions.lead')}</p>
+        </div>
+        {admin?.isMaster === true && (
+          <fieldset className="flex gap-1 rounded-[8px] bg-white p-1 ring-1 ring-ink-200">
+            <legend className="sr-only">{t('transactions.view.label')}</legend>
+            {([false, true] as const).map((view) => (
+              <button
+                key={String(view)}
+                type="button"
+                aria-pressed={stuck === view}
+                onClick={() => setView(view)}
+                className={cx(
+                  'rounded-[6px] px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
+                  stuck === view ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:text-ink-900',
+                )}
+              >
+                {t(view ? 'transactions.view.stuck' : 'transactions.view.all')}
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </div>
+      {stuck && admin?.isMaster === true ? (
+        <StuckList search={search} />
+      ) : (
+        <>
+          <div role="search">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <div className="col-span-2 space-y-1">
+                <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
+                  {t('transactions.search')}
+                </label>
+                <input
+                  id={`${id}-q`}
+                  type="search"
+                  value={typed}
+                  onChange={(event) => setTyped(event.target.value)}
+                  maxLength={64}
+                  autoComplete="off"
+                  className={field}
+                />
+              </div>
+              {select(
+                'status',
+                t('transactions.status'),
+                t('transactions.status.all'),
+                STATUS_CHOICES.map((choice) => [choice, t(`transactions.status.${choice}`)]),
+              )}
+              {select(
+                'type',
+                t('transactions.type'),
+                t('transactions.type.all'),
+                OPERATION_TYPES.map((type) => [type, t(`operationType.${type}`)]),
+              )}
+              {select(
+                'country',
+                t('transactions.country'),
+                t('transactions.country.all'),
+                ONE_X_PAY_COUNTRY_CODES.map((code) => {
+                  const country = findCountryByCode(code);
+                  return [
+                    code,
+                    country === undefined ? code : `${country.countryFlag} ${country.countryName}`,
+                  ];
+                }),
+              )}
+              {select(
+                'operator',
+                t('transactions.operator'),
+                t('transactions.operator.all'),
+                Object.entries(OPERATORS),
+              )}
+              {(['from', 'to'] as const).map((key) => (
+                <div key={key} className="space-y-1">
+                  <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold">
+                    {t(`transactions.${key}`)}
+                  </label>
+                  <input
+                    id={`${id}-${key}`}
+                    type="date"
+                    value={filter[key]}
+                    min={key === 'to' && filter.from !== '' ? filter.from : undefined}
+                    max={key === 'from' && filter.to !== '' ? filter.to : undefined}
+                    onChange={(event) => setFilter({ [key]: event.target.value })}
+                    className={field}
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              {filter.user !== '' && (
+                <p className="rounded-full bg-brand-50 px-3 py-1 text-brand-700">
+                  {t('transactions.user')} ·{' '}
+                  <button
+                    type="button"
+                    onClick={() => setFilter({ user: '' })}
+                    className="font-semibold underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {t('transactions.user.clear')}
+                  </button>
+                </p>
+              )}
+              {FILTER_KEYS.some((key) => filter[key] !== '') && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setTyped('');
+                    setFilter(Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])));
+                  }}
+                  className="font-semibold text-ink-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {t('transactions.clear')}
+                </button>
+              )}
+            </div>
+            <a
+              href={exportHref(filter)}
+              download
+              title={t('transactions.exportHint')}
+              className="rounded-[8px] bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {t('transactions.export')}
+            </a>
+          </div>
+          {transactions.isPending ? (
+            <Loading />
+          ) : transactions.isError && rows.length === 0 ? (
+            <ErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />
+          ) : rows.length === 0 ? (
+            <Empty text={t('transactions.empty')} />
+          ) : (
+            <>
+              <p role="status" className="text-sm text-ink-600">
+                {t('transactions.shown', { count: rows.length, more: String(transactions.hasNextPage) })}
+              </p>
+              <div
+                ref={scroller}
+                className="h-[65vh] overflow-y-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100"
+              >
+                <ul
+                  aria-label={t('transactions.list')}
+                  className="relative"
+                  style={{ height: virtual.getTotalSize() }}
+                >
+                  {items.map((item) => {
+                    const transaction = rows[item.index];
+                    return (
+                      <li
+                        key={item.key}
+                        data-index={item.index}
+                        ref={virtual.measureElement}
+                        className="absolute inset-x-0 top-0 border-b border-ink-100 px-2 py-1.5"
+                        style={{ transform: `translateY(${item.start}px)` }}
+                      >
+                        {transaction === undefined ? (
+                          <p className="py-4 text-center text-ink-500">{t('transactions.more')}</p>
+                        ) : (
+                          <TransactionRow transaction={transaction} search={search} />
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+              {transactions.isError && (
+                <ErrorState error={transactions.error} onRetry={() => void transactions.fetchNextPage()} />
+              )}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
