@@ -4,7 +4,7 @@ import { cx } from '@1xpay/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
@@ -88,8 +88,10 @@ export function Transactions() {
   const [params, setParams] = useSearchParams();
   const admin = readStoredAdmin();
   const [typed, setTyped] = useState(filter.q);
+  // While another screen loads (the detail a row opened), a late search must not navigate back here.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (typed.trim() === filter.q) return;
+    if (navigating || typed.trim() === filter.q) return;
     const timer = setTimeout(() => setFilter({ q: typed.trim() }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   });
@@ -173,7 +175,8 @@ export function Transactions() {
           </fieldset>
         )}
       </div>
-      {stuck && admin?.isMaster === true ? (
+      {stuck ? (
+        // The master's view; anyone else who opens its address hears the server's refusal (§8's 403).
         <StuckList search={search} />
       ) : (
         <>
