@@ -44,6 +44,7 @@ export const ROUTES: RouteObject[] = [
           Component: (await import('./features/transactions/transaction-detail.tsx')).TransactionDetail,
         }),
       },
+      { path: '/push', lazy: async () => ({ Component: (await import('./features/push/push.tsx')).Push }) },
       { path: '*', element: <Navigate to="/operations" replace /> },
     ],
   },

@@ -1,5 +1,6 @@
 import { authMessages } from './features/auth/messages.ts';
 import { operationsMessages } from './features/operations/messages.ts';
+import { pushMessages } from './features/push/messages.ts';
 import { transactionsMessages } from './features/transactions/messages.ts';
 import { usersMessages } from './features/users/messages.ts';
 
@@ -69,6 +70,7 @@ const fr = {
   ...operationsMessages.fr,
   ...usersMessages.fr,
   ...transactionsMessages.fr,
+  ...pushMessages.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -79,6 +81,7 @@ const en: Record<MessageKey, string> = {
   ...operationsMessages.en,
   ...usersMessages.en,
   ...transactionsMessages.en,
+  ...pushMessages.en,
 };
 
 export const MESSAGES = { fr, en } as const;

@@ -13,6 +13,7 @@ const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
   { to: '/operations', key: 'nav.operations', masterOnly: false },
   { to: '/users', key: 'nav.users', masterOnly: false },
   { to: '/transactions', key: 'nav.transactions', masterOnly: false },
+  { to: '/push', key: 'nav.push', masterOnly: true },
 ];
 
 /**

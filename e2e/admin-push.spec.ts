@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+// The dashboard's push screen (issue 13): the master composes a notification to every user, sees its preview,
+// confirms and sends it (its delivery is issue 14's).
+
+const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
+
+test('the master composes, previews, confirms and sends a notification to every user', async ({ page }) => {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(MASTER.email);
+  await page.getByLabel('Mot de passe').fill(MASTER.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { name: 'Notification à tous les utilisateurs' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Envoyer à tous les utilisateurs' }).click();
+  await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(2);
+  await page.getByLabel('Titre').fill('Bonus du week-end');
+  await page.getByLabel('Texte').fill('Vos dépôts sont sans frais ce samedi.');
+  await page.getByLabel('Lien (facultatif)').fill('javascript:alert(1)');
+  await expect(page.getByRole('region', { name: 'Aperçu' })).toContainText('Bonus du week-end');
+  await page.getByRole('button', { name: 'Envoyer à tous les utilisateurs' }).click();
+  await expect(page.getByText('Ce lien n’est pas sûr', { exact: false })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByLabel('Lien (facultatif)').fill('/app');
+  await page.getByRole('button', { name: 'Envoyer à tous les utilisateurs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Envoyer cette notification à tous les utilisateurs ?' });
+  await expect(dialog).toContainText('Vos dépôts sont sans frais ce samedi.');
+  await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(page.getByText('Notification « Bonus du week-end » mise en file d’envoi.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Dernier envoi' })).toContainText(
+    'En file d’envoi',
+  );
+  await expect(page.getByLabel('Titre')).toHaveValue('');
+});
