@@ -3,7 +3,7 @@ import { useToast } from '@1xpay/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
@@ -70,8 +70,10 @@ export function Users() {
   const id = useId();
   const [filter, setFilter] = useFilter();
   const [typed, setTyped] = useState(filter.q);
+  // While another screen loads (a user's detail), a late search must not navigate back here.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (typed.trim() === filter.q) return;
+    if (navigating || typed.trim() === filter.q) return;
     const timer = setTimeout(() => setFilter({ q: typed.trim() }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   });
