@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
-import { toHistoryItem } from '../common/wire.ts';
 import { operations, transactions } from '../db/schema.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
+import { toAdminOperation } from './list-admin-operations.ts';
 import { maySettle } from './settle-operation.ts';
 
 /**
@@ -52,16 +52,6 @@ export async function claimOperation(deps: Deps, actor: Actor, reference: string
         after: { adminId: claimed.adminId, claimedAt: now.getTime() },
         at: now,
       });
-    return {
-      transactionReference: claimed.transactionReference,
-      operationStatus: claimed.operationStatus as 'pending' | 'success' | 'error',
-      failureMessage: claimed.failureMessage,
-      adminId: claimed.adminId,
-      claimedAt: claimed.claimedAt?.getTime() ?? null,
-      createdAt: claimed.createdAt.getTime(),
-      updatedAt: claimed.updatedAt.getTime(),
-      transaction: toHistoryItem(transaction),
-      statusCode: transaction.statusCode,
-    };
+    return toAdminOperation(claimed, transaction);
   });
 }

@@ -21,7 +21,15 @@ export async function listAdminOperations(deps: Deps, actor: Actor, adminUuid: s
     .where(actor.user.isMaster ? undefined : eq(operations.adminId, actor.user.id))
     .orderBy(desc(operations.createdAt), desc(operations.transactionReference))
     .limit(MAX_LISTED_OPERATIONS);
-  return rows.map(({ operation, transaction }) => ({
+  return rows.map(({ operation, transaction }) => toAdminOperation(operation, transaction));
+}
+
+/** An operation as an admin's list shows it: its record, assignee and times, and the transaction to deliver. */
+export function toAdminOperation(
+  operation: typeof operations.$inferSelect,
+  transaction: typeof transactions.$inferSelect,
+) {
+  return {
     transactionReference: operation.transactionReference,
     operationStatus: operation.operationStatus as 'pending' | 'success' | 'error',
     failureMessage: operation.failureMessage,
@@ -31,5 +39,5 @@ export async function listAdminOperations(deps: Deps, actor: Actor, adminUuid: s
     updatedAt: operation.updatedAt.getTime(),
     transaction: toHistoryItem(transaction),
     statusCode: transaction.statusCode,
-  }));
+  };
 }

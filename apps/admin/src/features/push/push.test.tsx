@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/admin/push"}
-import { Toasts } from '@1xpay/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../lib/api-context.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { MESSAGES } from '../../messages.ts';
+import { fakeApi, renderInDashboard } from '../../testing/fake-api.tsx';
 import { Push } from './push.tsx';
 
 afterEach(() => {
@@ -24,40 +19,16 @@ const CAMPAIGN = {
   createdAt: 1_795_600_000_000,
 };
 
-/** The API at the HTTP boundary: every request kept, answered with the queued campaign. */
-function fakeApi() {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
-    calls.push({
-      method: init?.method ?? 'GET',
-      path: new URL(String(input)).pathname.replace(/^\/1xpay/, ''),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return new Response(JSON.stringify({ data: CAMPAIGN }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
-}
+/** The answer of a queued campaign, whatever is asked. */
+const queued = () => fakeApi(() => ({ status: 200, body: { data: CAMPAIGN } }));
 
 function renderPush() {
-  render(
-    <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
-      <ApiProvider locale="fr">
-        <QueryClientProvider client={createQueryClient(() => {})}>
-          <Toasts>
-            <Push />
-          </Toasts>
-        </QueryClientProvider>
-      </ApiProvider>
-    </IntlProvider>,
-  );
+  renderInDashboard(<Push />);
 }
 
 describe('Push', () => {
   it('says what is missing or unsafe before asking anything of the server', async () => {
-    const calls = fakeApi();
+    const calls = queued();
     renderPush();
     fireEvent.change(screen.getByLabelText('Lien (facultatif)'), {
       target: { value: 'javascript:alert(1)' },
@@ -72,7 +43,7 @@ describe('Push', () => {
   });
 
   it('previews the notification, asks for a confirmation, then sends it once', async () => {
-    const calls = fakeApi();
+    const calls = queued();
     renderPush();
     fireEvent.change(screen.getByLabelText('Titre'), { target: { value: CAMPAIGN.title } });
     fireEvent.change(screen.getByLabelText('Texte'), { target: { value: CAMPAIGN.body } });

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/admin/transactions/1XP-261125-ABCD1234"}
-import { Toasts } from '@1xpay/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../lib/api-context.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { MESSAGES } from '../../messages.ts';
+import { fakeApi, renderInDashboard } from '../../testing/fake-api.tsx';
 import type { Decision } from './api.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
 
@@ -18,39 +13,20 @@ afterEach(() => {
 
 const REFERENCE = '1XP-261125-ABCD1234';
 
-/** The API at the HTTP boundary: every request kept, each answered with `status`. */
-function fakeApi(status: number, body: unknown = {}) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
-    calls.push({
-      method: init?.method ?? 'GET',
-      path: new URL(String(input)).pathname.replace(/^\/1xpay/, ''),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
-
 function renderDialog(decision: Decision) {
   const done = vi.fn();
-  render(
-    <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
-      <ApiProvider locale="fr">
-        <QueryClientProvider client={createQueryClient(() => {})}>
-          <Toasts>
-            <DecisionDialog reference={REFERENCE} decision={decision} onClose={() => {}} onDone={done} />
-          </Toasts>
-        </QueryClientProvider>
-      </ApiProvider>
-    </IntlProvider>,
+  renderInDashboard(
+    <DecisionDialog reference={REFERENCE} decision={decision} onClose={() => {}} onDone={done} />,
   );
   return done;
 }
 
 describe('DecisionDialog', () => {
   it('asks for a reason before sending anything, then sends it with the customer’s message', async () => {
-    const calls = fakeApi(200, { transactionReference: REFERENCE, statusCode: 528 });
+    const calls = fakeApi(() => ({
+      status: 200,
+      body: { transactionReference: REFERENCE, statusCode: 528 },
+    }));
     const done = renderDialog('reverse');
     expect(
       screen.getByRole('dialog', { name: 'Annuler ce paiement et rembourser le payeur ?' }),
@@ -77,7 +53,10 @@ describe('DecisionDialog', () => {
   });
 
   it('sends a release with its reason only, and says so when the payment changed meanwhile (409)', async () => {
-    const calls = fakeApi(409, { error: 'conflict', message: 'Cette transaction n’attend pas de décision.' });
+    const calls = fakeApi(() => ({
+      status: 409,
+      body: { error: 'conflict', message: 'Cette transaction n’attend pas de décision.' },
+    }));
     const done = renderDialog('release');
     expect(screen.queryByLabelText('Message montré au client (facultatif)')).toBeNull();
     fireEvent.change(screen.getByLabelText('Raison (inscrite au journal d’audit)'), {
