@@ -27,6 +27,7 @@ import { redactUrl, trustedProxies } from './http/request-context.ts';
 import { hasWebBuild, webSite } from './http/web-site.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { decisionRoutes } from './payments/decision-routes.ts';
+import { overviewRoutes } from './payments/overview-routes.ts';
 import { recoveryRoutes } from './payments/recovery-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { sandboxRoutes } from './payments/sandbox-routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       paymentRoutes(typed, deps);
       decisionRoutes(typed, deps);
       recoveryRoutes(typed, deps);
+      overviewRoutes(typed, deps);
       sandboxRoutes(typed, deps);
       webhookRoutes(typed, deps);
       operationRoutes(typed, deps);

@@ -44,6 +44,11 @@ export const users = pgTable(
   (t) => [
     index('users_registered_at_idx').on(t.registeredAt.desc()),
     index('users_country_idx').on(t.country),
+    /** The users search's trigram indexes (ILIKE '%…%', migration 0016). */
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_account_trgm_idx').using('gin', sql`${t.accountId1xBet} gin_trgm_ops`),
     uniqueIndex('users_single_master_idx').on(t.isMaster).where(sql`${t.isMaster}`),
     check(
       'users_authentication_status_check',
@@ -127,6 +132,8 @@ export const transactions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    /** The overview's range of days (migration 0016). */
+    index('transactions_created_idx').on(t.createdAt),
     index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc()),
     index('transactions_payer_open_idx').on(t.payerPhone, t.amount).where(sql`not ${t.finished}`),
     index('transactions_beneficiary_idx').on(t.beneficiaryPhone, t.createdAt),
@@ -160,6 +167,8 @@ export const operations = pgTable(
   },
   (t) => [
     index('operations_admin_idx').on(t.adminId, t.createdAt.desc()),
+    /** The overview's pending operations per agent (migration 0016). */
+    index('operations_pending_idx').on(t.adminId, t.createdAt).where(sql`${t.operationStatus} = 'pending'`),
     check('operations_status_check', sql`${t.operationStatus} in ('pending','success','error')`),
   ],
 );
