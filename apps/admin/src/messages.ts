@@ -1,5 +1,6 @@
 import { authMessages } from './features/auth/messages.ts';
 import { operationsMessages } from './features/operations/messages.ts';
+import { overviewMessages } from './features/overview/messages.ts';
 import { usersMessages } from './features/users/messages.ts';
 
 /**
@@ -60,6 +61,7 @@ const fr = {
   ...common,
   ...authMessages.fr,
   ...operationsMessages.fr,
+  ...overviewMessages.fr,
   ...usersMessages.fr,
 } as const;
 
@@ -69,6 +71,7 @@ const en: Record<MessageKey, string> = {
   ...commonEn,
   ...authMessages.en,
   ...operationsMessages.en,
+  ...overviewMessages.en,
   ...usersMessages.en,
 };
 

@@ -9,6 +9,7 @@ export const keys = {
   userStats: ['users', 'stats'] as const,
   grants: ['users', 'grants'] as const,
   users: (filter: Readonly<Record<string, string>>) => ['users', 'list', filter] as const,
+  overview: (filter: Readonly<Record<string, string>>) => ['overview', filter] as const,
 };
 
 /**
