@@ -18,6 +18,12 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
+/**
+ * What the users search looks in (users/list-users-page.ts): name, phone, e-mail and betting account id, one text,
+ * as its trigram index has it (the search must use this very expression for the index to serve it).
+ */
+export const USER_SEARCH_TEXT = sql`"users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."phone_number" || ' ' || "users"."email" || ' ' || coalesce("users"."account_id_1xbet", '')`;
+
 export const users = pgTable(
   'users',
   {
@@ -42,13 +48,11 @@ export const users = pgTable(
     statusBeforeLock: text('status_before_lock'),
   },
   (t) => [
-    index('users_registered_at_idx').on(t.registeredAt.desc()),
+    /** The users list's order, newest first, the id breaking ties (migration 0016). */
+    index('users_registered_at_id_idx').on(t.registeredAt.desc(), t.id.desc()),
     index('users_country_idx').on(t.country),
-    /** The users search's trigram indexes (ILIKE '%…%', migration 0016). */
-    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    index('users_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
-    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('users_account_trgm_idx').using('gin', sql`${t.accountId1xBet} gin_trgm_ops`),
+    /** The users search: one trigram index over name, phone, e-mail and betting account id (migration 0016). */
+    index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
     uniqueIndex('users_single_master_idx').on(t.isMaster).where(sql`${t.isMaster}`),
     check(
       'users_authentication_status_check',
