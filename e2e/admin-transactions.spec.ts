@@ -69,6 +69,9 @@ async function signInAsMaster(page: Page) {
   await page.getByLabel('E-mail').fill(MASTER.email);
   await page.getByLabel('Mot de passe').fill(MASTER.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+  // The master lands on the overview; the operations are one link away.
+  await expect(page.getByRole('heading', { name: 'Vue d’ensemble' })).toBeVisible();
+  await page.getByRole('link', { name: 'Opérations' }).click();
   await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
 }
 

@@ -74,12 +74,14 @@ async function masterHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${((await login.json()) as { apiKey: string }).apiKey}` };
 }
 
-/** Signs the master in through the form. */
+/** Signs the master in through the form (they land on the overview), then opens the operations. */
 async function signInAsMaster(page: Page) {
   await page.goto('/admin/sign-in');
   await page.getByLabel('E-mail').fill(MASTER.email);
   await page.getByLabel('Mot de passe').fill(MASTER.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Vue d’ensemble' })).toBeVisible();
+  await page.getByRole('link', { name: 'Opérations' }).click();
   await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
 }
 
@@ -106,6 +108,9 @@ test.describe('dashboard', () => {
     await page.getByLabel('Mot de passe').fill(MASTER.password);
     await page.getByLabel('Se souvenir de moi (10 jours)').check();
     await page.getByRole('button', { name: 'Se connecter' }).click();
+    // The master lands on the overview (decision 030).
+    await expect(page).toHaveURL(/\/admin\/overview$/);
+    await page.getByRole('link', { name: 'Opérations' }).click();
     await expect(page).toHaveURL(/\/admin\/operations$/);
     await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
     await expect(page.getByText('Administrateur principal')).toBeVisible();

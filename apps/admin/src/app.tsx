@@ -10,7 +10,7 @@ import { ApiProvider } from './lib/api-context.tsx';
 import { LocaleContext, readLocale, storeLocale } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type Locale, MESSAGES } from './messages.ts';
-import { SignedInLayout } from './signed-in-layout.tsx';
+import { Landing, SignedInLayout } from './signed-in-layout.tsx';
 
 /**
  * The dashboard's screens, under /admin. Each signed-in screen is a code chunk of its own, fetched when first
@@ -23,7 +23,12 @@ export const ROUTES: RouteObject[] = [
     element: <SignedInLayout />,
     hydrateFallbackElement: <Loading />,
     children: [
-      { index: true, element: <Navigate to="/operations" replace /> },
+      // The master lands on the overview, an agent on their operations.
+      { index: true, element: <Landing /> },
+      {
+        path: '/overview',
+        lazy: async () => ({ Component: (await import('./features/overview/overview.tsx')).Overview }),
+      },
       {
         path: '/operations',
         lazy: async () => ({ Component: (await import('./features/operations/operations.tsx')).Operations }),
@@ -45,7 +50,7 @@ export const ROUTES: RouteObject[] = [
         }),
       },
       { path: '/push', lazy: async () => ({ Component: (await import('./features/push/push.tsx')).Push }) },
-      { path: '*', element: <Navigate to="/operations" replace /> },
+      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { authMessages } from './features/auth/messages.ts';
 import { operationsMessages } from './features/operations/messages.ts';
+import { overviewMessages } from './features/overview/messages.ts';
 import { pushMessages } from './features/push/messages.ts';
 import { transactionsMessages } from './features/transactions/messages.ts';
 import { usersMessages } from './features/users/messages.ts';
@@ -68,6 +69,7 @@ const fr = {
   ...common,
   ...authMessages.fr,
   ...operationsMessages.fr,
+  ...overviewMessages.fr,
   ...usersMessages.fr,
   ...transactionsMessages.fr,
   ...pushMessages.fr,
@@ -79,6 +81,7 @@ const en: Record<MessageKey, string> = {
   ...commonEn,
   ...authMessages.en,
   ...operationsMessages.en,
+  ...overviewMessages.en,
   ...usersMessages.en,
   ...transactionsMessages.en,
   ...pushMessages.en,

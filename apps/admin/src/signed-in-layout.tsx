@@ -10,11 +10,19 @@ import type { MessageKey } from './messages.ts';
 
 /** The sections of the dashboard and who may open them; the server enforces the same on every call. */
 const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
+  { to: '/overview', key: 'nav.overview', masterOnly: true },
   { to: '/operations', key: 'nav.operations', masterOnly: false },
   { to: '/users', key: 'nav.users', masterOnly: false },
   { to: '/transactions', key: 'nav.transactions', masterOnly: false },
   { to: '/push', key: 'nav.push', masterOnly: true },
 ];
+
+/** Where `/` leads: the master admin to the overview, an agent (whom the overview refuses) to their operations. */
+export function Landing() {
+  const me = useMe();
+  const admin = me.data ?? readStoredAdmin();
+  return <Navigate to={admin?.isMaster === true ? '/overview' : '/operations'} replace />;
+}
 
 /**
  * The screens of a signed-in admin. §5: without the admin's data in the browser (missing, unreadable, no uuid)

@@ -28,6 +28,7 @@ import { hasWebBuild, webSite } from './http/web-site.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { adminTransactionRoutes } from './payments/admin-transaction-routes.ts';
 import { decisionRoutes } from './payments/decision-routes.ts';
+import { overviewRoutes } from './payments/overview-routes.ts';
 import { recoveryRoutes } from './payments/recovery-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { sandboxRoutes } from './payments/sandbox-routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       decisionRoutes(typed, deps);
       adminTransactionRoutes(typed, deps);
       recoveryRoutes(typed, deps);
+      overviewRoutes(typed, deps);
       sandboxRoutes(typed, deps);
       webhookRoutes(typed, deps);
       operationRoutes(typed, deps);

@@ -31,6 +31,7 @@ import {
   releaseBodySchema,
   reverseBodySchema,
 } from './decisions.ts';
+import { overviewQuerySchema, overviewSchema } from './overview.ts';
 import {
   createdTransactionSchema,
   createTransactionBodySchema,
@@ -147,6 +148,7 @@ export const endpoints = {
   'POST /admin/jobs/:id/requeue': { body: recoveryBodySchema, response: jobSchema },
   'POST /admin/jobs/:id/cancel': { body: recoveryBodySchema, response: jobSchema },
   'GET /admin/transactions/stuck': { query: recoveryPageQuerySchema, response: stuckTransactionsSchema },
+  'GET /admin/overview': { query: overviewQuerySchema, response: overviewSchema },
   'POST /admin/transactions/:reference/requeue': {
     body: recoveryBodySchema,
     response: requeuedTransactionSchema,

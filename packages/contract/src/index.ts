@@ -8,6 +8,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fetch-transport.ts';
 export * from './messages.ts';
+export * from './overview.ts';
 export * from './payments.ts';
 export * from './recovery.ts';
 export * from './settings.ts';

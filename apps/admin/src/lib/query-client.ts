@@ -12,6 +12,7 @@ export const keys = {
   transactions: (filter: Readonly<Record<string, string>>) => ['transactions', 'list', filter] as const,
   stuckTransactions: ['transactions', 'stuck'] as const,
   transaction: (reference: string) => ['transactions', 'detail', reference] as const,
+  overview: (filter: Readonly<Record<string, string>>) => ['overview', filter] as const,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -87,7 +88,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
   // One PGlite instance is one connection in this process: statements and transactions are already serialised.
-  const client = options.dataDir === undefined ? new PGlite() : new PGlite(options.dataDir);
+  // pg_trgm: the users search's trigram indexes (migration 0016); PGlite ships it, loaded here.
+  const extensions = { pg_trgm };
+  const client =
+    options.dataDir === undefined ? new PGlite({ extensions }) : new PGlite(options.dataDir, { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {

@@ -18,6 +18,12 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
+/**
+ * What the users search looks in (users/list-users-page.ts): name, phone, e-mail and betting account id, one text,
+ * as its trigram index has it (the search must use this very expression for the index to serve it).
+ */
+export const USER_SEARCH_TEXT = sql`"users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."phone_number" || ' ' || "users"."email" || ' ' || coalesce("users"."account_id_1xbet", '')`;
+
 export const users = pgTable(
   'users',
   {
@@ -42,8 +48,11 @@ export const users = pgTable(
     statusBeforeLock: text('status_before_lock'),
   },
   (t) => [
-    index('users_registered_at_idx').on(t.registeredAt.desc()),
+    /** The users list's order, newest first, the id breaking ties (migration 0016). */
+    index('users_registered_at_id_idx').on(t.registeredAt.desc(), t.id.desc()),
     index('users_country_idx').on(t.country),
+    /** The users search: one trigram index over name, phone, e-mail and betting account id (migration 0016). */
+    index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
     uniqueIndex('users_single_master_idx').on(t.isMaster).where(sql`${t.isMaster}`),
     check(
       'users_authentication_status_check',
@@ -128,7 +137,10 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc()),
-    /** The dashboard's search, newest first (migration 0012): every transaction, then by country, by payer. */
+    /**
+     * The dashboard's search, newest first (migration 0012): every transaction, then by country, by payer; the
+     * overview's range of days reads the first too.
+     */
     index('transactions_created_idx').on(t.createdAt.desc(), t.reference.desc()),
     index('transactions_country_created_idx').on(t.country, t.createdAt.desc()),
     index('transactions_payer_created_idx').on(t.payerPhone, t.createdAt.desc()),
@@ -168,6 +180,8 @@ export const operations = pgTable(
   },
   (t) => [
     index('operations_admin_idx').on(t.adminId, t.createdAt.desc()),
+    /** The overview's pending operations per agent (migration 0016). */
+    index('operations_pending_idx').on(t.adminId, t.createdAt).where(sql`${t.operationStatus} = 'pending'`),
     check('operations_status_check', sql`${t.operationStatus} in ('pending','success','error')`),
   ],
 );

@@ -351,6 +351,11 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as) => as.get('/admin/transactions/stuck'),
       expected: masterOnly,
     },
+    // Agents are refused the overview's figures (decision 030): they land on their operations.
+    'GET /admin/overview': {
+      call: (as) => as.get('/admin/overview', { query: { country: 'BJ' } }),
+      expected: masterOnly,
+    },
     'POST /admin/transactions/:reference/requeue': {
       call: (as) => as.post('/admin/transactions/1XP-UNKNOWN/requeue', { reason: 'Prestataire rétabli' }),
       expected: masterOnUnknown,

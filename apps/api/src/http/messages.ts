@@ -69,6 +69,8 @@ const fr = {
   unsupportedMediaType: 'Type de contenu non pris en charge : {type}.',
   badOrigin: 'Requête refusée : origine non autorisée.',
   badRequest: 'Requête invalide.',
+  overviewRangeInvalid:
+    'Période invalide : le premier jour (from) doit précéder le dernier (to), sur {days} jours au plus.',
   badUrl: 'Adresse invalide : elle contient un encodage incorrect.',
   urlTooLong: 'Adresse invalide : un de ses éléments dépasse 100 caractères.',
   nullCharacter: 'Requête invalide : le champ {field} contient un caractère nul.',
@@ -134,6 +136,8 @@ const en = {
   unsupportedMediaType: 'Unsupported content type: {type}.',
   badOrigin: 'Request refused: origin not allowed.',
   badRequest: 'Bad request.',
+  overviewRangeInvalid:
+    'Invalid range: the first day (from) must not be after the last (to), {days} days at most.',
   badUrl: 'Invalid address: it contains a malformed encoding.',
   urlTooLong: 'Invalid address: one of its parts is over 100 characters.',
   nullCharacter: 'Bad request: the field {field} contains a null character.',

@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import { toRawUser } from '../common/wire.ts';
-import { users } from '../db/schema.ts';
+import { USER_SEARCH_TEXT, users } from '../db/schema.ts';
 import { countTransactionsBySender, noTransactions } from './count-transactions.ts';
 import { usersInSight } from './users-scope.ts';
 
@@ -13,15 +13,16 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Name, phone, e-mail or betting account id containing the text (a phone searched without its spaces). */
+/**
+ * Name, phone, e-mail or betting account id containing the text (a phone searched without its spaces, dots and
+ * dashes), looked for in the one text its trigram index holds (migration 0016), so that 100,000 users are not read.
+ */
 function matching(text: string): SQL | undefined {
   const pattern = containing(text);
-  return or(
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-    ilike(users.phoneNumber, containing(text.replace(/[\s.-]/g, ''))),
-    ilike(users.email, pattern),
-    ilike(users.accountId1xBet, pattern),
-  );
+  const phone = containing(text.replace(/[\s.-]/g, ''));
+  return phone === pattern
+    ? ilike(USER_SEARCH_TEXT, pattern)
+    : or(ilike(USER_SEARCH_TEXT, pattern), ilike(USER_SEARCH_TEXT, phone));
 }
 
 /**

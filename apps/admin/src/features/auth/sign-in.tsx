@@ -33,7 +33,10 @@ export function SignIn() {
       return;
     }
     setMissing({});
-    signIn.mutate(parsed.data, { onSuccess: () => navigate('/operations', { replace: true }) });
+    // The master lands on the overview, an agent on their operations.
+    signIn.mutate(parsed.data, {
+      onSuccess: (me) => navigate(me.isMaster ? '/overview' : '/operations', { replace: true }),
+    });
   };
 
   const field = (name: Field, label: string, type: string, autoComplete: string) => (

@@ -12,8 +12,8 @@ import { type UsersFilter, useLockUser, useUserStats, useUsers } from './api.ts'
 import { RightsDialog } from './rights-dialog.tsx';
 import { UserRow } from './user-row.tsx';
 
-/** How long typing waits before the search is asked of the server. */
-const SEARCH_DELAY_MS = 250;
+/** How long typing waits before the search is asked of the server (150 ms: the search answers within 300 ms of the last key, decision 030). */
+const SEARCH_DELAY_MS = 150;
 const ROW_HEIGHT = 76;
 const STATS = ['total', 'admins', 'blocked', 'pending', 'accepted'] as const;
 const GROUPS = ['accepted', 'blocked', 'pending'] as const;

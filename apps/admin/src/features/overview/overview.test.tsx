@@ -1,0 +1,223 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost:3000/admin/overview"}
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../lib/api-context.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { MESSAGES } from '../../messages.ts';
+import { Overview } from './overview.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const MASTER_UUID = '5b0c4f2e-8d7a-4a51-9c3e-1f2a3b4c5d6e';
+const AGENT_UUID = '0e6f3a52-1d2c-4b8a-9f10-2a3b4c5d6e7f';
+
+const counts = (
+  count: number,
+  finished: number,
+  succeeded: number,
+  amount: number,
+  succeededAmount: number,
+) => ({
+  count,
+  finished,
+  succeeded,
+  successRate: finished === 0 ? null : Math.round((succeeded / finished) * 10_000) / 10_000,
+  volumes: count === 0 ? [] : [{ currency: 'XOF', amount, succeededAmount }],
+});
+
+/** An answer of GET /admin/overview for 19–21 November. */
+const ANSWER = {
+  from: '2026-11-19',
+  to: '2026-11-21',
+  country: null,
+  totals: counts(1234, 1000, 875, 98_765_000, 80_000_000),
+  days: [
+    { day: '2026-11-19', ...counts(0, 0, 0, 0, 0) },
+    { day: '2026-11-20', ...counts(1000, 900, 800, 90_000_000, 75_000_000) },
+    { day: '2026-11-21', ...counts(234, 100, 75, 8_765_000, 5_000_000) },
+  ],
+  byCountry: [
+    { country: 'BJ', ...counts(1000, 800, 700, 90_000_000, 70_000_000) },
+    { country: 'CI', ...counts(234, 200, 175, 8_765_000, 10_000_000) },
+  ],
+  byOperator: [{ operator: 'mtn', ...counts(1234, 1000, 875, 98_765_000, 80_000_000) }],
+  blocked: { count: 7, volumes: [{ currency: 'XOF', amount: 350_000 }], oldestSince: 1_795_600_000_000 },
+  stuck: { count: 3 },
+  waitingPerAgent: [
+    {
+      adminId: AGENT_UUID,
+      firstName: 'Kofi',
+      lastName: 'Mensah',
+      isMaster: false,
+      count: 12,
+      oldestSince: Date.parse('2026-11-19T08:00:00Z'),
+    },
+    {
+      adminId: MASTER_UUID,
+      firstName: 'Awa',
+      lastName: 'Koné',
+      isMaster: true,
+      count: 2,
+      oldestSince: Date.parse('2026-11-21T03:00:00Z'),
+    },
+  ],
+};
+
+/** The API at the HTTP boundary: `answer` says what each request gets; every URL asked is kept. */
+function fakeApi(answer: (url: URL) => { status: number; body?: unknown }) {
+  const urls: URL[] = [];
+  vi.stubGlobal('fetch', async (input: URL | string) => {
+    const url = new URL(String(input));
+    urls.push(url);
+    const reply = answer(url);
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return urls;
+}
+
+function renderOverview(path = '/overview') {
+  localStorage.setItem(
+    '1xpay.admin',
+    JSON.stringify({
+      uuid: MASTER_UUID,
+      firstName: 'Awa',
+      lastName: 'Koné',
+      email: 'awa@example.bj',
+      isMaster: true,
+    }),
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/overview', element: <Overview /> },
+      { path: '/transactions', element: <p>Les transactions</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
+      <ApiProvider locale="fr">
+        <QueryClientProvider client={createQueryClient(() => {})}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ApiProvider>
+    </IntlProvider>,
+  );
+  return router;
+}
+
+/** An element's text, its narrow and no-break spaces written as spaces. */
+const text = (element: Element | undefined) => element?.textContent?.replace(/\s/g, ' ');
+
+/** The value of a key figure, by its label. */
+function figure(label: string) {
+  const kpis = screen.getByLabelText('Chiffres clés');
+  const term = within(kpis).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent?.replace(/\s/g, ' ');
+}
+
+describe('the overview', () => {
+  it('draws its key figures from the server’s answer, and links the blocked and stuck payments', async () => {
+    const urls = fakeApi(() => ({ status: 200, body: ANSWER }));
+    const router = renderOverview();
+    expect(await screen.findByLabelText('Chiffres clés')).toBeTruthy();
+    expect(figure('Paiements')).toBe('1 234');
+    expect(figure('Volume')).toBe('98 765 000 F CFA');
+    expect(figure('Taux de réussite')).toBe('87,5 %');
+    expect(screen.getByText('875 réussis sur 1 000 terminés')).toBeTruthy();
+    expect(figure('Bloqués (235)')).toBe('7');
+    expect(figure('À regarder')).toBe('3');
+    expect(figure('Opérations en attente')).toBe('14');
+    expect(screen.getByText('2 agents')).toBeTruthy();
+    // The chart says what it shows; the same figures are in a table for screen readers.
+    expect(
+      screen.getByRole('img', {
+        name: (name) =>
+          name.replace(/\s/g, ' ') ===
+          'Graphique des paiements par jour du 19 novembre au 21 novembre : 1 234 paiements, 1 000 au plus (20 novembre). Le détail est dans le tableau qui suit.',
+      }),
+    ).toBeTruthy();
+    const daily = screen.getByRole('table', { name: 'Paiements par jour, du 19 novembre au 21 novembre' });
+    expect(within(daily).getAllByRole('row')).toHaveLength(4);
+    const byCountry = within(screen.getByRole('region', { name: 'Par pays' })).getAllByRole('row');
+    expect(text(byCountry[1])).toContain('Bénin');
+    expect(text(byCountry[1])).toContain('87,5 %');
+    const waiting = within(
+      screen.getByRole('region', { name: 'Opérations en attente par agent' }),
+    ).getAllByRole('row');
+    expect(text(waiting[1])).toContain('Kofi Mensah');
+    expect(text(waiting[2])).toContain('Awa Koné (vous)');
+    expect(urls.map((url) => url.pathname)).toEqual(['/1xpay/admin/overview']);
+    expect(urls[0]?.search).toBe('');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Voir les paiements bloqués' }));
+    expect(await screen.findByText('Les transactions')).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=235');
+  });
+
+  it('keeps the range and country in the URL and asks the server for them', async () => {
+    const urls = fakeApi(() => ({ status: 200, body: ANSWER }));
+    const router = renderOverview('/overview?from=2026-11-01&to=2026-11-21');
+    await screen.findByLabelText('Chiffres clés');
+    expect(urls[0]?.searchParams.get('from')).toBe('2026-11-01');
+    expect(urls[0]?.searchParams.get('to')).toBe('2026-11-21');
+    fireEvent.change(screen.getByLabelText('Pays'), { target: { value: 'CI' } });
+    expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-21&country=CI');
+    await vi.waitFor(() => expect(urls.at(-1)?.searchParams.get('country')).toBe('CI'));
+  });
+
+  it('refuses a range backwards without asking the server', async () => {
+    const urls = fakeApi(() => ({ status: 200, body: ANSWER }));
+    renderOverview('/overview?from=2026-11-21&to=2026-11-01');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Choisissez un premier jour avant le dernier, sur 366 jours au plus.',
+    );
+    expect(urls).toEqual([]);
+  });
+
+  it('says when there is no payment, and shows §8’s error with a retry', async () => {
+    fakeApi(() => ({
+      status: 200,
+      body: {
+        ...ANSWER,
+        totals: counts(0, 0, 0, 0, 0),
+        days: [],
+        byCountry: [],
+        byOperator: [],
+        waitingPerAgent: [],
+      },
+    }));
+    renderOverview();
+    expect(
+      await screen.findByText(
+        'Aucun paiement sur cette période. Choisissez d’autres dates ou un autre pays.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Aucune opération en attente.')).toBeTruthy();
+    cleanup();
+    vi.unstubAllGlobals();
+    let answer = { status: 500, body: { error: 'internal', message: 'Erreur' } as unknown };
+    fakeApi(() => answer);
+    renderOverview();
+    expect((await screen.findByRole('alert')).textContent).toContain("Une erreur s'est produite. Réessayez.");
+    answer = { status: 200, body: ANSWER };
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByLabelText('Chiffres clés')).toBeTruthy();
+  });
+
+  it('tells the master a 403 is not permitted', async () => {
+    fakeApi(() => ({ status: 403, body: { error: 'forbidden', message: 'Non' } }));
+    renderOverview();
+    expect((await screen.findByRole('alert')).textContent).toContain('Action non permise');
+  });
+});

@@ -1,0 +1,471 @@
+import { OVERVIEW_DEFAULT_DAYS, OVERVIEW_MAX_DAYS } from '@1xpay/contract';
+import {
+  findCountryByCode,
+  formatMoney,
+  isOperatorId,
+  ONE_X_PAY_COUNTRY_CODES,
+  OPERATORS,
+} from '@1xpay/domain';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { readStoredAdmin } from '../../lib/session.ts';
+import { useText } from '../../lib/text.ts';
+import { type Overview as OverviewData, type OverviewFilter, useOverview } from './api.ts';
+import { DailyChart } from './daily-chart.tsx';
+
+const DAY_MS = 86_400_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Counts = OverviewData['totals'];
+type Amount = { currency: string; amount: number };
+
+/** The filter of the screen's URL: `?from=&to=&country=`, so that a view can be kept and shared. */
+function useFilter(): [OverviewFilter, (next: Partial<OverviewFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  const filter: OverviewFilter = { from: day('from'), to: day('to'), country: params.get('country') ?? '' };
+  const update = (next: Partial<OverviewFilter>) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === '') merged.delete(key);
+          else merged.set(key, value);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+  return [filter, update];
+}
+
+/** The range the filter asks for, as the server will read it: `to` defaults to today (UTC), `from` to 29 days before. */
+function rangeOf(filter: OverviewFilter) {
+  const to = Date.parse(`${filter.to || new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const from =
+    filter.from === '' ? to - (OVERVIEW_DEFAULT_DAYS - 1) * DAY_MS : Date.parse(`${filter.from}T00:00:00Z`);
+  const days = Math.round((to - from) / DAY_MS) + 1;
+  return { valid: Number.isFinite(days) && days >= 1 && days <= OVERVIEW_MAX_DAYS };
+}
+
+/** The currency most of the volume is in (XOF when there is none): the chart's line. */
+function mainCurrency(volumes: readonly Amount[]): string {
+  return [...volumes].sort((a, b) => b.amount - a.amount)[0]?.currency ?? 'XOF';
+}
+
+/** Amounts in their currencies, one after the other ('0 F CFA' for none). */
+function money<V extends Amount>(
+  volumes: readonly V[],
+  pick: (volume: V) => number = (volume) => volume.amount,
+) {
+  return volumes.length === 0
+    ? formatMoney(0)
+    : volumes.map((volume) => formatMoney(pick(volume), volume.currency)).join(' · ');
+}
+
+function Card({
+  label,
+  value,
+  detail,
+  children,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100">
+      <dt className="text-sm text-ink-600">{label}</dt>
+      <dd className="text-2xl font-bold break-words text-ink-900">{value}</dd>
+      {detail !== undefined && <dd className="text-sm text-ink-600">{detail}</dd>}
+      {children !== undefined && <dd className="mt-auto pt-1 text-sm">{children}</dd>}
+    </div>
+  );
+}
+
+const linkClass =
+  'font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
+const cell = 'px-3 py-2 text-right tabular-nums';
+const head = 'px-3 py-2 text-right font-semibold text-ink-700';
+
+function Breakdown({
+  title,
+  nameLabel,
+  rows,
+}: {
+  title: string;
+  nameLabel: string;
+  rows: readonly (Counts & { name: string })[];
+}) {
+  const t = useText();
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="min-w-0 space-y-2">
+      <h2 id={id} className="text-lg font-bold text-ink-900">
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <Empty text={t('breakdown.empty')} />
+      ) : (
+        <div className="overflow-x-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100">
+          <table className="w-full text-sm">
+            <thead className="border-b border-ink-100">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-semibold text-ink-700">
+                  {nameLabel}
+                </th>
+                <th scope="col" className={head}>
+                  {t('table.count')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('table.volume')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('table.successRate')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.name} className="border-b border-ink-50 last:border-0">
+                  <th scope="row" className="px-3 py-2 text-left font-normal text-ink-900">
+                    {row.name}
+                  </th>
+                  <td className={cell}>{intl.formatNumber(row.count)}</td>
+                  <td className={cell}>{money(row.volumes)}</td>
+                  <td className={cell}>
+                    {row.successRate === null
+                      ? '—'
+                      : intl.formatNumber(row.successRate, { style: 'percent', maximumFractionDigits: 1 })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Figures({ data }: { data: OverviewData }) {
+  const t = useText();
+  const intl = useIntl();
+  const chartId = useId();
+  const waitingId = useId();
+  const me = readStoredAdmin();
+  const currency = mainCurrency(data.totals.volumes);
+  const day = useCallback(
+    (value: string, month: 'short' | 'long' = 'short') =>
+      intl.formatDate(Date.parse(`${value}T00:00:00Z`), { day: 'numeric', month, timeZone: 'UTC' }),
+    [intl],
+  );
+  const chartDays = useMemo(
+    () =>
+      data.days.map((entry) => ({
+        label: day(entry.day),
+        count: entry.count,
+        volume: entry.volumes.find((volume) => volume.currency === currency)?.amount ?? 0,
+      })),
+    [data.days, currency, day],
+  );
+  const formatVolume = useCallback((amount: number) => formatMoney(amount, currency), [currency]);
+  const busiest = data.days.reduce(
+    (best, entry) => (entry.count > best.count ? entry : best),
+    data.days[0] ?? { day: data.from, count: 0 },
+  );
+  const waitingTotal = data.waitingPerAgent.reduce((sum, agent) => sum + agent.count, 0);
+  const countryName = (code: string) => {
+    const country = findCountryByCode(code);
+    return country === undefined ? code : `${country.countryFlag} ${country.countryName}`;
+  };
+  const from = day(data.from, 'long');
+  const to = day(data.to, 'long');
+  return (
+    <>
+      <dl aria-label={t('overview.kpis')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Card label={t('kpi.payments')} value={intl.formatNumber(data.totals.count)} />
+        <Card
+          label={t('kpi.volume')}
+          value={money(data.totals.volumes)}
+          detail={t('kpi.succeededVolume', {
+            amount: money(data.totals.volumes, (volume) => volume.succeededAmount),
+          })}
+        />
+        <Card
+          label={t('kpi.successRate')}
+          value={
+            data.totals.successRate === null
+              ? '—'
+              : intl.formatNumber(data.totals.successRate, { style: 'percent', maximumFractionDigits: 1 })
+          }
+          detail={
+            data.totals.finished === 0
+              ? t('kpi.noFinished')
+              : t('kpi.successDetail', {
+                  succeeded: intl.formatNumber(data.totals.succeeded),
+                  finished: intl.formatNumber(data.totals.finished),
+                })
+          }
+        />
+        <Card
+          label={t('kpi.blocked')}
+          value={intl.formatNumber(data.blocked.count)}
+          detail={t('kpi.blockedDetail', {
+            amount: money(data.blocked.volumes),
+          })}
+        >
+          <Link to="/transactions?status=235" className={linkClass}>
+            {t('kpi.blockedLink')}
+          </Link>
+        </Card>
+        <Card
+          label={t('kpi.stuck')}
+          value={intl.formatNumber(data.stuck.count)}
+          detail={t('kpi.stuckDetail')}
+        >
+          <Link to="/transactions?stuck=1" className={linkClass}>
+            {t('kpi.stuckLink')}
+          </Link>
+        </Card>
+        <Card
+          label={t('kpi.waiting')}
+          value={intl.formatNumber(waitingTotal)}
+          detail={t('kpi.waitingDetail', { agents: data.waitingPerAgent.length })}
+        />
+      </dl>
+
+      {data.totals.count === 0 ? (
+        <Empty text={t('overview.empty')} />
+      ) : (
+        <>
+          <section
+            aria-labelledby={chartId}
+            className="space-y-2 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100"
+          >
+            <h2 id={chartId} className="text-lg font-bold text-ink-900">
+              {t('chart.title')}
+            </h2>
+            <DailyChart
+              days={chartDays}
+              countLabel={t('chart.count')}
+              volumeLabel={t('chart.volume', { currency })}
+              formatVolume={formatVolume}
+              summary={t('chart.summary', {
+                from,
+                to,
+                count: intl.formatNumber(data.totals.count),
+                busiest: intl.formatNumber(busiest.count),
+                busiestDay: day(busiest.day, 'long'),
+              })}
+            />
+            {/* A table narrower than its content still spreads: the hidden frame around it keeps it to 1 px. */}
+            <div className="sr-only">
+              <table>
+                <caption>{t('chart.table', { from, to })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('table.day')}</th>
+                    <th scope="col">{t('table.count')}</th>
+                    <th scope="col">{t('table.volume')}</th>
+                    <th scope="col">{t('table.finished')}</th>
+                    <th scope="col">{t('table.successRate')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.days.map((entry) => (
+                    <tr key={entry.day}>
+                      <th scope="row">{day(entry.day, 'long')}</th>
+                      <td>{intl.formatNumber(entry.count)}</td>
+                      <td>{money(entry.volumes)}</td>
+                      <td>{intl.formatNumber(entry.finished)}</td>
+                      <td>
+                        {entry.successRate === null
+                          ? '—'
+                          : intl.formatNumber(entry.successRate, {
+                              style: 'percent',
+                              maximumFractionDigits: 1,
+                            })}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <div className="grid gap-5 lg:grid-cols-2">
+            <Breakdown
+              title={t('byCountry.title')}
+              nameLabel={t('byCountry.country')}
+              rows={data.byCountry.map((row) => ({ ...row, name: countryName(row.country) }))}
+            />
+            <Breakdown
+              title={t('byOperator.title')}
+              nameLabel={t('byOperator.operator')}
+              rows={data.byOperator.map((row) => ({
+                ...row,
+                name: isOperatorId(row.operator) ? OPERATORS[row.operator] : row.operator,
+              }))}
+            />
+          </div>
+        </>
+      )}
+
+      <section aria-labelledby={waitingId} className="space-y-2">
+        <h2 id={waitingId} className="text-lg font-bold text-ink-900">
+          {t('waiting.title')}
+        </h2>
+        {data.waitingPerAgent.length === 0 ? (
+          <Empty text={t('waiting.empty')} />
+        ) : (
+          <div className="overflow-x-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100">
+            <table className="w-full text-sm">
+              <thead className="border-b border-ink-100">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-left font-semibold text-ink-700">
+                    {t('waiting.agent')}
+                  </th>
+                  <th scope="col" className={head}>
+                    {t('waiting.count')}
+                  </th>
+                  <th scope="col" className={head}>
+                    {t('waiting.oldest')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.waitingPerAgent.map((agent) => {
+                  const name = `${agent.firstName} ${agent.lastName}`;
+                  return (
+                    <tr key={agent.adminId} className="border-b border-ink-50 last:border-0">
+                      <th scope="row" className="px-3 py-2 text-left font-normal text-ink-900">
+                        {agent.adminId === me?.uuid ? t('waiting.master', { name }) : name}
+                      </th>
+                      <td className={cell}>{intl.formatNumber(agent.count)}</td>
+                      <td className={cell}>
+                        {intl.formatDate(agent.oldestSince, { dateStyle: 'medium', timeStyle: 'short' })}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * The master admin's landing page (decision 030): key figures of the payments over a range of days (30 by default)
+ * and a country, the payments per day as a chart (and a table for screen readers), by country and operator, and
+ * what waits for a person now: the blocked payments, the stuck ones (each linking to its list), the operations per
+ * agent. Everything is counted by the server.
+ */
+export function Overview() {
+  const t = useText();
+  const id = useId();
+  const [filter, setFilter] = useFilter();
+  const { valid } = rangeOf(filter);
+  const overview = useOverview(filter, valid);
+  const input =
+    'block w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600';
+  const shown = overview.data;
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-5">
+      <div>
+        <h1 id={`${id}-title`} className="text-2xl font-bold text-ink-900">
+          {t('overview.title')}
+        </h1>
+        <p className="text-ink-600">{t('overview.lead')}</p>
+      </div>
+      <fieldset className="grid min-w-0 gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+        <legend className="sr-only">{t('overview.filters')}</legend>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-from`} className="block text-sm font-semibold">
+            {t('overview.from')}
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filter.from || shown?.from || ''}
+            max={filter.to || shown?.to || undefined}
+            onChange={(event) => setFilter({ from: event.target.value })}
+            aria-invalid={!valid || undefined}
+            aria-describedby={valid ? undefined : `${id}-range`}
+            className={input}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-to`} className="block text-sm font-semibold">
+            {t('overview.to')}
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filter.to || shown?.to || ''}
+            min={filter.from || shown?.from || undefined}
+            onChange={(event) => setFilter({ to: event.target.value })}
+            aria-invalid={!valid || undefined}
+            aria-describedby={valid ? undefined : `${id}-range`}
+            className={input}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-country`} className="block text-sm font-semibold">
+            {t('overview.country')}
+          </label>
+          <select
+            id={`${id}-country`}
+            value={filter.country}
+            onChange={(event) => setFilter({ country: event.target.value })}
+            className={input}
+          >
+            <option value="">{t('overview.country.all')}</option>
+            {ONE_X_PAY_COUNTRY_CODES.map((code) => {
+              const country = findCountryByCode(code);
+              return (
+                <option key={code} value={code}>
+                  {country === undefined ? code : `${country.countryFlag} ${country.countryName}`}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+        <button
+          type="button"
+          onClick={() => setFilter({ from: '', to: '' })}
+          className="rounded-[8px] px-3 py-2 font-semibold text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {t('overview.reset')}
+        </button>
+      </fieldset>
+      {!valid && (
+        <p id={`${id}-range`} role="alert" className="text-sm text-red-700">
+          {t('overview.rangeInvalid')}
+        </p>
+      )}
+      {valid &&
+        (overview.isPending ? (
+          <Loading />
+        ) : overview.isError && shown === undefined ? (
+          <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
+        ) : shown === undefined ? null : (
+          <div className="space-y-5" aria-busy={overview.isFetching}>
+            {overview.isError && (
+              <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
+            )}
+            <Figures data={shown} />
+          </div>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+  test,
+} from '@playwright/test';
+
+// The dashboard's overview on the running product (decision 030): the master's landing page, its figures as the API
+// answered them, its links, its filters in the URL; an agent still lands on the operations.
+
+const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
+
+let phones = 0;
+/** A Beninese mobile number no other test of the run uses (the worker's index, then a counter on the clock). */
+function beninPhone(): string {
+  phones += 1;
+  const unique = String((Date.now() + phones) % 100_000).padStart(5, '0');
+  return `+2290196${test.info().workerIndex % 10}${unique}`;
+}
+
+/** A new customer (registered through §7's API): their key and uuid. */
+async function customer(request: APIRequestContext, origin: string, phone: string, email: string) {
+  const registered = await request.post('/1xpay/api/auth/register', {
+    headers: { origin },
+    data: {
+      firstName: 'Kofi',
+      lastName: 'Vue',
+      phoneNumber: phone,
+      email,
+      password: 'un mot de passe de client',
+      accountId1xBet: '123456789',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return (await registered.json()) as { apiKey: string; uuid: string };
+}
+
+/** A deposit paid in the sandbox: its operation then waits for an admin (the master, here). */
+async function paidDeposit(request: APIRequestContext, origin: string) {
+  const phone = beninPhone();
+  const { apiKey } = await customer(request, origin, phone, `vue.${Date.now()}.${phones}@example.bj`);
+  const headers = { authorization: `Bearer ${apiKey}` };
+  const created = await request.post('/1xpay/api/transactions', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: phone, amount: 5000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { reference } = (await created.json()) as { reference: string };
+  const status = async () =>
+    (await (await request.get(`/1xpay/api/transactions/${reference}`, { headers })).json()) as {
+      status: { statusCode: number };
+      operation: { operationStatus: string } | null;
+    };
+  await expect.poll(async () => (await status()).status.statusCode, { timeout: 20_000 }).toBe(204);
+  expect((await request.post(`/1xpay/sandbox/transactions/${reference}/approve`, { headers })).status()).toBe(
+    200,
+  );
+  await expect
+    .poll(async () => (await status()).operation?.operationStatus, { timeout: 20_000 })
+    .toBe('pending');
+}
+
+type Overview = {
+  totals: { count: number; successRate: number | null };
+  blocked: { count: number };
+  stuck: { count: number };
+  waitingPerAgent: { firstName: string; lastName: string; count: number }[];
+};
+
+const number = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
+
+/** A key figure's value, by its label. */
+async function figure(page: Page, label: string) {
+  const term = page.getByLabel('Chiffres clés').locator('dt', { hasText: label });
+  return spaced(await term.locator('xpath=following-sibling::dd[1]').textContent());
+}
+
+/** The overview's answer the page itself received. */
+const overviewAnswer = (page: Page, search: RegExp = /\/1xpay\/admin\/overview(\?|$)/) =>
+  page.waitForResponse((response: Response) => search.test(response.url()) && response.status() === 200);
+
+async function expectFigures(page: Page, body: Overview) {
+  await expect(page.getByLabel('Chiffres clés')).toBeVisible();
+  expect(await figure(page, 'Paiements')).toBe(spaced(number(body.totals.count)));
+  expect(await figure(page, 'Bloqués (235)')).toBe(spaced(number(body.blocked.count)));
+  expect(await figure(page, 'À regarder')).toBe(spaced(number(body.stuck.count)));
+  const waiting = body.waitingPerAgent.reduce((sum, agent) => sum + agent.count, 0);
+  expect(await figure(page, 'Opérations en attente')).toBe(spaced(number(waiting)));
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+const linkTo = (locator: Locator) => locator.getAttribute('href');
+
+test.describe('dashboard overview', () => {
+  test('the master lands on the overview; its figures are the API’s; its links lead to the lists', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await paidDeposit(request, String(baseURL));
+    const answered = overviewAnswer(page);
+    await signIn(page, MASTER.email, MASTER.password);
+    await expect(page).toHaveURL(/\/admin\/overview$/);
+    await expect(page.getByRole('heading', { name: 'Vue d’ensemble', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vue d’ensemble' })).toHaveAttribute('aria-current', 'page');
+    const body = (await (await answered).json()) as Overview;
+    expect(body.totals.count).toBeGreaterThan(0);
+    await expectFigures(page, body);
+
+    // The chart, drawn in SVG, and what it says to a screen reader.
+    const chart = page.getByRole('img', { name: /^Graphique des paiements par jour du / });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('svg')).toHaveCount(1);
+    await expect(page.getByRole('table', { name: /^Paiements par jour, du / })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Par pays' })).toContainText('Bénin');
+    await expect(page.getByRole('region', { name: 'Par opérateur' })).toContainText('MTN MoMo');
+    await expect(page.getByRole('region', { name: 'Opérations en attente par agent' })).toContainText(
+      '(vous)',
+    );
+
+    expect(await linkTo(page.getByRole('link', { name: 'Voir les paiements bloqués' }))).toBe(
+      '/admin/transactions?status=235',
+    );
+    expect(await linkTo(page.getByRole('link', { name: 'Voir les paiements à regarder' }))).toBe(
+      '/admin/transactions?stuck=1',
+    );
+
+    // A country, kept in the URL: the page asks for it and shows that answer.
+    const ivory = overviewAnswer(page, /\/1xpay\/admin\/overview\?.*country=CI/);
+    await page.getByRole('combobox', { name: 'Pays' }).selectOption('CI');
+    await expect(page).toHaveURL(/\/admin\/overview\?country=CI$/);
+    await expectFigures(page, (await (await ivory).json()) as Overview);
+    // A range backwards is refused on the page, without a call.
+    await page.getByLabel('Du', { exact: true }).fill('2026-11-20');
+    await page.getByLabel('Au', { exact: true }).fill('2026-11-01');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Choisissez un premier jour avant le dernier, sur 366 jours au plus.',
+    );
+    await expect(page).toHaveURL(/from=2026-11-20/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Pays' })).toHaveValue('CI');
+    await expect(page.getByLabel('Du', { exact: true })).toHaveValue('2026-11-20');
+  });
+
+  test('screenshots at 1280 and 360 px wide @desktop', async ({ page, request, baseURL }) => {
+    await paidDeposit(request, String(baseURL));
+    await signIn(page, MASTER.email, MASTER.password);
+    await expect(page.getByLabel('Chiffres clés')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Graphique/ }).locator('svg')).toHaveCount(1);
+    await page.screenshot({ path: '/tmp/overview-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByLabel('Chiffres clés')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/tmp/overview-360.png', fullPage: true });
+    // Nothing wider than the screen: the tables scroll inside their own frame.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('an agent lands on their operations and is not offered the overview', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = `agent.vue.${Date.now()}@example.bj`;
+    const { uuid } = await customer(request, String(baseURL), beninPhone(), email);
+    const login = await request.post('/1xpay/api/dashboard/login', { data: MASTER });
+    const authorization = `Bearer ${((await login.json()) as { apiKey: string }).apiKey}`;
+    const granted = await request.post('/1xpay/admin/addAdmin', {
+      headers: { authorization },
+      data: { adminId: uuid, countries: ['BJ'], allowedOperationsTypes: ['deposit'] },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
+    await signIn(page, email, 'un mot de passe de client');
+    await expect(page).toHaveURL(/\/admin\/operations$/);
+    await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vue d’ensemble' })).toHaveCount(0);
+    // Asked for anyway, the server refuses it: §8's "Action non permise".
+    await page.goto('/admin/overview');
+    await expect(page.getByRole('alert')).toContainText('Action non permise');
+  });
+});
