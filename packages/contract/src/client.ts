@@ -16,10 +16,16 @@ type PathOfKey<K> = K extends `${Method} ${infer Path}` ? Path : never;
 /** Every path a call of method M may be made to, with its parameters filled in. */
 export type PathOf<M extends Method> = Concrete<PathOfKey<KeyOf<M>>>;
 
-/** The endpoint a concrete path of method M lands on. */
-export type EndpointAt<M extends Method, P extends string> = {
-  [K in KeyOf<M>]: P extends Concrete<PathOfKey<K>> ? Endpoints[K] : never;
-}[KeyOf<M>];
+/**
+ * The endpoint a concrete path of method M lands on: the route of that exact path when there is one (as the
+ * server's router prefers `/admin/users/stats` to `/admin/users/:uuid`), else the routes whose pattern it fits.
+ */
+export type EndpointAt<M extends Method, P extends string> =
+  `${M} ${P}` extends KeyOf<M>
+    ? Endpoints[`${M} ${P}`]
+    : {
+        [K in KeyOf<M>]: P extends Concrete<PathOfKey<K>> ? Endpoints[K] : never;
+      }[KeyOf<M>];
 
 type Field<E, F extends string> = E extends { [key in F]: infer S extends z.ZodType } ? S : never;
 
