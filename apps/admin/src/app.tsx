@@ -32,6 +32,14 @@ export const ROUTES: RouteObject[] = [
         path: '/users',
         lazy: async () => ({ Component: (await import('./features/users/users.tsx')).Users }),
       },
+      {
+        path: '/users/:uuid',
+        lazy: async () => ({ Component: (await import('./features/users/user-detail.tsx')).UserDetail }),
+      },
+      {
+        path: '/audit',
+        lazy: async () => ({ Component: (await import('./features/audit/audit.tsx')).Audit }),
+      },
       { path: '*', element: <Navigate to="/operations" replace /> },
     ],
   },

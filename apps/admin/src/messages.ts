@@ -1,3 +1,4 @@
+import { auditMessages } from './features/audit/messages.ts';
 import { authMessages } from './features/auth/messages.ts';
 import { operationsMessages } from './features/operations/messages.ts';
 import { usersMessages } from './features/users/messages.ts';
@@ -61,6 +62,7 @@ const fr = {
   ...authMessages.fr,
   ...operationsMessages.fr,
   ...usersMessages.fr,
+  ...auditMessages.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -70,6 +72,7 @@ const en: Record<MessageKey, string> = {
   ...authMessages.en,
   ...operationsMessages.en,
   ...usersMessages.en,
+  ...auditMessages.en,
 };
 
 export const MESSAGES = { fr, en } as const;

@@ -12,6 +12,7 @@ import type { MessageKey } from './messages.ts';
 const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
   { to: '/operations', key: 'nav.operations', masterOnly: false },
   { to: '/users', key: 'nav.users', masterOnly: false },
+  { to: '/audit', key: 'nav.audit', masterOnly: true },
 ];
 
 /**

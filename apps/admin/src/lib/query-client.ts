@@ -9,6 +9,9 @@ export const keys = {
   userStats: ['users', 'stats'] as const,
   grants: ['users', 'grants'] as const,
   users: (filter: Readonly<Record<string, string>>) => ['users', 'list', filter] as const,
+  user: (uuid: string) => ['users', 'detail', uuid] as const,
+  views: ['views'] as const,
+  audit: (filter: Readonly<Record<string, string>>) => ['audit', filter] as const,
 };
 
 /**
