@@ -69,7 +69,7 @@ export function Audit() {
       <form
         onSubmit={submit}
         aria-label={t('audit.filters')}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto_auto]"
+        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto_auto]"
       >
         {(['actor', 'action', 'target'] as const).map((field) => (
           <div key={field} className="space-y-1">
@@ -164,11 +164,11 @@ export function Audit() {
                   </p>
                   {changes.length > 0 && (
                     <div className="mt-2 overflow-x-auto">
-                      <table className="w-full text-left text-xs">
+                      <table className="w-full table-fixed text-left text-xs">
                         <caption className="sr-only">{t('audit.changes')}</caption>
                         <thead>
                           <tr className="text-ink-600">
-                            <th scope="col" className="py-1 pr-3 font-semibold">
+                            <th scope="col" className="w-2/5 py-1 pr-3 font-semibold">
                               {t('audit.field')}
                             </th>
                             <th scope="col" className="py-1 pr-3 font-semibold">
@@ -182,13 +182,16 @@ export function Audit() {
                         <tbody>
                           {changes.map((change) => (
                             <tr key={change.path} className="border-t border-ink-100 align-top">
-                              <th scope="row" className="py-1 pr-3 font-mono font-normal text-ink-700">
+                              <th
+                                scope="row"
+                                className="py-1 pr-3 font-mono font-normal break-words text-ink-700"
+                              >
                                 {change.path}
                               </th>
-                              <td className="py-1 pr-3 font-mono break-all text-red-800">
+                              <td className="py-1 pr-3 font-mono break-words text-red-800">
                                 <del className="no-underline">{change.before ?? '—'}</del>
                               </td>
-                              <td className="py-1 font-mono break-all text-brand-700">
+                              <td className="py-1 font-mono break-words text-brand-700">
                                 <ins className="no-underline">{change.after ?? '—'}</ins>
                               </td>
                             </tr>
