@@ -29,16 +29,18 @@ export async function endUserSessions(deps: Deps, actor: Actor, uuid: string, me
       .update(sessions)
       .set({ endedAt: now })
       .where(and(eq(sessions.userId, target.id), isNull(sessions.endedAt)))
-      .returning({ id: sessions.id });
+      .returning({ expiresAt: sessions.expiresAt });
+    // Those that still let someone in; expired ones are ended too, but were no longer sessions anyone held.
+    const open = ended.filter((session) => session.expiresAt > now).length;
     await recordAudit(tx, {
       actor,
       meta,
       action: 'user.sessions.end',
       target: `user:${target.id}`,
-      before: { openSessions: ended.length },
+      before: { openSessions: open },
       after: { openSessions: 0 },
       at: now,
     });
-    return { ended: ended.length };
+    return { ended: open };
   });
 }

@@ -1,5 +1,7 @@
 import { MAX_SAVED_VIEWS, unchecked } from '@1xpay/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema.ts';
 import { FORBIDDEN, NO_SESSION } from '../testing/expected-errors.ts';
 import {
   agent,
@@ -132,6 +134,19 @@ describe('POST /1xpay/admin/users/:uuid/sessions/end', () => {
     expect((await t.as(boss).post(`/admin/users/${signed.user.id}/sessions/end`)).body.data).toEqual({
       ended: 0,
     });
+  });
+
+  it('counts only the sessions that still let the user in', async () => {
+    const signed = await customer(t.deps, { country: 'BJ' });
+    // The first session has expired (60 minutes without use); a second one is opened later, on another phone.
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(sessions.userId, signed.user.id));
+    const later = await signIn(t.deps, signed.user, 'customer');
+    const response = await t.as(boss).post(`/admin/users/${signed.user.id}/sessions/end`);
+    expect(response.body.data).toEqual({ ended: 1 });
+    expect((await t.as(later).get('/api/me')).status).toBe(401);
   });
 
   it('is allowed to whoever may lock the user, and no one else', async () => {
