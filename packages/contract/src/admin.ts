@@ -39,6 +39,9 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** The audit log's filters (GET /api/audit and its export). */
+/** 9999-12-31T23:59:59.999Z: a later instant is no date a person means (and no date the database takes). */
+const LAST_MS = 253_402_300_799_999;
+
 export const auditFilterSchema = z.object({
   actor: z
     .string()
@@ -61,8 +64,8 @@ export const auditFilterSchema = z.object({
     .max(100)
     .optional()
     .meta({ description: 'Texte contenu dans la cible (user:uuid, une référence…).' }),
-  from: z.coerce.number().int().min(0).optional().meta({ description: 'Depuis (ms, inclus).' }),
-  to: z.coerce.number().int().min(0).optional().meta({ description: 'Jusqu’à (ms, exclu).' }),
+  from: z.coerce.number().int().min(0).max(LAST_MS).optional().meta({ description: 'Depuis (ms, inclus).' }),
+  to: z.coerce.number().int().min(0).max(LAST_MS).optional().meta({ description: 'Jusqu’à (ms, exclu).' }),
 });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 

@@ -210,7 +210,13 @@ describe('GET /1xpay/api/audit filtered, and GET /1xpay/api/audit/export.csv', (
   });
 
   it('refuses bad filters, and the export is the master’s only', async () => {
-    for (const query of [{ from: 'hier' }, { to: '-1' }, { action: 'x'.repeat(61) }, { target: '' }]) {
+    for (const query of [
+      { from: 'hier' },
+      { to: '-1' },
+      { to: '5648179930333184' },
+      { action: 'x'.repeat(61) },
+      { target: '' },
+    ]) {
       const response = await t.as(boss).get('/api/audit', { query });
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect((await t.as(boss).get('/api/audit/export.csv', { query })).status, JSON.stringify(query)).toBe(
