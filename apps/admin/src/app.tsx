@@ -50,6 +50,14 @@ export const ROUTES: RouteObject[] = [
         }),
       },
       { path: '/push', lazy: async () => ({ Component: (await import('./features/push/push.tsx')).Push }) },
+      {
+        path: '/users/:uuid',
+        lazy: async () => ({ Component: (await import('./features/users/user-detail.tsx')).UserDetail }),
+      },
+      {
+        path: '/audit',
+        lazy: async () => ({ Component: (await import('./features/audit/audit.tsx')).Audit }),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,3 +1,4 @@
+import { auditMessages } from './features/audit/messages.ts';
 import { authMessages } from './features/auth/messages.ts';
 import { operationsMessages } from './features/operations/messages.ts';
 import { overviewMessages } from './features/overview/messages.ts';
@@ -73,6 +74,7 @@ const fr = {
   ...usersMessages.fr,
   ...transactionsMessages.fr,
   ...pushMessages.fr,
+  ...auditMessages.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -85,6 +87,7 @@ const en: Record<MessageKey, string> = {
   ...usersMessages.en,
   ...transactionsMessages.en,
   ...pushMessages.en,
+  ...auditMessages.en,
 };
 
 export const MESSAGES = { fr, en } as const;

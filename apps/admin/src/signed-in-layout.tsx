@@ -15,6 +15,7 @@ const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
   { to: '/users', key: 'nav.users', masterOnly: false },
   { to: '/transactions', key: 'nav.transactions', masterOnly: false },
   { to: '/push', key: 'nav.push', masterOnly: true },
+  { to: '/audit', key: 'nav.audit', masterOnly: true },
 ];
 
 /** Where `/` leads: the master admin to the overview, an agent (whom the overview refuses) to their operations. */

@@ -93,3 +93,8 @@ export const safeLinkSchema = z
   .refine((value) => SAFE_LINK.test(value), { message: MESSAGE_KEYS.urlUnsafe });
 
 export const shortTextSchema = (max: number) => z.string().trim().min(1).max(max);
+
+/** A CSV export (GET …/export.csv): UTF-8 with a byte-order mark, comma-separated, a header line first. */
+export const csvFileSchema = z
+  .string()
+  .meta({ description: 'Fichier CSV (UTF-8 avec BOM, séparé par des virgules).' });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  auditFilterSchema,
   auditQuerySchema,
   auditResponseSchema,
   pictureBodySchema,
@@ -22,6 +23,7 @@ import {
   registerBodySchema,
   sessionSchema,
 } from './auth.ts';
+import { csvFileSchema } from './common.ts';
 import {
   blockedTransactionsQuerySchema,
   blockedTransactionsSchema,
@@ -42,6 +44,15 @@ import {
   quoteSchema,
   webhookAckSchema,
 } from './payments.ts';
+import {
+  savedViewResponseSchema,
+  savedViewsSchema,
+  saveViewBodySchema,
+  sessionsEndedSchema,
+  userDetailSchema,
+  usersExportQuerySchema,
+  viewDeletedSchema,
+} from './people.ts';
 import {
   cancelledTransactionSchema,
   cancelTransactionBodySchema,
@@ -116,6 +127,12 @@ export const endpoints = {
   'GET /admin/grants': { response: grantsResponseSchema },
   'GET /admin/users': { query: usersPageQuerySchema, response: usersPageSchema },
   'GET /admin/users/stats': { response: userStatsSchema },
+  'GET /admin/users/export.csv': { query: usersExportQuerySchema, response: csvFileSchema },
+  'GET /admin/users/:uuid': { response: userDetailSchema },
+  'POST /admin/users/:uuid/sessions/end': { response: sessionsEndedSchema },
+  'GET /admin/views': { response: savedViewsSchema },
+  'POST /admin/views': { body: saveViewBodySchema, response: savedViewResponseSchema },
+  'POST /admin/views/:id/delete': { response: viewDeletedSchema },
 
   'GET /api/quote': { query: quoteQuerySchema, response: quoteSchema },
   'POST /api/transactions': { body: createTransactionBodySchema, response: createdTransactionSchema },
@@ -180,6 +197,7 @@ export const endpoints = {
   'GET /api/pictures/:file': { response: z.unknown() },
 
   'GET /api/audit': { query: auditQuerySchema, response: auditResponseSchema },
+  'GET /api/audit/export.csv': { query: auditFilterSchema, response: csvFileSchema },
   'POST /api/pushToAllUsers': { body: pushBodySchema, response: pushResponseSchema },
 } as const satisfies Record<string, Endpoint>;
 

@@ -10,6 +10,7 @@ export * from './fetch-transport.ts';
 export * from './messages.ts';
 export * from './overview.ts';
 export * from './payments.ts';
+export * from './people.ts';
 export * from './recovery.ts';
 export * from './settings.ts';
 export * from './transactions.ts';

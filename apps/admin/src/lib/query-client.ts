@@ -13,6 +13,9 @@ export const keys = {
   stuckTransactions: ['transactions', 'stuck'] as const,
   transaction: (reference: string) => ['transactions', 'detail', reference] as const,
   overview: (filter: Readonly<Record<string, string>>) => ['overview', filter] as const,
+  user: (uuid: string) => ['users', 'detail', uuid] as const,
+  views: ['views'] as const,
+  audit: (filter: Readonly<Record<string, string>>) => ['audit', filter] as const,
 };
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema.ts';
 import { MASTER_ONLY, NO_SESSION } from '../testing/expected-errors.ts';
 import { agent, customer, master, type Signed } from '../testing/fixtures.ts';
+import { parseCsv } from '../testing/parse-csv.ts';
 import { auditCount } from '../testing/records.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { errorOf } from '../testing/test-client.ts';
@@ -122,5 +123,108 @@ describe('GET /1xpay/api/audit', () => {
       .where(eq(auditLog.target, `user:${user.id}`))
       .orderBy(desc(auditLog.id));
     expect(entry).toMatchObject({ action: 'user.lock', ip: '127.0.0.1' });
+  });
+});
+
+describe('GET /1xpay/api/audit filtered, and GET /1xpay/api/audit/export.csv', () => {
+  it('filters by author (uuid or name), action (exact or prefix), target text and time; the export holds every selected entry', async () => {
+    const beninAgent = await agent(t.deps, { countries: ['BJ'], allowedOperationsTypes: ['deposit'] });
+    t.clock.advance(60_000);
+    const from = t.clock.now().getTime();
+    // 210 locks by the master (more than one export page of 200), then 2 by the agent, one unlock.
+    const locked = [];
+    for (let i = 0; i < 210; i += 1) locked.push(await lockSomeone());
+    const byAgent = [];
+    for (let i = 0; i < 2; i += 1) {
+      const { user } = await customer(t.deps, { country: 'BJ' });
+      await t
+        .as(beninAgent)
+        .post('/api/lockOrAllowUser', { authorizationKey: user.authorizationKey, lockUser: true });
+      byAgent.push(user);
+    }
+    const first = locked[0];
+    if (first === undefined) throw new Error('nothing locked');
+    t.clock.advance(1000);
+    await t
+      .as(boss)
+      .post('/api/lockOrAllowUser', { authorizationKey: first.authorizationKey, lockUser: false });
+    t.clock.advance(1);
+    const to = t.clock.now().getTime();
+    t.clock.advance(60_000);
+    await lockSomeone();
+
+    const page = async (query: Record<string, string | number>) => {
+      const response = await t.as(boss).get('/api/audit', { query: { limit: 200, ...query } });
+      expect(response.status, JSON.stringify(query)).toBe(200);
+      return response.body;
+    };
+    const agentName = `${beninAgent.user.firstName} ${beninAgent.user.lastName}`;
+    const agentsOwn = await page({ actor: beninAgent.user.id });
+    expect(agentsOwn.data.map((entry) => entry.target)).toEqual(
+      byAgent.map((user) => `user:${user.id}`).reverse(),
+    );
+    expect(agentsOwn.data[0]).toMatchObject({ actorName: agentName, action: 'user.lock', ip: '127.0.0.1' });
+    expect((await page({ actor: beninAgent.user.lastName.toUpperCase() })).data).toHaveLength(2);
+    expect((await page({ actor: beninAgent.user.email })).data).toHaveLength(2);
+    expect((await page({ actor: 'personne-de-ce-nom' })).data).toEqual([]);
+
+    const unlocks = await page({ action: 'user.allow' });
+    expect(unlocks.data.map((entry) => entry.target)).toEqual([`user:${first.id}`]);
+    expect(unlocks.data[0]).toMatchObject({
+      actorName: `${boss.user.firstName} ${boss.user.lastName}`,
+      before: { userAuthenticationStatus: 'blocked' },
+      after: { userAuthenticationStatus: 'accepted' },
+    });
+    // "user." is a prefix (every user action); "user" alone is an exact action, which none is.
+    const userActions = await page({ action: 'user.', from, to });
+    expect(userActions.data).toHaveLength(200);
+    expect(userActions.nextBefore).not.toBeNull();
+    expect((await page({ action: 'user', from, to })).data).toEqual([]);
+    expect(
+      (await page({ target: first.id.slice(0, 13).toUpperCase() })).data.map((entry) => entry.action),
+    ).toEqual(['user.allow', 'user.lock']);
+
+    // The window [from, to): the 210 + 2 locks and the unlock, not the lock after it nor those before.
+    const exported = await t.as(boss).get('/api/audit/export.csv', { query: { from, to } });
+    expect(exported.status).toBe(200);
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="journal-audit.csv"');
+    const rows = parseCsv(exported.text);
+    expect(rows).toHaveLength(213);
+    const ids = rows.map((row) => BigInt(row.id ?? '0'));
+    expect(ids).toEqual([...ids].sort((a, b) => (a > b ? -1 : 1)));
+    expect(rows[0]).toMatchObject({
+      auteur: `${boss.user.firstName} ${boss.user.lastName}`,
+      'auteur (uuid)': boss.user.id,
+      ip: '127.0.0.1',
+      action: 'user.allow',
+      cible: `user:${first.id}`,
+      avant: '{"userAuthenticationStatus":"blocked"}',
+      après: '{"userAuthenticationStatus":"accepted"}',
+    });
+    const times = rows.map((row) => Date.parse(row.le ?? ''));
+    expect(times.every((time) => time >= from && time < to)).toBe(true);
+    const agentsExport = parseCsv(
+      (await t.as(boss).get('/api/audit/export.csv', { query: { actor: beninAgent.user.id } })).text,
+    );
+    expect(agentsExport.map((row) => row.cible)).toEqual(byAgent.map((user) => `user:${user.id}`).reverse());
+  });
+
+  it('refuses bad filters, and the export is the master’s only', async () => {
+    for (const query of [
+      { from: 'hier' },
+      { to: '-1' },
+      { to: '5648179930333184' },
+      { action: 'x'.repeat(61) },
+      { target: '' },
+    ]) {
+      const response = await t.as(boss).get('/api/audit', { query });
+      expect(response.status, JSON.stringify(query)).toBe(400);
+      expect((await t.as(boss).get('/api/audit/export.csv', { query })).status, JSON.stringify(query)).toBe(
+        400,
+      );
+    }
+    const refused = await t.as(await agent(t.deps)).get('/api/audit/export.csv');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(MASTER_ONLY);
   });
 });

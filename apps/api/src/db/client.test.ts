@@ -60,6 +60,7 @@ describe('migrate()', () => {
       'push_campaigns',
       'refunds',
       'registration_attempts',
+      'saved_views',
       'sessions',
       'settings',
       'transaction_events',

@@ -255,7 +255,26 @@ export const auditLog = pgTable(
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_id_idx').on(t.actorId, t.id),
+    index('audit_log_action_id_idx').on(t.action.op('text_pattern_ops'), t.id),
+  ],
+);
+
+/** A named set of the users list's filters, per admin (migration 0015, decision 029). */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filter: jsonb('filter').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_views_admin_name_idx').on(t.adminId, t.name)],
 );
 
 export const loginAttempts = pgTable(

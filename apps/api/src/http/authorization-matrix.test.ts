@@ -121,6 +121,8 @@ type World = {
   loginTarget: UserRow;
   dashboardTarget: UserRow;
   lockTarget: UserRow;
+  /** A Beninese customer whose detail is read and whose sessions are ended. */
+  sessionsTarget: UserRow;
   grantee: UserRow;
   references: string[];
   /** The receipt token of the customer's transaction. */
@@ -215,6 +217,30 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
     'GET /admin/grants': { call: (as) => as.get('/admin/grants'), expected: masterOnly },
     'GET /admin/users': { call: (as) => as.get('/admin/users'), expected: adminsOnly },
     'GET /admin/users/stats': { call: (as) => as.get('/admin/users/stats'), expected: adminsOnly },
+    'GET /admin/users/export.csv': {
+      call: (as) => as.get('/admin/users/export.csv', { query: { country: 'BJ' } }),
+      expected: adminsOnly,
+    },
+    // The user lives in Benin: the Togo-only agent does not see them (404, as in the list).
+    'GET /admin/users/:uuid': {
+      call: (as) => as.get(`/admin/users/${w.sessionsTarget.id}`),
+      expected: { ...adminsOnly, agentOutsideGrant: 404 },
+    },
+    'POST /admin/users/:uuid/sessions/end': {
+      call: (as) => as.post(`/admin/users/${w.sessionsTarget.id}/sessions/end`),
+      expected: { ...adminsOnly, agentOutsideGrant: 404 },
+    },
+    'GET /admin/views': { call: (as) => as.get('/admin/views'), expected: adminsOnly },
+    'POST /admin/views': {
+      call: (as) =>
+        as.post('/admin/views', { name: 'Bénin bloqués', filter: { group: 'blocked', country: 'BJ' } }),
+      expected: adminsOnly,
+    },
+    // Nobody's view: every admin hears 404, everyone else their refusal.
+    'POST /admin/views/:id/delete': {
+      call: (as) => as.post('/admin/views/00000000-0000-4000-8000-000000000000/delete'),
+      expected: { ...adminsOnly, agent: 404, agentOutsideGrant: 404, master: 404 },
+    },
     'GET /api/fees': { call: (as) => as.get('/api/fees'), expected: signedIn },
     'POST /api/fees': {
       call: (as) =>
@@ -390,6 +416,10 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       expected: masterOnly,
     },
     'GET /api/audit': { call: (as) => as.get('/api/audit'), expected: masterOnly },
+    'GET /api/audit/export.csv': {
+      call: (as) => as.get('/api/audit/export.csv', { query: { action: 'user.' } }),
+      expected: masterOnly,
+    },
     'POST /api/pictures': {
       call: (as) => as.send(uploadOf(bannerPng(8, 4, [200, 40, 40]))),
       expected: adminsOnly,
@@ -593,6 +623,7 @@ async function makeWorld() {
     loginTarget: await createUser(d),
     dashboardTarget: (await agent(d)).user,
     lockTarget: await createUser(d, { country: 'BJ' }),
+    sessionsTarget: await createUser(d, { country: 'BJ' }),
     grantee: await createUser(d),
     references,
     receiptToken,

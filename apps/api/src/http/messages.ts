@@ -76,6 +76,11 @@ const fr = {
   nullCharacter: 'Requête invalide : le champ {field} contient un caractère nul.',
   internal: 'Une erreur est survenue. Réessayez plus tard.',
   databaseUnavailable: 'Service momentanément indisponible : réessayez dans quelques secondes.',
+  cannotEndOwnSessions: 'Pour fermer vos propres sessions, déconnectez-vous.',
+  cannotEndMasterSessions: "Les sessions de l'administrateur principal ne se ferment pas ici.",
+  cannotEndAdminSessions: "Seul l'administrateur principal peut fermer les sessions d'un administrateur.",
+  viewNotFound: 'Vue introuvable.',
+  tooManyViews: 'Vous avez déjà {max} vues enregistrées : supprimez-en une d’abord.',
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof fr;
@@ -143,6 +148,11 @@ const en = {
   nullCharacter: 'Bad request: the field {field} contains a null character.',
   internal: 'An error occurred. Try again later.',
   databaseUnavailable: 'Service temporarily unavailable: try again in a few seconds.',
+  cannotEndOwnSessions: 'To end your own sessions, sign out.',
+  cannotEndMasterSessions: "The master admin's sessions are not ended here.",
+  cannotEndAdminSessions: "Only the master admin can end an admin's sessions.",
+  viewNotFound: 'View not found.',
+  tooManyViews: 'You already have {max} saved views: delete one first.',
 } as const satisfies Translation<typeof fr>;
 
 const MESSAGES: Messages<typeof fr> = { fr, en };

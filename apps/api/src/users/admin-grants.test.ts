@@ -48,6 +48,7 @@ describe('POST /1xpay/admin/addAdmin', () => {
     expect(await latestAudit(t, boss)).toStrictEqual({
       id: expect.any(String),
       actorId: boss.user.id,
+      actorName: `${boss.user.firstName} ${boss.user.lastName}`,
       action: 'admin.add',
       target: `user:${target.user.id}`,
       before: { adminId: target.user.id, isAdmin: false, countries: [], allowedOperationsTypes: [] },
@@ -202,6 +203,7 @@ describe('POST /1xpay/admin/revokeAdmin', () => {
     expect(await latestAudit(t, boss)).toStrictEqual({
       id: expect.any(String),
       actorId: boss.user.id,
+      actorName: `${boss.user.firstName} ${boss.user.lastName}`,
       action: 'admin.revoke',
       target: `user:${admin.user.id}`,
       before: {

@@ -53,6 +53,7 @@ describe('POST /1xpay/api/lockOrAllowUser', () => {
     expect(await latestAudit(t, boss)).toStrictEqual({
       id: expect.any(String),
       actorId: boss.user.id,
+      actorName: `${boss.user.firstName} ${boss.user.lastName}`,
       action: 'user.lock',
       target: `user:${target.user.id}`,
       before: { userAuthenticationStatus: 'active' },
@@ -88,6 +89,7 @@ describe('POST /1xpay/api/lockOrAllowUser', () => {
       expect(await latestAudit(t, boss)).toStrictEqual({
         id: expect.any(String),
         actorId: boss.user.id,
+        actorName: `${boss.user.firstName} ${boss.user.lastName}`,
         action: 'user.allow',
         target: `user:${user.id}`,
         before: { userAuthenticationStatus: 'blocked' },

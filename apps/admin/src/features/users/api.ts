@@ -7,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type Api, ok } from '../../lib/api.ts';
+import { API_BASE, type Api, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 
@@ -102,5 +102,64 @@ export function useSetRights(adminId: string) {
         ok(await api.post('/admin/revokeAdmin', { adminId, ...removed }));
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
+
+/** The list's filter as the API's query (empty fields left out). */
+export function filterQuery(filter: UsersFilter): Record<string, string> {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
+}
+
+/**
+ * Where the CSV of every user the filter selects downloads from: the server streams it, the session cookie
+ * authenticates the plain link (a GET, so no Origin check is needed).
+ */
+export function exportHref(filter: UsersFilter): string {
+  const query = new URLSearchParams(filterQuery(filter)).toString();
+  return `${API_BASE}/admin/users/export.csv${query === '' ? '' : `?${query}`}`;
+}
+
+/** One user's detail: identity, grant, counters, latest transactions (GET /admin/users/:uuid). */
+export function useUserDetail(uuid: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.user(uuid),
+    queryFn: async () => ok(await api.get(`/admin/users/${encodeURIComponent(uuid)}`)).data,
+  });
+}
+
+/** Ends every session of a user: their next call is refused (the server audits it). */
+export function useEndSessions(uuid: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => ok(await api.post(`/admin/users/${encodeURIComponent(uuid)}/sessions/end`)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: keys.user(uuid) }),
+  });
+}
+
+/** The admin's saved views of the list, kept on the server (they follow the admin between browsers). */
+export function useViews() {
+  const api = useApi();
+  return useQuery({ queryKey: keys.views, queryFn: async () => ok(await api.get('/admin/views')).data });
+}
+
+export function useSaveView() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, filter }: { name: string; filter: UsersFilter }) =>
+      ok(await api.post('/admin/views', { name, filter: filterQuery(filter) })).data,
+    onSettled: () => client.invalidateQueries({ queryKey: keys.views }),
+  });
+}
+
+export function useDeleteView() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      ok(await api.post(`/admin/views/${encodeURIComponent(id)}/delete`)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: keys.views }),
   });
 }

@@ -2,6 +2,7 @@ import type { UserListItem } from '@1xpay/contract';
 import { findCountryByCode } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useText } from '../../lib/text.ts';
 
 const TONE = {
@@ -13,6 +14,16 @@ const TONE = {
 function toneOf(status: UserListItem['userAuthenticationStatus']): keyof typeof TONE {
   if (status === 'accepted' || status === 'active') return 'accepted';
   return status === 'pending' ? 'pending' : 'blocked';
+}
+
+/** A user's §3 state as a French chip. */
+export function StatusBadge({ status }: { status: UserListItem['userAuthenticationStatus'] }) {
+  const t = useText();
+  return (
+    <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', TONE[toneOf(status)])}>
+      {t(`userStatus.${status}`)}
+    </span>
+  );
 }
 
 /** One user of the list: name, admin badge, French status, flag and country from the phone, contacts, date. */
@@ -37,20 +48,19 @@ export function UserRow({
     <div className="flex items-center gap-3">
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-0.5 text-sm">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-ink-900">{name}</span>
+          <Link
+            to={`/users/${encodeURIComponent(user.userUuid)}`}
+            aria-label={t('users.detailLabel', { name })}
+            className="font-semibold text-ink-900 underline decoration-ink-300 underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {name}
+          </Link>
           {user.isAdmin && (
             <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
               {t('users.admin')}
             </span>
           )}
-          <span
-            className={cx(
-              'rounded-full px-2 py-0.5 text-xs font-semibold',
-              TONE[toneOf(user.userAuthenticationStatus)],
-            )}
-          >
-            {t(`userStatus.${user.userAuthenticationStatus}`)}
-          </span>
+          <StatusBadge status={user.userAuthenticationStatus} />
         </p>
         <p className="truncate text-ink-600">
           {country === undefined ? user.country : `${country.countryFlag} ${country.countryName}`} ·{' '}

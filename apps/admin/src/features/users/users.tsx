@@ -8,8 +8,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
-import { type UsersFilter, useLockUser, useUserStats, useUsers } from './api.ts';
+import { exportHref, type UsersFilter, useLockUser, useUserStats, useUsers } from './api.ts';
 import { RightsDialog } from './rights-dialog.tsx';
+import { SavedViews } from './saved-views.tsx';
 import { UserRow } from './user-row.tsx';
 
 /** How long typing waits before the search is asked of the server (150 ms: the search answers within 300 ms of the last key, decision 030). */
@@ -167,6 +168,22 @@ export function Users() {
             })}
           </select>
         </div>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SavedViews
+          filter={filter}
+          onApply={(next) => {
+            setTyped(next.q);
+            setFilter(next);
+          }}
+        />
+        <a
+          href={exportHref(filter)}
+          download
+          className="rounded-[8px] bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {t('users.export')}
+        </a>
       </div>
       <RightsDialog
         key={granting?.userUuid ?? ''}

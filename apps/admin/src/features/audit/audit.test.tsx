@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost:3000/admin/audit"}
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../lib/api-context.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { MESSAGES } from '../../messages.ts';
+import { Audit } from './audit.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id: String(id),
+  actorId: '5b0c4f2e-8d7a-4a51-9c3e-1f2a3b4c5d6e',
+  actorName: 'Chef Principal',
+  action: 'user.lock',
+  target: 'user:9b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8',
+  before: { userAuthenticationStatus: 'active' },
+  after: { userAuthenticationStatus: 'blocked' },
+  ip: '192.0.2.7',
+  at: 1_795_600_000_000 - id * 1000,
+  ...overrides,
+});
+
+/** The API at the HTTP boundary: every request's path and query kept. */
+function fakeApi(answer: (query: URLSearchParams) => { status: number; body?: unknown }) {
+  const calls: URLSearchParams[] = [];
+  vi.stubGlobal('fetch', async (input: URL | string) => {
+    const url = new URL(String(input));
+    calls.push(url.searchParams);
+    const reply = answer(url.searchParams);
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+function renderAudit(at = '/audit') {
+  const router = createMemoryRouter([{ path: '/audit', element: <Audit /> }], { initialEntries: [at] });
+  render(
+    <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
+      <ApiProvider locale="fr">
+        <QueryClientProvider client={createQueryClient(() => {})}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ApiProvider>
+    </IntlProvider>,
+  );
+  return router;
+}
+
+describe('the audit log', () => {
+  it('shows who, when, IP, action, target and the change as before → after; loads more on demand', async () => {
+    const calls = fakeApi((query) =>
+      query.get('before') === null
+        ? {
+            status: 200,
+            body: { data: [entry(1), entry(2, { actorName: null, actorId: null })], nextBefore: '2' },
+          }
+        : {
+            status: 200,
+            body: {
+              data: [entry(3, { action: 'admin.add', before: null, after: { countries: ['BJ'] } })],
+              nextBefore: null,
+            },
+          },
+    );
+    renderAudit();
+    const list = await screen.findByRole('list', { name: 'Entrées du journal' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first?.textContent).toContain('user.lock');
+    expect(first?.textContent).toContain('par Chef Principal');
+    expect(first?.textContent).toContain('IP 192.0.2.7');
+    const change = within(first as HTMLElement).getByRole('row', { name: /userAuthenticationStatus/ });
+    expect(
+      within(change)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['"active"', '"blocked"']);
+    expect(
+      within(first as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/users/9b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8');
+    expect(second?.textContent).toContain('par le système');
+    fireEvent.click(screen.getByRole('button', { name: 'Charger la suite' }));
+    expect(await screen.findByText('admin.add')).toBeTruthy();
+    expect(calls.map((query) => query.get('before'))).toEqual([null, '2']);
+    expect(screen.queryByRole('button', { name: 'Charger la suite' })).toBeNull();
+  });
+
+  it('keeps its filters in the URL and asks the server with them; the export link carries them', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: { data: [], nextBefore: null } }));
+    const router = renderAudit('/audit?action=user.');
+    expect(await screen.findByText('Aucune entrée ne correspond à ces filtres.')).toBeTruthy();
+    expect(calls[0]?.get('action')).toBe('user.');
+    fireEvent.change(screen.getByLabelText('Auteur'), { target: { value: 'Chef' } });
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    const sent = calls[1];
+    expect(sent?.get('actor')).toBe('Chef');
+    expect(sent?.get('from')).toBe(String(new Date(2026, 10, 20).getTime()));
+    expect(router.state.location.search).toBe('?actor=Chef&action=user.&from=2026-11-20');
+    const href = screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href') ?? '';
+    expect(href.startsWith('/1xpay/api/audit/export.csv?')).toBe(true);
+    expect(new URL(href, 'http://x').searchParams.get('actor')).toBe('Chef');
+  });
+
+  it('says "Action non permise" to an agent', async () => {
+    fakeApi(() => ({ status: 403, body: { error: 'forbidden', message: 'Non.' } }));
+    renderAudit();
+    expect((await screen.findByRole('alert')).textContent).toContain('Action non permise');
+  });
+});

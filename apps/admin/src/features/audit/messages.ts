@@ -1,0 +1,58 @@
+/** The audit screen's texts, French first (§9), English typed against them. */
+const fr = {
+  'nav.audit': 'Journal d’audit',
+  'audit.title': 'Journal d’audit',
+  'audit.lead': 'Chaque action des administrateurs, de la plus récente à la plus ancienne.',
+  'audit.export': 'Exporter en CSV',
+  'audit.filters': 'Filtres du journal',
+  'audit.filter.actor': 'Auteur',
+  'audit.filter.action': 'Action',
+  'audit.filter.target': 'Cible contient',
+  'audit.filter.from': 'Du',
+  'audit.filter.to': 'Au',
+  'audit.apply': 'Filtrer',
+  'audit.reset': 'Effacer',
+  'audit.help':
+    'Auteur : nom, e-mail ou uuid. Action exacte (user.lock) ou préfixe terminé par un point (user.). Les dates sont incluses, à votre heure.',
+  'audit.empty': 'Aucune entrée ne correspond à ces filtres.',
+  'audit.list': 'Entrées du journal',
+  'audit.by': 'par {name}',
+  'audit.system': 'le système',
+  'audit.ip': 'IP {ip}',
+  'audit.target': 'cible',
+  'audit.changes': 'Ce qui a changé',
+  'audit.field': 'Champ',
+  'audit.before': 'Avant',
+  'audit.after': 'Après',
+  'audit.more': 'Charger la suite',
+} as const;
+
+const en: Record<keyof typeof fr, string> = {
+  'nav.audit': 'Audit log',
+  'audit.title': 'Audit log',
+  'audit.lead': 'Every admin action, newest first.',
+  'audit.export': 'Export as CSV',
+  'audit.filters': 'Log filters',
+  'audit.filter.actor': 'Author',
+  'audit.filter.action': 'Action',
+  'audit.filter.target': 'Target contains',
+  'audit.filter.from': 'From',
+  'audit.filter.to': 'To',
+  'audit.apply': 'Filter',
+  'audit.reset': 'Clear',
+  'audit.help':
+    'Author: name, email or uuid. Exact action (user.lock) or a prefix ending in a dot (user.). Dates are included, in your time zone.',
+  'audit.empty': 'No entry matches these filters.',
+  'audit.list': 'Log entries',
+  'audit.by': 'by {name}',
+  'audit.system': 'the system',
+  'audit.ip': 'IP {ip}',
+  'audit.target': 'target',
+  'audit.changes': 'What changed',
+  'audit.field': 'Field',
+  'audit.before': 'Before',
+  'audit.after': 'After',
+  'audit.more': 'Load more',
+};
+
+export const auditMessages = { fr, en };

@@ -1,0 +1,181 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost:3000/admin/users/9b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8"}
+import { Toasts } from '@1xpay/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../lib/api-context.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { MESSAGES } from '../../messages.ts';
+import { UserDetail } from './user-detail.tsx';
+
+const UUID = '9b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8';
+const MASTER = {
+  uuid: '5b0c4f2e-8d7a-4a51-9c3e-1f2a3b4c5d6e',
+  firstName: 'Chef',
+  lastName: 'Principal',
+  isMaster: true,
+};
+
+const DETAIL = {
+  authorizationKey: 'clé-opaque',
+  userUuid: UUID,
+  firstName: 'Koffi',
+  lastName: 'Mensah',
+  phoneNumber: '+22997000001',
+  email: 'koffi@example.bj',
+  accountId1xBet: '123456789',
+  registeredAt: 1_795_600_000_000,
+  isAdmin: false,
+  isMaster: false,
+  userAuthenticationStatus: 'accepted',
+  country: 'BJ',
+  transactionCounters: { total: 3, successful: 1, pending: 1, failed: 1, blocked: 0 },
+  grant: null,
+  recentTransactions: [
+    {
+      reference: '1XP-A-0001',
+      type: 'deposit',
+      amount: 25_000,
+      currency: 'XOF',
+      country: 'BJ',
+      operator: 'mtn',
+      createdAt: 1_795_600_100_000,
+      statusCode: 200,
+      statusKind: 'success',
+      statusLabel: 'Réussi',
+    },
+    {
+      reference: '1XP-A-0002',
+      type: 'withdrawal',
+      amount: 5000,
+      currency: 'XOF',
+      country: 'BJ',
+      operator: 'moov',
+      createdAt: 1_795_600_000_500,
+      statusCode: 528,
+      statusKind: 'error',
+      statusLabel: 'Opération échouée',
+    },
+  ],
+};
+
+beforeEach(() => localStorage.setItem('1xpay.admin', JSON.stringify(MASTER)));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** The API at the HTTP boundary: `answer` says what each `METHOD /path` gets; every request is kept. */
+function fakeApi(answer: (method: string, path: string) => { status: number; body?: unknown }) {
+  const calls: { method: string; path: string }[] = [];
+  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
+    const path = new URL(String(input)).pathname.replace(/^\/1xpay/, '');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path });
+    const reply = answer(method, path);
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+function renderDetail() {
+  const router = createMemoryRouter(
+    [
+      { path: '/users/:uuid', element: <UserDetail /> },
+      { path: '/users', element: <p>La liste</p> },
+    ],
+    { initialEntries: [`/users/${UUID}`] },
+  );
+  render(
+    <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
+      <ApiProvider locale="fr">
+        <QueryClientProvider client={createQueryClient(() => {})}>
+          <Toasts>
+            <RouterProvider router={router} />
+          </Toasts>
+        </QueryClientProvider>
+      </ApiProvider>
+    </IntlProvider>,
+  );
+}
+
+describe('the user detail', () => {
+  it('shows identity, counters, the latest transactions with French status chips and the link to all of them', async () => {
+    fakeApi(() => ({ status: 200, body: { data: DETAIL } }));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Koffi Mensah' })).toBeTruthy();
+    expect(screen.getByText('koffi@example.bj')).toBeTruthy();
+    const recent = screen.getByRole('list', { name: 'Dernières transactions' });
+    const rows = within(recent).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('Réussi')).toBeTruthy();
+    expect(rows[0]?.textContent).toContain('Dépôt');
+    expect(within(rows[1] as HTMLElement).getByText('Opération échouée')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir toutes ses transactions' }).getAttribute('href')).toBe(
+      `/transactions?user=${UUID}`,
+    );
+    const counters = screen.getByLabelText('Ses transactions');
+    const counted = [...counters.querySelectorAll('div')].map((cell) => cell.textContent);
+    expect(counted).toEqual(['Transactions3', 'Réussies1', 'En cours1', 'Échouées1', 'Bloquées0']);
+  });
+
+  it('ends every session after a confirmation, and says so', async () => {
+    const calls = fakeApi((method) =>
+      method === 'POST'
+        ? { status: 200, body: { data: { ended: 2 } } }
+        : { status: 200, body: { data: DETAIL } },
+    );
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Fermer toutes ses sessions' }));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Fermer toutes les sessions de Koffi Mensah ?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer ses sessions' }));
+    expect(await screen.findByText('2 sessions de Koffi Mensah fermées.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: `/admin/users/${UUID}/sessions/end` },
+    ]);
+  });
+
+  it('says "Action non permise" when the server refuses, and keeps the dialog open', async () => {
+    fakeApi((method) =>
+      method === 'POST'
+        ? { status: 403, body: { error: 'forbidden', message: 'Non.' } }
+        : { status: 200, body: { data: DETAIL } },
+    );
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Fermer toutes ses sessions' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fermer ses sessions' }),
+    );
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe(
+      'Action non permise',
+    );
+  });
+
+  it('is "not found" for a user outside the admin’s countries, and an error with a retry otherwise', async () => {
+    fakeApi(() => ({ status: 404, body: { error: 'not_found', message: 'Utilisateur introuvable.' } }));
+    renderDetail();
+    expect(await screen.findByText('Utilisateur introuvable, ou hors de vos pays.')).toBeTruthy();
+    cleanup();
+    fakeApi(() => ({ status: 500, body: { error: 'internal', message: 'Oups' } }));
+    renderDetail();
+    expect((await screen.findByRole('alert')).textContent).toContain("Une erreur s'est produite. Réessayez.");
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+
+  it('offers no action on the admin’s own account', async () => {
+    fakeApi(() => ({ status: 200, body: { data: { ...DETAIL, userUuid: MASTER.uuid } } }));
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Koffi Mensah' });
+    expect(screen.queryByRole('button', { name: 'Fermer toutes ses sessions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bloquer' })).toBeNull();
+  });
+});

@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// The dashboard's people screens on the running product (decision 029): a user's detail from the list, ending
+// their sessions, the users CSV export of everything a filter selects, saved views, and the audit log.
+// Desktop only: each run registers dozens of customers, and the registration throttle counts them per address.
+
+const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
+
+let phones = 0;
+/** A Beninese mobile number no other test of the run uses (the worker's index, then a counter on the clock). */
+function beninPhone(): string {
+  phones += 1;
+  const unique = String((Date.now() + phones) % 100_000).padStart(5, '0');
+  return `+2290196${test.info().workerIndex % 10}${unique}`;
+}
+
+/** A new customer named Awa <lastName>, registered through §7's API: their key. */
+async function customer(request: APIRequestContext, origin: string, lastName: string) {
+  const phone = beninPhone();
+  const registered = await request.post('/1xpay/api/auth/register', {
+    headers: { origin },
+    data: {
+      firstName: 'Awa',
+      lastName,
+      phoneNumber: phone,
+      email: `${lastName.toLowerCase()}.${phone.slice(-6)}@example.bj`,
+      password: 'un mot de passe de client',
+      accountId1xBet: '123456789',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return ((await registered.json()) as { apiKey: string }).apiKey;
+}
+
+/** The master's API headers (a dashboard session of its own). */
+async function masterHeaders(request: APIRequestContext) {
+  const login = await request.post('/1xpay/api/dashboard/login', { data: MASTER });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${((await login.json()) as { apiKey: string }).apiKey}` };
+}
+
+async function signInAsMaster(page: Page) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(MASTER.email);
+  await page.getByLabel('Mot de passe').fill(MASTER.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+}
+
+/** The records of a CSV file as the API writes it (BOM, CRLF, RFC 4180 quoting), keyed by the header's names. */
+function parseCsv(text: string): Record<string, string>[] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i += 1) {
+    const character = body[i];
+    if (quoted) {
+      if (character === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (character === '\r' && body[i + 1] === '\n') {
+      records.push([...record, cell]);
+      record = [];
+      cell = '';
+      i += 1;
+    } else cell += character;
+  }
+  if (cell !== '' || record.length > 0) records.push([...record, cell]);
+  const [header = [], ...rows] = records;
+  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
+}
+
+/** A last name no other test of the run uses (letters only: the search matches it exactly). */
+function uniqueName(prefix: string): string {
+  const letters = (Date.now() * 10 + test.info().workerIndex)
+    .toString(26)
+    .split('')
+    .map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26)))
+    .join('');
+  return `${prefix}${letters}`;
+}
+
+test.describe('dashboard people @desktop', () => {
+  test('a user’s detail from the list (by keyboard), their sessions ended, a lock the audit log shows', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // The master's name first: a sign-in through this request context ends the session its cookie holds.
+    const boss = (await (
+      await request.get('/1xpay/api/me', { headers: await masterHeaders(request) })
+    ).json()) as {
+      firstName: string;
+      lastName: string;
+    };
+    const name = uniqueName('Detail');
+    const key = await customer(request, String(baseURL), name);
+    const me = () => request.get('/1xpay/api/me', { headers: { authorization: `Bearer ${key}` } });
+    expect((await me()).status()).toBe(200);
+
+    await signInAsMaster(page);
+    await page.getByRole('link', { name: 'Utilisateurs' }).click();
+    await page.getByLabel('Rechercher (nom, téléphone, e-mail, compte de paris)').fill(name);
+    const list = page.getByRole('list', { name: 'Liste des utilisateurs' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await page.screenshot({ path: '/tmp/people-users-1280.png' });
+    // By keyboard: the row's name is a link.
+    await list.getByRole('link', { name: `Voir la fiche de Awa ${name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: `Awa ${name}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+    const uuid = page.url().split('/').at(-1) ?? '';
+    await expect(page.getByText('Aucune transaction')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voir toutes ses transactions' })).toHaveAttribute(
+      'href',
+      `/admin/transactions?user=${uuid}`,
+    );
+    await page.screenshot({ path: '/tmp/people-detail-1280.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Fermer toutes ses sessions' }).click();
+    const ending = page.getByRole('dialog', { name: `Fermer toutes les sessions de Awa ${name} ?` });
+    await ending.getByRole('button', { name: 'Annuler' }).click();
+    expect((await me()).status()).toBe(200);
+    await page.getByRole('button', { name: 'Fermer toutes ses sessions' }).click();
+    await ending.getByRole('button', { name: 'Fermer ses sessions' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `1 session de Awa ${name} fermée.` }),
+    ).toBeVisible();
+    expect((await me()).status()).toBe(401);
+
+    await page.getByRole('button', { name: 'Bloquer' }).click();
+    await page
+      .getByRole('dialog', { name: `Bloquer Awa ${name} ?` })
+      .getByRole('button', { name: 'Bloquer' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: `Awa ${name} est bloqué.` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Débloquer' })).toBeVisible();
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.screenshot({ path: '/tmp/people-detail-360.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('link', { name: 'Journal d’audit' }).click();
+    await expect(page.getByRole('heading', { name: 'Journal d’audit' })).toBeVisible();
+    await page.getByLabel('Cible contient').fill(uuid);
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(new RegExp(`target=${uuid}`));
+    const entries = page.getByRole('list', { name: 'Entrées du journal' }).getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    const lock = entries.first();
+    await expect(lock).toContainText('user.lock');
+    await expect(lock).toContainText(`par ${boss.firstName} ${boss.lastName}`);
+    await expect(lock).toContainText('IP 127.0.0.1');
+    const change = lock.getByRole('row', { name: /userAuthenticationStatus/ });
+    await expect(change.getByRole('cell')).toHaveText(['"pending"', '"blocked"']);
+    await expect(entries.nth(1)).toContainText('user.sessions.end');
+    await page.screenshot({ path: '/tmp/people-audit-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.screenshot({ path: '/tmp/people-audit-360.png', fullPage: true });
+  });
+
+  test('exports every user the filter selects as CSV (more than the screen’s page), and saves, applies and deletes a view', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const name = uniqueName('Export');
+    // 55 customers share the name: more than the list's page of 50.
+    for (let i = 0; i < 55; i += 1) await customer(request, String(baseURL), name);
+
+    await signInAsMaster(page);
+    await page.getByRole('link', { name: 'Utilisateurs' }).click();
+    const search = page.getByLabel('Rechercher (nom, téléphone, e-mail, compte de paris)');
+    await search.fill(name);
+    await expect(page).toHaveURL(new RegExp(`q=${name}`));
+    await expect(page.getByRole('status').filter({ hasText: 'utilisateurs affichés' })).toHaveText(
+      '50 utilisateurs affichés',
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exporter en CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('utilisateurs.csv');
+    const rows = parseCsv(readFileSync(await download.path(), 'utf8'));
+    expect(rows).toHaveLength(55);
+    expect(new Set(rows.map((row) => row.nom))).toEqual(new Set([`Awa ${name}`]));
+    expect(new Set(rows.map((row) => row.téléphone)).size).toBe(55);
+    const times = rows.map((row) => Date.parse(row['inscrit le'] ?? ''));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    // A view of this search, saved on the server, applied after the search is cleared, then deleted.
+    await page.getByRole('button', { name: 'Enregistrer la vue' }).click();
+    const saving = page.getByRole('dialog', { name: 'Enregistrer les filtres actuels' });
+    await saving.getByLabel('Nom de la vue').fill(`Vue ${name}`);
+    await saving.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Vue « Vue ${name} » enregistrée.` }),
+    ).toBeVisible();
+    const stored = (await (
+      await request.get('/1xpay/admin/views', { headers: await masterHeaders(request) })
+    ).json()) as { data: { name: string; filter: Record<string, string> }[] };
+    expect(stored.data.find((view) => view.name === `Vue ${name}`)?.filter).toEqual({ q: name });
+    await page.screenshot({ path: '/tmp/people-users-views-1280.png' });
+
+    await search.fill('');
+    await expect(page).not.toHaveURL(/q=/);
+    await page.getByLabel('Vues enregistrées').selectOption({ label: `Vue ${name}` });
+    await page.getByRole('button', { name: 'Appliquer la vue' }).click();
+    await expect(search).toHaveValue(name);
+    await expect(page).toHaveURL(new RegExp(`q=${name}`));
+
+    await page.getByRole('button', { name: 'Supprimer la vue' }).click();
+    const deleting = page.getByRole('dialog', { name: `Supprimer la vue « Vue ${name} » ?` });
+    await deleting.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Vue « Vue ${name} » supprimée.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('option', { name: `Vue ${name}` })).toHaveCount(0);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.screenshot({ path: '/tmp/people-users-360.png', fullPage: true });
+  });
+});
