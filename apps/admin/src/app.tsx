@@ -32,6 +32,36 @@ export const ROUTES: RouteObject[] = [
         path: '/users',
         lazy: async () => ({ Component: (await import('./features/users/users.tsx')).Users }),
       },
+      {
+        path: '/catalogue',
+        lazy: async () => ({ Component: (await import('./features/catalogue/catalogue.tsx')).Catalogue }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./features/catalogue/catalogue.tsx')).CatalogueIndex,
+            }),
+          },
+          {
+            path: 'fees',
+            lazy: async () => ({ Component: (await import('./features/catalogue/routes.tsx')).FeesRoute }),
+          },
+          {
+            path: 'rates',
+            lazy: async () => ({ Component: (await import('./features/catalogue/routes.tsx')).RatesRoute }),
+          },
+          {
+            path: 'pubs',
+            lazy: async () => ({ Component: (await import('./features/catalogue/routes.tsx')).PubsRoute }),
+          },
+          {
+            path: 'pending',
+            lazy: async () => ({
+              Component: (await import('./features/catalogue/pending.tsx')).PendingScreen,
+            }),
+          },
+        ],
+      },
       { path: '*', element: <Navigate to="/operations" replace /> },
     ],
   },

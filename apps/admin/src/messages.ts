@@ -1,4 +1,5 @@
 import { authMessages } from './features/auth/messages.ts';
+import { catalogueMessages } from './features/catalogue/messages.ts';
 import { operationsMessages } from './features/operations/messages.ts';
 import { usersMessages } from './features/users/messages.ts';
 
@@ -11,6 +12,7 @@ const common = {
   'nav.main': 'Navigation du tableau de bord',
   'nav.operations': 'Opérations',
   'nav.users': 'Utilisateurs',
+  'nav.catalogue': 'Catalogue',
   'operationType.deposit': 'Dépôt',
   'operationType.withdrawal': 'Retrait',
   'operationType.transfer': 'Transfert',
@@ -36,6 +38,7 @@ const commonEn: Record<keyof typeof common, string> = {
   'nav.main': 'Dashboard navigation',
   'nav.operations': 'Operations',
   'nav.users': 'Users',
+  'nav.catalogue': 'Catalogue',
   'operationType.deposit': 'Deposit',
   'operationType.withdrawal': 'Withdrawal',
   'operationType.transfer': 'Transfer',
@@ -59,6 +62,7 @@ const commonEn: Record<keyof typeof common, string> = {
 const fr = {
   ...common,
   ...authMessages.fr,
+  ...catalogueMessages.fr,
   ...operationsMessages.fr,
   ...usersMessages.fr,
 } as const;
@@ -68,6 +72,7 @@ export type MessageKey = keyof typeof fr;
 const en: Record<MessageKey, string> = {
   ...commonEn,
   ...authMessages.en,
+  ...catalogueMessages.en,
   ...operationsMessages.en,
   ...usersMessages.en,
 };

@@ -12,6 +12,8 @@ import type { MessageKey } from './messages.ts';
 const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
   { to: '/operations', key: 'nav.operations', masterOnly: false },
   { to: '/users', key: 'nav.users', masterOnly: false },
+  // Agents see the pending changes they may approve; the documents themselves are the master's.
+  { to: '/catalogue', key: 'nav.catalogue', masterOnly: false },
 ];
 
 /**

@@ -9,6 +9,9 @@ export const keys = {
   userStats: ['users', 'stats'] as const,
   grants: ['users', 'grants'] as const,
   users: (filter: Readonly<Record<string, string>>) => ['users', 'list', filter] as const,
+  catalogue: (document: string) => ['catalogue', document] as const,
+  fourEyes: ['catalogue', 'fourEyes'] as const,
+  pendingChanges: ['catalogue', 'pendingChanges'] as const,
 };
 
 /**
