@@ -55,6 +55,24 @@ export const ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./features/catalogue/routes.tsx')).PubsRoute }),
           },
           {
+            path: 'addresses',
+            lazy: async () => ({
+              Component: (await import('./features/catalogue/routes.tsx')).AddressesRoute,
+            }),
+          },
+          {
+            path: 'operators',
+            lazy: async () => ({
+              Component: (await import('./features/catalogue/routes.tsx')).OperatorsRoute,
+            }),
+          },
+          {
+            path: 'pronostics',
+            lazy: async () => ({
+              Component: (await import('./features/catalogue/routes.tsx')).PronosticsRoute,
+            }),
+          },
+          {
             path: 'pending',
             lazy: async () => ({
               Component: (await import('./features/catalogue/pending.tsx')).PendingScreen,

@@ -15,7 +15,12 @@ import { keys } from '../../lib/query-client.ts';
  * with their limits. Each is one document that a save replaces whole.
  */
 export const feesQuery = (api: Api) =>
-  queryOptions({ queryKey: keys.catalogue('fees'), queryFn: async () => ok(await api.get('/api/fees')) });
+  queryOptions({
+    queryKey: keys.catalogue('fees'),
+    queryFn: async () => ok(await api.get('/api/fees')),
+    // Another admin's approval changes it behind this screen: shown from the cache, asked again on each visit.
+    refetchOnMount: 'always',
+  });
 export const addressesQuery = (api: Api) =>
   queryOptions({
     queryKey: keys.catalogue('addresses'),
@@ -32,11 +37,13 @@ export const ratesQuery = (api: Api) =>
   queryOptions({
     queryKey: keys.catalogue('rates'),
     queryFn: async () => ok(await api.get('/api/countriesRates')),
+    refetchOnMount: 'always',
   });
 export const operatorsQuery = (api: Api) =>
   queryOptions({
     queryKey: keys.catalogue('operators'),
     queryFn: async () => ok(await api.get('/api/operators')),
+    refetchOnMount: 'always',
   });
 
 export const useFees = () => useQuery(feesQuery(useApi()));
@@ -83,7 +90,11 @@ export function useSaveDocument<D extends CatalogueDocument>(document: D) {
 }
 
 export const fourEyesQuery = (api: Api) =>
-  queryOptions({ queryKey: keys.fourEyes, queryFn: async () => ok(await api.get('/admin/fourEyes')) });
+  queryOptions({
+    queryKey: keys.fourEyes,
+    queryFn: async () => ok(await api.get('/admin/fourEyes')),
+    refetchOnMount: 'always',
+  });
 export const useFourEyes = () => useQuery(fourEyesQuery(useApi()));
 
 export function useSetFourEyes() {
@@ -99,6 +110,7 @@ export const pendingChangesQuery = (api: Api) =>
   queryOptions({
     queryKey: keys.pendingChanges,
     queryFn: async () => ok(await api.get('/admin/pendingChanges', { query: { state: 'pending' } })).data,
+    refetchOnMount: 'always',
   });
 export const usePendingChanges = () => useQuery(pendingChangesQuery(useApi()));
 

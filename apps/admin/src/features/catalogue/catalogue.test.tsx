@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../lib/api-context.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { MESSAGES } from '../../messages.ts';
+import { PronosticsScreen } from './addresses-pronostics.tsx';
 import { FeesScreen } from './fees.tsx';
 import { PendingScreen } from './pending.tsx';
 import { PubsScreen } from './pubs.tsx';
@@ -220,5 +221,39 @@ describe('Publicités', () => {
     const calls = await upload(status);
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(calls.filter(({ method, path }) => method === 'POST' && path === '/api/pubs')).toEqual([]);
+  });
+});
+
+describe('Pronostics', () => {
+  const PRONOSTIC = {
+    id: 'can-1',
+    competition: "Coupe d'Afrique",
+    homeTeam: 'Bénin',
+    awayTeam: 'Togo',
+    startsAt: Date.UTC(2026, 11, 1, 18),
+    prediction: 'Victoire du Bénin',
+    odds: '1.85',
+    active: true,
+  };
+
+  it('saves the whole list with the kick-off back in epoch ms, and refuses odds the server would', async () => {
+    signedInAs(MASTER, true);
+    const calls = fakeApi((method) =>
+      method === 'POST' ? { status: 200, body: [] } : { status: 200, body: [PRONOSTIC] },
+    );
+    renderAt(<PronosticsScreen />);
+    const odds = await screen.findByLabelText('Cote (ex. 1.85)');
+    fireEvent.change(odds, { target: { value: '1,9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/Le champ « items.0.odds » doit être un nombre décimal/)).toBeTruthy();
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+    fireEvent.change(odds, { target: { value: '1.9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(calls.find(({ method }) => method === 'POST')).toMatchObject({
+        path: '/api/pronostics',
+        body: [{ ...PRONOSTIC, odds: '1.9' }],
+      }),
+    );
   });
 });

@@ -8,8 +8,11 @@ import type { MessageKey } from '../../messages.ts';
 /** The catalogue's sections: the master edits the documents; any admin who may approve sees the pending changes. */
 const SECTIONS: { to: string; key: MessageKey; masterOnly: boolean }[] = [
   { to: 'fees', key: 'catalogue.fees', masterOnly: true },
+  { to: 'addresses', key: 'catalogue.addresses', masterOnly: true },
+  { to: 'operators', key: 'catalogue.operators', masterOnly: true },
   { to: 'rates', key: 'catalogue.rates', masterOnly: true },
   { to: 'pubs', key: 'catalogue.pubs', masterOnly: true },
+  { to: 'pronostics', key: 'catalogue.pronostics', masterOnly: true },
   { to: 'pending', key: 'catalogue.pending', masterOnly: false },
 ];
 

@@ -1,5 +1,7 @@
+import { AddressesScreen, PronosticsScreen } from './addresses-pronostics.tsx';
 import { MasterOnly } from './catalogue.tsx';
 import { FeesScreen } from './fees.tsx';
+import { OperatorsScreen } from './operators.tsx';
 import { PubsScreen } from './pubs.tsx';
 import { RatesScreen } from './rates.tsx';
 
@@ -17,5 +19,20 @@ export const RatesRoute = () => (
 export const PubsRoute = () => (
   <MasterOnly>
     <PubsScreen />
+  </MasterOnly>
+);
+export const AddressesRoute = () => (
+  <MasterOnly>
+    <AddressesScreen />
+  </MasterOnly>
+);
+export const PronosticsRoute = () => (
+  <MasterOnly>
+    <PronosticsScreen />
+  </MasterOnly>
+);
+export const OperatorsRoute = () => (
+  <MasterOnly>
+    <OperatorsScreen />
   </MasterOnly>
 );
