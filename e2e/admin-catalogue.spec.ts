@@ -220,6 +220,7 @@ test('the master edits fees; with four-eyes on a second admin approves them; an 
     await photograph(page, 'pubs');
     for (const [link, name] of [
       ['Adresses de dépôt', 'addresses'],
+      ['Opérateurs et limites', 'operators'],
       ['Taux de change', 'rates'],
       ['Pronostics', 'pronostics'],
     ] as const) {

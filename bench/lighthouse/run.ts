@@ -15,7 +15,7 @@ import { adminSession, appSession } from './sessions.ts';
  * bench/lighthouse: Lighthouse (mobile settings: its default emulation and simulated throttling) on every page of
  * the marketing site, then on the customer app's sign-in, deposit, live status and history screens (signed in as a
  * customer of its own, with one deposit to follow), then on the dashboard's sign-in and operations (signed in as
- * the master admin), with Debian's Chromium; the median of --runs runs (3 for a
+ * the master admin) and its catalogue's fees screen, with Debian's Chromium; the median of --runs runs (3 for a
  * page, 5 for a screen of the apps) of the performance, accessibility, best-practices and SEO scores, and the
  * gzipped JavaScript of each page's first load (the entry and the module preloads its prerendered HTML names,
  * measured on the build's .gz files). Prints figures; never fails on them.
@@ -218,6 +218,20 @@ async function main() {
       };
       adminRows.push(operations);
       printRow(operations);
+      // The catalogue's fees screen (decision 028): its forms and live preview, the heaviest of its screens.
+      const catalogue: Row = {
+        path: '/admin/catalogue/fees',
+        scores: await measure(
+          chrome.port,
+          `${server.url}/admin/catalogue/fees`,
+          appRuns,
+          { Cookie: cookie },
+          true,
+        ),
+        jsKb,
+      };
+      adminRows.push(catalogue);
+      printRow(catalogue);
     }
   } finally {
     chrome.kill();

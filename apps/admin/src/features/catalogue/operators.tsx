@@ -151,7 +151,7 @@ function CountryOperators({
                 </label>
               </div>
               <button type="button" className={dangerLink} onClick={() => remove(at)}>
-                {t('form.remove', { n: at + 1 })}
+                {t('operators.removeOperator', { n: at + 1, country: index + 1 })}
               </button>
             </li>
           );

@@ -53,6 +53,8 @@ function NewPub({ pubs }: { pubs: readonly Pub[] }) {
   const [preview, setPreview] = useState<string | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<UploadFailure | undefined>();
+  // A new file input after a publication: the browser keeps the chosen file's name in the old one.
+  const [fileInput, setFileInput] = useState(0);
   useEffect(() => {
     if (file === undefined) return setPreview(undefined);
     const url = URL.createObjectURL(file);
@@ -91,6 +93,7 @@ function NewPub({ pubs }: { pubs: readonly Pub[] }) {
         setTitle('');
         setLink('');
         setFile(undefined);
+        setFileInput((count) => count + 1);
         toast('success', t('pubs.published'));
       },
     });
@@ -145,6 +148,7 @@ function NewPub({ pubs }: { pubs: readonly Pub[] }) {
           {t('pubs.picture')}
         </label>
         <input
+          key={fileInput}
           id={`${id}-picture`}
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
