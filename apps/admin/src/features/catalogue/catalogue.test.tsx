@@ -11,6 +11,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { MESSAGES } from '../../messages.ts';
 import { PronosticsScreen } from './addresses-pronostics.tsx';
 import { FeesScreen } from './fees.tsx';
+import { OperatorsScreen } from './operators.tsx';
 import { PendingScreen } from './pending.tsx';
 import { PubsScreen } from './pubs.tsx';
 
@@ -134,7 +135,7 @@ describe('Frais', () => {
     ).toBeTruthy();
     expect(calls.find(({ method }) => method === 'POST')).toMatchObject({
       path: '/api/fees',
-      body: { fees: [{ percent: '2' }] },
+      body: { fees: [{ percent: '2', operator: 'mtn', country: 'BJ' }] },
     });
   });
 
@@ -213,6 +214,14 @@ describe('Publicités', () => {
     return calls;
   };
 
+  it('says to check the network when the upload gets no answer, or an answer §8 does not name', async () => {
+    const calls = await upload(413);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Désolé, une erreur s'est produite. Vérifiez votre réseau et réessayez.",
+    );
+    expect(calls.find(({ path }) => path === '/api/pictures')?.body).toBeInstanceOf(FormData);
+  });
+
   it.each([
     [400, 'Image invalide'],
     [403, 'Interdit'],
@@ -255,5 +264,59 @@ describe('Pronostics', () => {
         body: [{ ...PRONOSTIC, odds: '1.9' }],
       }),
     );
+  });
+});
+
+describe('Opérateurs et limites', () => {
+  const SHOWN = {
+    countries: [
+      {
+        country: 'BJ',
+        currency: 'XOF',
+        operators: [{ id: 'mtn', enabled: true, minAmount: 100, maxAmount: 2_000_000, offered: true }],
+      },
+    ],
+    maxFailedPaymentsPerDay: 5,
+    beneficiaryMonthlyMax: 5_000_000,
+    senderDailyMax: 5_000_000,
+  };
+
+  it('sends the document back without `offered`, and refuses a minimum above the maximum', async () => {
+    signedInAs(MASTER, true);
+    const calls = fakeApi((method) =>
+      method === 'POST'
+        ? { status: 202, body: { ...change(MASTER), kind: 'operators' } }
+        : { status: 200, body: SHOWN },
+    );
+    renderAt(<OperatorsScreen />);
+    const minimum = await screen.findByLabelText('Montant minimal');
+    fireEvent.change(minimum, { target: { value: '3000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/countries.0.operators.0.maxAmount/)).toBeTruthy();
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+    fireEvent.change(minimum, { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    // The toast of the refusal gives way to the next one after a second (§9).
+    expect(
+      await screen.findByText(
+        'Modification envoyée : elle attend l’approbation d’un second administrateur.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(calls.find(({ method }) => method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/operators',
+      body: {
+        ...SHOWN,
+        countries: [
+          {
+            country: 'BJ',
+            currency: 'XOF',
+            operators: [{ id: 'mtn', enabled: true, minAmount: 500, maxAmount: 2_000_000 }],
+          },
+        ],
+      },
+    });
   });
 });

@@ -77,7 +77,12 @@ function RuleRows({
                 <label htmlFor={cell('type')} className={labelClass}>
                   {t('fees.type')}
                 </label>
-                <select id={cell('type')} className={inputClass} {...register(`${name}.${index}.type`)}>
+                <select
+                  id={cell('type')}
+                  className={inputClass}
+                  defaultValue={field.type}
+                  {...register(`${name}.${index}.type`)}
+                >
                   {OPERATION_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {t(`operationType.${type}`)}
@@ -105,6 +110,7 @@ function RuleRows({
                 <select
                   id={cell('operator')}
                   className={inputClass}
+                  defaultValue={field.operator}
                   {...register(`${name}.${index}.operator`)}
                 >
                   <option value="*">{t('fees.any')}</option>

@@ -155,7 +155,13 @@ export function ListEditor<S extends z.ZodType>({
                         {t(field.label)}
                       </label>
                       {field.kind === 'select' ? (
-                        <select id={cell} className={inputClass} {...aria} {...register(name)}>
+                        <select
+                          id={cell}
+                          className={inputClass}
+                          defaultValue={String(row[field.key] ?? '')}
+                          {...aria}
+                          {...register(name)}
+                        >
                           {field.options?.map((option) => (
                             <option key={option.value} value={option.value}>
                               {option.label}

@@ -8,6 +8,7 @@ import {
   type UseFormRegister,
   useFieldArray,
   useForm,
+  useWatch,
 } from 'react-hook-form';
 import type * as z from 'zod';
 import { ErrorState, Loading } from '../../components/states.tsx';
@@ -59,6 +60,8 @@ function CountryOperators({
   const t = useText();
   const id = useId();
   const { fields, append, remove } = useFieldArray({ control, name: `countries.${index}.operators` });
+  // The rows' values: useFieldArray's `fields[at].id` is its own row key, not the operator's id.
+  const values = useWatch({ control, name: `countries.${index}.operators` });
   const countryErrors = errors.countries?.[index];
   return (
     <li className="space-y-3 border-ink-100 border-b pb-4" aria-label={t('fees.row', { n: index + 1 })}>
@@ -112,6 +115,7 @@ function CountryOperators({
                 <select
                   id={cell('id')}
                   className={inputClass}
+                  defaultValue={values?.[at]?.id}
                   {...register(`countries.${index}.operators.${at}.id`)}
                 >
                   {Object.entries(OPERATORS).map(([slug, label]) => (
