@@ -56,12 +56,12 @@ function fakeApi(answer: (method: string, path: string) => { status: number; bod
   return calls;
 }
 
-function renderAt(element: React.ReactNode) {
+function renderAt(element: React.ReactNode, onSessionEnded: () => void = () => {}) {
   const router = createMemoryRouter([{ path: '/catalogue', element }], { initialEntries: ['/catalogue'] });
   render(
     <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
       <ApiProvider locale="fr">
-        <QueryClientProvider client={createQueryClient(() => {})}>
+        <QueryClientProvider client={createQueryClient(onSessionEnded)}>
           <Toasts>
             <RouterProvider router={router} />
           </Toasts>
@@ -189,7 +189,7 @@ describe('Modifications en attente', () => {
 });
 
 describe('Publicités', () => {
-  const upload = async (status: number) => {
+  const upload = async (status: number, onSessionEnded: () => void = () => {}) => {
     signedInAs(MASTER, true);
     const calls = fakeApi((method, path) =>
       method === 'POST' && path === '/api/pictures'
@@ -200,7 +200,7 @@ describe('Publicités', () => {
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
     );
-    renderAt(<PubsScreen />);
+    renderAt(<PubsScreen />, onSessionEnded);
     fireEvent.change(await screen.findByLabelText('Titre'), { target: { value: 'Bonus' } });
     fireEvent.change(screen.getByLabelText('Lien (https)'), {
       target: { value: 'https://example.com/bonus' },
@@ -213,6 +213,13 @@ describe('Publicités', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’image et publier' }));
     return calls;
   };
+
+  it('signs out when the upload answers 401 (§8), and says nothing else', async () => {
+    const signOut = vi.fn();
+    await upload(401, signOut);
+    await waitFor(() => expect(signOut).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 
   it('says to check the network when the upload gets no answer, or an answer §8 does not name', async () => {
     const calls = await upload(413);
