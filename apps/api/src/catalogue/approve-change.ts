@@ -6,6 +6,7 @@ import { assertRole } from '../common/roles.ts';
 import { pendingChanges, settings } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { sameDocument } from './document-diff.ts';
+import { readFourEyesIn } from './four-eyes-policy.ts';
 import { lockPending, pendingChangeIn } from './pending-change-wire.ts';
 import { readSettingsIn } from './read-settings.ts';
 import { saveSettingsIn } from './save-settings.ts';
@@ -24,6 +25,9 @@ export async function approveChange(
   assertRole(actor, 'admin');
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
+    // The policy's row first, as every four-eyes write takes it: a direct save (policy off) and this decision
+    // run one after the other, and the locks are always taken in the same order.
+    await readFourEyesIn(tx, true);
     const row = await lockPending(tx, id);
     if (row.proposedBy === actor.user.id) throw new AppError('forbidden', 'cannotApproveOwnChange');
     const kind = row.kind as PendingChangeKind;

@@ -5,6 +5,7 @@ import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import { pendingChanges } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { readFourEyesIn } from './four-eyes-policy.ts';
 import { lockPending, pendingChangeIn } from './pending-change-wire.ts';
 
 /** Any admin who may approve, the proposer included (who withdraws it), rejects a waiting change with a reason. */
@@ -18,6 +19,9 @@ export async function rejectChange(
   assertRole(actor, 'admin');
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
+    // The policy's row first, as every four-eyes write takes it: a direct save (policy off) and this decision
+    // run one after the other, and the locks are always taken in the same order.
+    await readFourEyesIn(tx, true);
     const row = await lockPending(tx, id);
     const [rejected] = await tx
       .update(pendingChanges)
