@@ -15,7 +15,7 @@ import { adminSession, appSession } from './sessions.ts';
  * bench/lighthouse: Lighthouse (mobile settings: its default emulation and simulated throttling) on every page of
  * the marketing site, then on the customer app's sign-in, deposit, live status and history screens (signed in as a
  * customer of its own, with one deposit to follow), then on the dashboard's sign-in and operations (signed in as
- * the master admin), with Debian's Chromium; the median of --runs runs (3 for a
+ * the master admin) and its catalogue's fees screen, with Debian's Chromium; the median of --runs runs (3 for a
  * page, 5 for a screen of the apps) of the performance, accessibility, best-practices and SEO scores, and the
  * gzipped JavaScript of each page's first load (the entry and the module preloads its prerendered HTML names,
  * measured on the build's .gz files). Prints figures; never fails on them.
@@ -89,7 +89,14 @@ export function firstLoadJsBytes(path: string): number {
 }
 
 /** The dashboard's screens measured signed in as the master (issue 13's accessibility target is on each). */
-const ADMIN_SCREENS = ['/admin/operations', '/admin/users', '/admin/transactions'] as const;
+const ADMIN_SCREENS = [
+  '/admin/overview',
+  '/admin/operations',
+  '/admin/users',
+  '/admin/transactions',
+  // The catalogue's fees screen (decision 028): its forms and live preview, the heaviest of its screens.
+  '/admin/catalogue/fees',
+] as const;
 
 /** The master admin of the bench's own server (with --url: BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD). */
 const BENCH_MASTER = { email: 'bench@example.bj', password: 'le mot de passe du banc' };

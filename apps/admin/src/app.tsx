@@ -58,6 +58,52 @@ export const ROUTES: RouteObject[] = [
         path: '/audit',
         lazy: async () => ({ Component: (await import('./features/audit/audit.tsx')).Audit }),
       },
+        path: '/catalogue',
+        lazy: async () => ({ Component: (await import('./features/catalogue/catalogue.tsx')).Catalogue }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./features/catalogue/catalogue.tsx')).CatalogueIndex,
+            }),
+          },
+          {
+            path: 'fees',
+            lazy: async () => ({ Component: (await import('./features/catalogue/routes.tsx')).FeesRoute }),
+          },
+          {
+            path: 'rates',
+            lazy: async () => ({ Component: (await import('./features/catalogue/routes.tsx')).RatesRoute }),
+          },
+          {
+            path: 'pubs',
+            lazy: async () => ({ Component: (await import('./features/catalogue/routes.tsx')).PubsRoute }),
+          },
+          {
+            path: 'addresses',
+            lazy: async () => ({
+              Component: (await import('./features/catalogue/routes.tsx')).AddressesRoute,
+            }),
+          },
+          {
+            path: 'operators',
+            lazy: async () => ({
+              Component: (await import('./features/catalogue/routes.tsx')).OperatorsRoute,
+            }),
+          },
+          {
+            path: 'pronostics',
+            lazy: async () => ({
+              Component: (await import('./features/catalogue/routes.tsx')).PronosticsRoute,
+            }),
+          },
+          {
+            path: 'pending',
+            lazy: async () => ({
+              Component: (await import('./features/catalogue/pending.tsx')).PendingScreen,
+            }),
+          },
+        ],
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

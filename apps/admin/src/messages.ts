@@ -1,5 +1,6 @@
 import { auditMessages } from './features/audit/messages.ts';
 import { authMessages } from './features/auth/messages.ts';
+import { catalogueMessages } from './features/catalogue/messages.ts';
 import { operationsMessages } from './features/operations/messages.ts';
 import { overviewMessages } from './features/overview/messages.ts';
 import { pushMessages } from './features/push/messages.ts';
@@ -15,6 +16,7 @@ const common = {
   'nav.main': 'Navigation du tableau de bord',
   'nav.operations': 'Opérations',
   'nav.users': 'Utilisateurs',
+  'nav.catalogue': 'Catalogue',
   'operationType.deposit': 'Dépôt',
   'operationType.withdrawal': 'Retrait',
   'operationType.transfer': 'Transfert',
@@ -43,6 +45,7 @@ const commonEn: Record<keyof typeof common, string> = {
   'nav.main': 'Dashboard navigation',
   'nav.operations': 'Operations',
   'nav.users': 'Users',
+  'nav.catalogue': 'Catalogue',
   'operationType.deposit': 'Deposit',
   'operationType.withdrawal': 'Withdrawal',
   'operationType.transfer': 'Transfer',
@@ -69,6 +72,7 @@ const commonEn: Record<keyof typeof common, string> = {
 const fr = {
   ...common,
   ...authMessages.fr,
+  ...catalogueMessages.fr,
   ...operationsMessages.fr,
   ...overviewMessages.fr,
   ...usersMessages.fr,
@@ -82,6 +86,7 @@ export type MessageKey = keyof typeof fr;
 const en: Record<MessageKey, string> = {
   ...commonEn,
   ...authMessages.en,
+  ...catalogueMessages.en,
   ...operationsMessages.en,
   ...overviewMessages.en,
   ...usersMessages.en,

@@ -16,6 +16,8 @@ const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
   { to: '/transactions', key: 'nav.transactions', masterOnly: false },
   { to: '/push', key: 'nav.push', masterOnly: true },
   { to: '/audit', key: 'nav.audit', masterOnly: true },
+  // Agents see the pending changes they may approve; the documents themselves are the master's.
+  { to: '/catalogue', key: 'nav.catalogue', masterOnly: false },
 ];
 
 /** Where `/` leads: the master admin to the overview, an agent (whom the overview refuses) to their operations. */

@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { fourEyesRoutes } from './catalogue/four-eyes-routes.ts';
 import { pictureRoutes } from './catalogue/picture-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Deps } from './common/context.ts';
@@ -161,6 +162,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       webhookRoutes(typed, deps);
       operationRoutes(typed, deps);
       catalogueRoutes(typed, deps);
+      fourEyesRoutes(typed, deps);
       pictureRoutes(typed, deps);
       auditRoutes(typed, deps);
       pushRoutes(typed, deps);

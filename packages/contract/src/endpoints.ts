@@ -33,6 +33,14 @@ import {
   releaseBodySchema,
   reverseBodySchema,
 } from './decisions.ts';
+import {
+  fourEyesBodySchema,
+  fourEyesPolicySchema,
+  pendingChangeResponseSchema,
+  pendingChangesQuerySchema,
+  pendingChangesSchema,
+  rejectChangeBodySchema,
+} from './four-eyes.ts';
 import { overviewQuerySchema, overviewSchema } from './overview.ts';
 import {
   createdTransactionSchema,
@@ -195,6 +203,14 @@ export const endpoints = {
   'POST /api/rates': { body: ratesSchema, response: ratesSchema },
   'POST /api/pictures': { body: pictureBodySchema, response: pictureResponseSchema },
   'GET /api/pictures/:file': { response: z.unknown() },
+  'GET /admin/fourEyes': { response: fourEyesPolicySchema },
+  'POST /admin/fourEyes': { body: fourEyesBodySchema, response: fourEyesPolicySchema },
+  'GET /admin/pendingChanges': { query: pendingChangesQuerySchema, response: pendingChangesSchema },
+  'POST /admin/pendingChanges/:id/approve': { response: pendingChangeResponseSchema },
+  'POST /admin/pendingChanges/:id/reject': {
+    body: rejectChangeBodySchema,
+    response: pendingChangeResponseSchema,
+  },
 
   'GET /api/audit': { query: auditQuerySchema, response: auditResponseSchema },
   'GET /api/audit/export.csv': { query: auditFilterSchema, response: csvFileSchema },

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, endsTheSession, NetworkError, ok } from './fetch-transport.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, endsTheSession, fetchTransport, NetworkError, ok } from './fetch-transport.ts';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the browser apps’ side of the client', () => {
   it('ends the session on a 401, except a wrong password typed into a sign-in form (§8)', () => {
@@ -36,5 +38,23 @@ describe('the browser apps’ side of the client', () => {
     expect((error as ApiError).message).toBe('Montant trop bas.');
     expect((error as ApiError).fields).toEqual({ amount: 'Trop bas.' });
     expect((error as ApiError).refusalCode).toBe(410);
+  });
+
+  it('sends JSON as JSON, and a FormData as it is (multipart: fetch writes its boundary)', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_url: URL, init: RequestInit) => {
+      sent.push(init);
+      return new Response('{"data":"pictures/a.png"}', { status: 201 });
+    });
+    const transport = fetchTransport(() => 'http://127.0.0.1', '/1xpay', 'fr');
+    const form = new FormData();
+    form.append('picture', new Blob([new Uint8Array([1])], { type: 'image/png' }), 'a.png');
+    await transport({ method: 'POST', path: '/api/pictures', headers: {}, body: form }, undefined);
+    await transport({ method: 'POST', path: '/api/pubs', headers: {}, body: [] }, undefined);
+    const [multipart, json] = sent;
+    expect(multipart?.body).toBe(form);
+    expect(multipart?.headers).not.toHaveProperty('content-type');
+    expect(json?.body).toBe('[]');
+    expect(json?.headers).toHaveProperty('content-type', 'application/json');
   });
 });

@@ -64,8 +64,11 @@ export function fetchTransport(origin: () => string, base: string, locale: strin
       'accept-language': locale,
       ...request.headers,
     };
-    let body: string | undefined;
-    if (request.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (request.body instanceof FormData) {
+      // multipart/form-data (a picture upload): fetch writes the content type with its boundary.
+      body = request.body;
+    } else if (request.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(request.body);
     }

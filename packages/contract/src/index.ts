@@ -7,6 +7,7 @@ export * from './decisions.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fetch-transport.ts';
+export * from './four-eyes.ts';
 export * from './messages.ts';
 export * from './overview.ts';
 export * from './payments.ts';

@@ -16,6 +16,9 @@ export const keys = {
   user: (uuid: string) => ['users', 'detail', uuid] as const,
   views: ['views'] as const,
   audit: (filter: Readonly<Record<string, string>>) => ['audit', filter] as const,
+  catalogue: (document: string) => ['catalogue', document] as const,
+  fourEyes: ['catalogue', 'fourEyes'] as const,
+  pendingChanges: ['catalogue', 'pendingChanges'] as const,
 };
 
 /**

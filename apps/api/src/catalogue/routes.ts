@@ -3,6 +3,8 @@ import {
   feesSchema,
   offeredOperatorsSchema,
   operatorsConfigSchema,
+  type PendingChangeKind,
+  pendingChangeSchema,
   pronosticsSchema,
   pubsSchema,
   ratesSchema,
@@ -13,6 +15,7 @@ import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
 import { metaOf } from '../http/request-context.ts';
 import { withOffers } from './offered-operators.ts';
+import { proposeOrSaveSettings } from './propose-or-save-settings.ts';
 import { readSettings } from './read-settings.ts';
 import { saveSettings } from './save-settings.ts';
 import type { SettingsKey } from './settings-documents.ts';
@@ -25,6 +28,8 @@ type Document = {
   label: string;
   /** §7: fees are read only with a session; the other lists are public (the apps cache them). */
   readNeedsSession: boolean;
+  /** Decision 028: with the four-eyes policy on, a POST waits (202) for a second admin's approval. */
+  fourEyes?: true;
   /** What the GET (and the POST's answer) shows of the stored document, and its schema; the document itself else. */
   shown?: { schema: z.ZodType; of: (deps: Deps, stored: unknown) => unknown };
 };
@@ -32,6 +37,7 @@ type Document = {
 const DOCUMENTS: readonly Document[] = [
   {
     key: 'operators',
+    fourEyes: true,
     readPath: '/api/operators',
     writePath: '/api/operators',
     schema: operatorsConfigSchema,
@@ -41,6 +47,7 @@ const DOCUMENTS: readonly Document[] = [
   },
   {
     key: 'fees',
+    fourEyes: true,
     readPath: '/api/fees',
     writePath: '/api/fees',
     schema: feesSchema,
@@ -73,6 +80,7 @@ const DOCUMENTS: readonly Document[] = [
   },
   {
     key: 'rates',
+    fourEyes: true,
     readPath: '/api/countriesRates',
     writePath: '/api/rates',
     schema: ratesSchema,
@@ -99,6 +107,9 @@ export function catalogueRoutes(api: Api, deps: Deps): void {
       },
       async () => shown.of(deps, await readSettings(deps, document.key)),
     );
+    const fourEyesNote = document.fourEyes
+      ? ' Quand la double validation est active, le document attend (202) qu’un second administrateur approuve la modification.'
+      : '';
     api.post(
       document.writePath,
       {
@@ -106,17 +117,30 @@ export function catalogueRoutes(api: Api, deps: Deps): void {
         schema: {
           tags,
           summary: `Remplacer ${document.label}`,
-          description:
-            'Administrateur principal seulement. Le document envoyé remplace le précédent en entier.',
+          description: `Administrateur principal seulement. Le document envoyé remplace le précédent en entier.${fourEyesNote}`,
           body: document.schema,
-          response: { 200: shown.schema, ...errorResponses(...SESSION_ERRORS) },
+          response: {
+            200: shown.schema,
+            ...(document.fourEyes ? { 202: pendingChangeSchema } : {}),
+            ...errorResponses(...SESSION_ERRORS),
+          },
         },
       },
-      async (request) =>
-        shown.of(
+      async (request, reply) => {
+        const actor = actorOf(request);
+        if (document.fourEyes === undefined) {
+          return shown.of(deps, await saveSettings(deps, actor, document.key, request.body, metaOf(request)));
+        }
+        const outcome = await proposeOrSaveSettings(
           deps,
-          await saveSettings(deps, actorOf(request), document.key, request.body, metaOf(request)),
-        ),
+          actor,
+          document.key as PendingChangeKind,
+          request.body,
+          metaOf(request),
+        );
+        if ('pending' in outcome) return reply.code(202).send(outcome.pending);
+        return shown.of(deps, outcome.applied);
+      },
     );
   }
 }

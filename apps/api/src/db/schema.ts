@@ -194,6 +194,34 @@ export const settings = pgTable('settings', {
   updatedBy: uuid('updated_by').references(() => users.id),
 });
 
+/**
+ * Four-eyes (decision 028): a change to the fees, the rates or the operators proposed by one admin while the policy
+ * is on, waiting for a second admin. `basedOn` is the live document it was proposed against.
+ */
+export const pendingChanges = pgTable(
+  'pending_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    proposed: jsonb('proposed').notNull(),
+    basedOn: jsonb('based_on').notNull(),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    state: text('state').notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('pending_changes_state_proposed_at_idx').on(t.state, t.proposedAt),
+    check('pending_changes_kind_check', sql`${t.kind} in ('fees','rates','operators')`),
+    check('pending_changes_state_check', sql`${t.state} in ('pending','approved','rejected','superseded')`),
+    check('pending_changes_decided_check', sql`(${t.state} = 'pending') = (${t.decidedAt} is null)`),
+  ],
+);
+
 export const pictures = pgTable('pictures', {
   id: uuid('id').primaryKey().defaultRandom(),
   path: text('path').notNull().unique(),

@@ -107,6 +107,9 @@ function uploadOf(bytes: Buffer) {
   } as const;
 }
 
+/** A pending change that does not exist: the callers who may decide hear 404, and nothing changes. */
+const UNKNOWN_CHANGE = '00000000-0000-4000-8000-000000000000';
+
 const feeRule = {
   type: 'deposit',
   country: 'BJ',
@@ -420,6 +423,19 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as) => as.get('/api/audit/export.csv', { query: { action: 'user.' } }),
       expected: masterOnly,
     },
+    'GET /admin/fourEyes': { call: (as) => as.get('/admin/fourEyes'), expected: adminsOnly },
+    // Off, as it was: the rows of §7's writes above keep their immediate effect.
+    'POST /admin/fourEyes': {
+      call: (as) => as.post('/admin/fourEyes', { enabled: false }),
+    'GET /admin/pendingChanges': { call: (as) => as.get('/admin/pendingChanges'), expected: adminsOnly },
+    // Decision 028: any admin holding powers may approve or reject (never their own approval: see four-eyes.test).
+    'POST /admin/pendingChanges/:id/approve': {
+      call: (as) => as.post(`/admin/pendingChanges/${UNKNOWN_CHANGE}/approve`),
+      expected: { ...adminsOnly, agent: 404, agentOutsideGrant: 404, master: 404 },
+    'POST /admin/pendingChanges/:id/reject': {
+      call: (as) =>
+        as.post(`/admin/pendingChanges/${UNKNOWN_CHANGE}/reject`, { reason: 'Frais trop élevés' }),
+      expected: { ...adminsOnly, agent: 404, agentOutsideGrant: 404, master: 404 },
     'POST /api/pictures': {
       call: (as) => as.send(uploadOf(bannerPng(8, 4, [200, 40, 40]))),
       expected: adminsOnly,

@@ -62,6 +62,12 @@ const fr = {
   pictureInvalid: 'Image invalide : formats acceptés PNG, JPEG, WebP ou GIF.',
   pictureTooLarge: "L'image dépasse 5 Mo.",
   pictureNotFound: 'Image introuvable.',
+  changeNotFound: 'Modification en attente introuvable.',
+  changeNotPending: 'Cette modification a déjà été traitée (approuvée, refusée ou remplacée).',
+  changeStale:
+    'Le document en vigueur a changé depuis cette proposition : elle ne peut plus être approuvée. Refusez-la et proposez de nouveau.',
+  cannotApproveOwnChange:
+    'Vous ne pouvez pas approuver votre propre modification : un autre administrateur doit le faire.',
   routeNotFound: 'Ressource introuvable : {path}',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
   emptyBody: 'Le corps de la requête est vide.',
@@ -134,6 +140,11 @@ const en = {
   pictureInvalid: 'Bad picture: PNG, JPEG, WebP or GIF only.',
   pictureTooLarge: 'The picture is larger than 5 MB.',
   pictureNotFound: 'Picture not found.',
+  changeNotFound: 'Pending change not found.',
+  changeNotPending: 'This change has already been handled (approved, rejected or superseded).',
+  changeStale:
+    'The live document has changed since this proposal: it can no longer be approved. Reject it and propose again.',
+  cannotApproveOwnChange: 'You cannot approve your own change: another admin must do it.',
   routeNotFound: 'Not found: {path}',
   invalidJson: 'The request body is not valid JSON.',
   emptyBody: 'The request body is empty.',

@@ -1,0 +1,329 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost:3000/admin/catalogue"}
+import { Toasts } from '@1xpay/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../lib/api-context.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { MESSAGES } from '../../messages.ts';
+import { PronosticsScreen } from './addresses-pronostics.tsx';
+import { FeesScreen } from './fees.tsx';
+import { OperatorsScreen } from './operators.tsx';
+import { PendingScreen } from './pending.tsx';
+import { PubsScreen } from './pubs.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const MASTER = '11111111-1111-4111-8111-111111111111';
+const AGENT = '22222222-2222-4222-8222-222222222222';
+
+function signedInAs(uuid: string, isMaster: boolean) {
+  localStorage.setItem(
+    '1xpay.admin',
+    JSON.stringify({
+      uuid,
+      firstName: 'Awa',
+      lastName: 'Koné',
+      email: 'awa@example.bj',
+      isMaster,
+      grant: null,
+    }),
+  );
+}
+
+type Call = { method: string; path: string; body: unknown };
+
+/** The API at the HTTP boundary: `answer` says what each `METHOD /path` gets; every request is kept. */
+function fakeApi(answer: (method: string, path: string) => { status: number; body?: unknown }) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
+    const path = new URL(String(input)).pathname.replace(/^\/1xpay/, '');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    const reply = answer(method, path);
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+function renderAt(element: React.ReactNode, onSessionEnded: () => void = () => {}) {
+  const router = createMemoryRouter([{ path: '/catalogue', element }], { initialEntries: ['/catalogue'] });
+  render(
+    <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
+      <ApiProvider locale="fr">
+        <QueryClientProvider client={createQueryClient(onSessionEnded)}>
+          <Toasts>
+            <RouterProvider router={router} />
+          </Toasts>
+        </QueryClientProvider>
+      </ApiProvider>
+    </IntlProvider>,
+  );
+}
+
+const FEES = {
+  fees: [{ type: 'deposit', country: 'BJ', operator: 'mtn', percent: '1', fixed: 100, currency: 'XOF' }],
+  processorFees: [],
+};
+
+const change = (proposedBy: string) => ({
+  id: '33333333-3333-4333-8333-333333333333',
+  kind: 'fees',
+  state: 'pending',
+  proposed: { ...FEES, fees: [{ ...FEES.fees[0], percent: '2' }] },
+  basedOn: FEES,
+  diff: [{ path: 'fees.0.percent', before: '1', after: '2' }],
+  stale: false,
+  proposedBy,
+  proposedByName: 'Awa Koné',
+  proposedAt: 1_795_600_000_000,
+  decidedBy: null,
+  decidedAt: null,
+  reason: null,
+});
+
+const previewRow = (amount: string) =>
+  within(screen.getByRole('table', { name: 'Aperçu des frais sur des montants types' }))
+    .getByRole('rowheader', { name: new RegExp(`^${amount.replace(' ', '\\s')}$`) })
+    .closest('tr') as HTMLElement;
+
+describe('Frais', () => {
+  it('previews the fees being edited, before anything is saved', async () => {
+    signedInAs(MASTER, true);
+    const calls = fakeApi(() => ({ status: 200, body: FEES }));
+    renderAt(<FeesScreen />);
+    await screen.findByText('Frais facturés au client');
+    // 1 % of 10 000 + 100.
+    expect(
+      within(previewRow('10 000'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['200', '200', '10 200']);
+    const customer = screen.getByRole('group', { name: 'Frais facturés au client' });
+    fireEvent.change(within(customer).getByLabelText('Pourcentage'), { target: { value: '2.5' } });
+    await waitFor(() =>
+      expect(
+        within(previewRow('10 000'))
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+      ).toEqual(['200', '350', '10 350']),
+    );
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+  });
+
+  it('with four-eyes on, says the change waits (202) and keeps the fees in force', async () => {
+    signedInAs(MASTER, true);
+    const calls = fakeApi((method) =>
+      method === 'POST' ? { status: 202, body: change(MASTER) } : { status: 200, body: FEES },
+    );
+    renderAt(<FeesScreen />);
+    const customer = await screen.findByRole('group', { name: 'Frais facturés au client' });
+    fireEvent.change(within(customer).getByLabelText('Pourcentage'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Modification envoyée : elle attend l’approbation d’un second administrateur.'),
+    ).toBeTruthy();
+    expect(calls.find(({ method }) => method === 'POST')).toMatchObject({
+      path: '/api/fees',
+      body: { fees: [{ percent: '2', operator: 'mtn', country: 'BJ' }] },
+    });
+  });
+
+  it('refuses a percent the server would refuse, in its words, and sends nothing', async () => {
+    signedInAs(MASTER, true);
+    const calls = fakeApi(() => ({ status: 200, body: FEES }));
+    renderAt(<FeesScreen />);
+    const customer = await screen.findByRole('group', { name: 'Frais facturés au client' });
+    fireEvent.change(within(customer).getByLabelText('Pourcentage'), { target: { value: '1,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/Le champ « fees.0.percent » doit être un nombre décimal/)).toBeTruthy();
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+  });
+});
+
+describe('Modifications en attente', () => {
+  it('lets another admin approve, after a confirmation', async () => {
+    signedInAs(AGENT, false);
+    const calls = fakeApi((method, path) => {
+      if (path === '/admin/fourEyes') return { status: 200, body: { enabled: true, updatedAt: 1 } };
+      if (method === 'POST') return { status: 200, body: { data: { ...change(MASTER), state: 'approved' } } };
+      return { status: 200, body: { data: [change(MASTER)] } };
+    });
+    renderAt(<PendingScreen />);
+    expect(await screen.findByText('fees.0.percent')).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approuver' }));
+    await waitFor(() =>
+      expect(calls.find(({ method }) => method === 'POST')?.path).toBe(
+        '/admin/pendingChanges/33333333-3333-4333-8333-333333333333/approve',
+      ),
+    );
+  });
+
+  it('shows no approval of the admin’s own change', async () => {
+    signedInAs(MASTER, true);
+    fakeApi((_method, path) =>
+      path === '/admin/fourEyes'
+        ? { status: 200, body: { enabled: true, updatedAt: 1 } }
+        : { status: 200, body: { data: [change(MASTER)] } },
+    );
+    renderAt(<PendingScreen />);
+    expect(
+      await screen.findByText('Votre proposition : un autre administrateur doit l’approuver.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approuver' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Désactiver la double validation' })).toBeTruthy();
+  });
+});
+
+describe('Publicités', () => {
+  const upload = async (status: number, onSessionEnded: () => void = () => {}) => {
+    signedInAs(MASTER, true);
+    const calls = fakeApi((method, path) =>
+      method === 'POST' && path === '/api/pictures'
+        ? { status, body: { error: 'x', message: 'x' } }
+        : { status: 200, body: [] },
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+    renderAt(<PubsScreen />, onSessionEnded);
+    fireEvent.change(await screen.findByLabelText('Titre'), { target: { value: 'Bonus' } });
+    fireEvent.change(screen.getByLabelText('Lien (https)'), {
+      target: { value: 'https://example.com/bonus' },
+    });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'bonus.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Image (PNG, JPEG, WebP ou GIF, 5 Mo au plus)'), {
+      target: { files: [file] },
+    });
+    expect(await screen.findByRole('img', { name: 'Aperçu de l’image choisie' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’image et publier' }));
+    return calls;
+  };
+
+  it('signs out when the upload answers 401 (§8), and says nothing else', async () => {
+    const signOut = vi.fn();
+    await upload(401, signOut);
+    await waitFor(() => expect(signOut).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says to check the network when the upload gets no answer, or an answer §8 does not name', async () => {
+    const calls = await upload(413);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Désolé, une erreur s'est produite. Vérifiez votre réseau et réessayez.",
+    );
+    expect(calls.find(({ path }) => path === '/api/pictures')?.body).toBeInstanceOf(FormData);
+  });
+
+  it.each([
+    [400, 'Image invalide'],
+    [403, 'Interdit'],
+    [500, "Désolé, une erreur s'est produite. Réessayez plus tard."],
+  ])('says §8’s words when the upload answers %i', async (status, text) => {
+    const calls = await upload(status);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(calls.filter(({ method, path }) => method === 'POST' && path === '/api/pubs')).toEqual([]);
+  });
+});
+
+describe('Pronostics', () => {
+  const PRONOSTIC = {
+    id: 'can-1',
+    competition: "Coupe d'Afrique",
+    homeTeam: 'Bénin',
+    awayTeam: 'Togo',
+    startsAt: Date.UTC(2026, 11, 1, 18),
+    prediction: 'Victoire du Bénin',
+    odds: '1.85',
+    active: true,
+  };
+
+  it('saves the whole list with the kick-off back in epoch ms, and refuses odds the server would', async () => {
+    signedInAs(MASTER, true);
+    const calls = fakeApi((method) =>
+      method === 'POST' ? { status: 200, body: [] } : { status: 200, body: [PRONOSTIC] },
+    );
+    renderAt(<PronosticsScreen />);
+    const odds = await screen.findByLabelText('Cote (ex. 1.85)');
+    fireEvent.change(odds, { target: { value: '1,9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/Le champ « items.0.odds » doit être un nombre décimal/)).toBeTruthy();
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+    fireEvent.change(odds, { target: { value: '1.9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(calls.find(({ method }) => method === 'POST')).toMatchObject({
+        path: '/api/pronostics',
+        body: [{ ...PRONOSTIC, odds: '1.9' }],
+      }),
+    );
+  });
+});
+
+describe('Opérateurs et limites', () => {
+  const SHOWN = {
+    countries: [
+      {
+        country: 'BJ',
+        currency: 'XOF',
+        operators: [{ id: 'mtn', enabled: true, minAmount: 100, maxAmount: 2_000_000, offered: true }],
+      },
+    ],
+    maxFailedPaymentsPerDay: 5,
+    beneficiaryMonthlyMax: 5_000_000,
+    senderDailyMax: 5_000_000,
+  };
+
+  it('sends the document back without `offered`, and refuses a minimum above the maximum', async () => {
+    signedInAs(MASTER, true);
+    const calls = fakeApi((method) =>
+      method === 'POST'
+        ? { status: 202, body: { ...change(MASTER), kind: 'operators' } }
+        : { status: 200, body: SHOWN },
+    );
+    renderAt(<OperatorsScreen />);
+    const minimum = await screen.findByLabelText('Montant minimal');
+    fireEvent.change(minimum, { target: { value: '3000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/countries.0.operators.0.maxAmount/)).toBeTruthy();
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+    fireEvent.change(minimum, { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    // The toast of the refusal gives way to the next one after a second (§9).
+    expect(
+      await screen.findByText(
+        'Modification envoyée : elle attend l’approbation d’un second administrateur.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(calls.find(({ method }) => method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/operators',
+      body: {
+        ...SHOWN,
+        countries: [
+          {
+            country: 'BJ',
+            currency: 'XOF',
+            operators: [{ id: 'mtn', enabled: true, minAmount: 500, maxAmount: 2_000_000 }],
+          },
+        ],
+      },
+    });
+  });
+});

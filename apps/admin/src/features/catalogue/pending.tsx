@@ -1,0 +1,245 @@
+import type { PendingChange } from '@1xpay/contract';
+import { useToast } from '@1xpay/ui';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { readStoredAdmin } from '../../lib/session.ts';
+import { useText } from '../../lib/text.ts';
+import { useDecideChange, useFourEyes, usePendingChanges, useSetFourEyes } from './api.ts';
+import { dangerLink, inputClass, labelClass, primaryButton, secondaryButton } from './form-kit.tsx';
+
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The master's switch of the four-eyes policy, behind a confirmation; agents see its state only. */
+function FourEyesSwitch({ isMaster }: { isMaster: boolean }) {
+  const t = useText();
+  const toast = useToast();
+  const id = useId();
+  const policy = useFourEyes();
+  const set = useSetFourEyes();
+  const [asking, setAsking] = useState(false);
+  if (policy.isPending) return <Loading />;
+  if (policy.isError) return <ErrorState error={policy.error} onRetry={() => void policy.refetch()} />;
+  const enabled = policy.data.enabled;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-wrap items-center justify-between gap-3 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100"
+    >
+      <div className="space-y-1">
+        <h2 id={`${id}-title`} className="text-lg font-bold text-ink-900">
+          {t('pending.fourEyes')}
+        </h2>
+        <p className="text-ink-700">{t(enabled ? 'pending.fourEyesOn' : 'pending.fourEyesOff')}</p>
+      </div>
+      {isMaster && (
+        <button
+          type="button"
+          role="switch"
+          aria-checked={enabled}
+          className={enabled ? secondaryButton : primaryButton}
+          onClick={() => {
+            set.reset();
+            setAsking(true);
+          }}
+        >
+          {t(enabled ? 'pending.turnOff' : 'pending.turnOn')}
+        </button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t(enabled ? 'pending.turnOffTitle' : 'pending.turnOnTitle')}
+        confirmLabel={t(enabled ? 'pending.turnOff' : 'pending.turnOn')}
+        pending={set.isPending}
+        error={set.error}
+        danger={enabled}
+        onConfirm={() =>
+          set.mutate(!enabled, {
+            onSuccess: (next) => {
+              setAsking(false);
+              toast('success', t(next.enabled ? 'pending.turnedOn' : 'pending.turnedOff'));
+            },
+          })
+        }
+        onClose={() => setAsking(false)}
+      >
+        {t(enabled ? 'pending.turnOffBody' : 'pending.turnOnBody')}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function ChangeCard({
+  change,
+  mine,
+  onDecide,
+}: {
+  change: PendingChange;
+  mine: boolean;
+  onDecide: (decision: 'approve' | 'reject') => void;
+}) {
+  const t = useText();
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <li
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100"
+    >
+      <div>
+        <h3 id={`${id}-title`} className="font-bold text-ink-900">
+          {t(`pending.kind.${change.kind}`)}
+        </h3>
+        <p className="text-sm text-ink-600">
+          {t('pending.by', {
+            name: change.proposedByName,
+            date: intl.formatDate(change.proposedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+        </p>
+      </div>
+      {change.diff.length === 0 ? (
+        <p className="text-ink-700">{t('pending.noDiff')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="text-ink-600">
+                <th scope="col" className="py-1 pr-3">
+                  {t('pending.field')}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('pending.before')}
+                </th>
+                <th scope="col" className="py-1">
+                  {t('pending.after')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {change.diff.map((field) => (
+                <tr key={field.path} className="border-ink-100 border-t">
+                  <th scope="row" className="py-1 pr-3 font-mono font-normal">
+                    {field.path}
+                  </th>
+                  <td className="py-1 pr-3 text-red-800">
+                    <del>{'before' in field ? shown(field.before) : t('pending.absent')}</del>
+                  </td>
+                  <td className="py-1 text-brand-700">
+                    <ins className="no-underline">
+                      {'after' in field ? shown(field.after) : t('pending.absent')}
+                    </ins>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {change.stale && (
+        <p role="note" className="rounded-[8px] bg-sun-400 p-2 text-sm text-ink-900">
+          {t('pending.stale')}
+        </p>
+      )}
+      {mine && <p className="text-sm text-ink-700">{t('pending.own')}</p>}
+      <div className="flex flex-wrap gap-2">
+        {!mine && !change.stale && (
+          <button type="button" className={primaryButton} onClick={() => onDecide('approve')}>
+            {t('pending.approve')}
+          </button>
+        )}
+        <button type="button" className={dangerLink} onClick={() => onDecide('reject')}>
+          {t(mine ? 'pending.withdraw' : 'pending.reject')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Modifications en attente: the four-eyes switch (the master's), then each waiting change with its diff. Any
+ * admin but its proposer approves it (the server refuses the proposer too); rejecting asks for a reason.
+ */
+export function PendingScreen() {
+  const t = useText();
+  const toast = useToast();
+  const id = useId();
+  const admin = readStoredAdmin();
+  const changes = usePendingChanges();
+  const decide = useDecideChange();
+  const [asking, setAsking] = useState<
+    { change: PendingChange; decision: 'approve' | 'reject' } | undefined
+  >();
+  const [reason, setReason] = useState('');
+  const close = () => setAsking(undefined);
+  return (
+    <div className="space-y-4">
+      <FourEyesSwitch isMaster={admin?.isMaster === true} />
+      {changes.isPending ? (
+        <Loading />
+      ) : changes.isError ? (
+        <ErrorState error={changes.error} onRetry={() => void changes.refetch()} />
+      ) : changes.data.length === 0 ? (
+        <Empty text={t('pending.empty')} />
+      ) : (
+        <ul className="space-y-3" aria-label={t('catalogue.pending')}>
+          {changes.data.map((change) => (
+            <ChangeCard
+              key={change.id}
+              change={change}
+              mine={change.proposedBy === admin?.uuid}
+              onDecide={(decision) => {
+                decide.reset();
+                setReason('');
+                setAsking({ change, decision });
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={asking !== undefined}
+        title={t(asking?.decision === 'approve' ? 'pending.approveTitle' : 'pending.rejectTitle')}
+        confirmLabel={t(asking?.decision === 'approve' ? 'pending.approve' : 'pending.reject')}
+        pending={decide.isPending}
+        error={decide.error}
+        danger={asking?.decision === 'reject'}
+        onConfirm={() => {
+          if (asking === undefined) return;
+          const { change, decision } = asking;
+          if (decision === 'reject' && reason.trim() === '') return;
+          decide.mutate(
+            decision === 'approve'
+              ? { id: change.id, kind: change.kind, decision }
+              : { id: change.id, kind: change.kind, decision, reason: reason.trim() },
+            {
+              onSuccess: () => {
+                close();
+                toast('success', t(decision === 'approve' ? 'pending.approved' : 'pending.rejected'));
+              },
+            },
+          );
+        }}
+        onClose={close}
+      >
+        {asking?.decision === 'approve' ? (
+          t('pending.approveBody', { kind: t(`pending.kind.${asking.change.kind}`) })
+        ) : (
+          <div className="space-y-1">
+            <label htmlFor={`${id}-reason`} className={labelClass}>
+              {t('pending.reason')}
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              required
+              maxLength={500}
+              className={inputClass}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
