@@ -6,9 +6,12 @@ import {
   type Reply,
   type Request,
 } from '@1xpay/contract';
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../common/context.ts';
 import { bookEntries, entryOfMove } from '../common/transitions.ts';
+import { adminTotp } from '../db/schema.ts';
 import { bannerPng } from '../seed/banner-png.ts';
 import {
   agent,
@@ -168,6 +171,29 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as) =>
         as.post('/api/dashboard/login', { email: w.dashboardTarget.email, password: TEST_PASSWORD }),
       expected: all(200),
+    },
+    'GET /api/dashboard/totp': { call: (as) => as.get('/api/dashboard/totp'), expected: adminsOnly },
+    // Enrolment, confirmation (with a code of the secret just made) and disabling (with a recovery code), in turn.
+    'POST /api/dashboard/totp/enrolment': {
+      call: (as) => as.post('/api/dashboard/totp/enrolment'),
+      expected: adminsOnly,
+    },
+    'POST /api/dashboard/totp/confirm': {
+      call: async (as, c) => {
+        const reply = await as.post('/api/dashboard/totp/confirm', { code: await pendingCode(c.user) });
+        if (reply.status === 200) recoveryCodes.set(c.name, reply.body.recoveryCodes);
+        return reply;
+      },
+      expected: adminsOnly,
+    },
+    'POST /api/dashboard/totp/disable': {
+      call: (as, c) =>
+        as.post('/api/dashboard/totp/disable', { code: recoveryCodes.get(c.name)?.[0] ?? 'ABCDE-FGHJK' }),
+      expected: adminsOnly,
+    },
+    'POST /api/dashboard/totp/requirement': {
+      call: (as) => as.post('/api/dashboard/totp/requirement', { required: false }),
+      expected: masterOnly,
     },
     'GET /history': {
       call: (as, c) => as.get('/history', { headers: { 'user-uuid': c.user.id } }),
@@ -397,6 +423,16 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
 }
 
 const key = (method: string, route: string) => `${method} ${route}`;
+
+/** The recovery codes each caller's confirmed enrolment gave (the disable row spends one). */
+const recoveryCodes = new Map<CallerName, string[]>();
+
+/** The current code of the user's pending TOTP secret (a wrong one when there is none). */
+async function pendingCode(user: UserRow): Promise<string> {
+  const [row] = await t.deps.db.select().from(adminTotp).where(eq(adminTotp.userId, user.id));
+  if (row === undefined) return '000000';
+  return new TOTP({ secret: Secret.fromBase32(row.secret) }).generate({ timestamp: t.clock.now().getTime() });
+}
 
 /** The routes Fastify serves under /1xpay, read from its route tree (HEAD and OPTIONS are implied). */
 function servedRoutes(tree: string): string[] {

@@ -73,6 +73,15 @@ const fr = {
   nullCharacter: 'Requête invalide : le champ {field} contient un caractère nul.',
   internal: 'Une erreur est survenue. Réessayez plus tard.',
   databaseUnavailable: 'Service momentanément indisponible : réessayez dans quelques secondes.',
+  otpRequired: 'Code de vérification requis : saisissez le code de votre application d’authentification.',
+  otpInvalid: 'Code de vérification incorrect ou déjà utilisé.',
+  totpEnrolmentRequired:
+    'La double authentification est exigée : activez-la (écran Sécurité) avant toute autre action.',
+  totpAlreadyEnabled: 'La double authentification est déjà active sur ce compte.',
+  totpNotEnrolling: 'Aucune activation en cours : demandez d’abord un nouveau secret.',
+  totpNotEnabled: 'La double authentification n’est pas active sur ce compte.',
+  totpRequiredCannotDisable:
+    'L’administrateur principal exige la double authentification : elle ne peut pas être désactivée.',
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof fr;
@@ -137,6 +146,13 @@ const en = {
   nullCharacter: 'Bad request: the field {field} contains a null character.',
   internal: 'An error occurred. Try again later.',
   databaseUnavailable: 'Service temporarily unavailable: try again in a few seconds.',
+  otpRequired: 'Verification code required: enter the code from your authenticator app.',
+  otpInvalid: 'Wrong or already used verification code.',
+  totpEnrolmentRequired: 'Two-factor sign-in is required: turn it on (Security screen) before anything else.',
+  totpAlreadyEnabled: 'Two-factor sign-in is already on for this account.',
+  totpNotEnrolling: 'No enrolment in progress: ask for a new secret first.',
+  totpNotEnabled: 'Two-factor sign-in is not on for this account.',
+  totpRequiredCannotDisable: 'The master admin requires two-factor sign-in: it cannot be turned off.',
 } as const satisfies Translation<typeof fr>;
 
 const MESSAGES: Messages<typeof fr> = { fr, en };
