@@ -32,6 +32,10 @@ export const ROUTES: RouteObject[] = [
         path: '/users',
         lazy: async () => ({ Component: (await import('./features/users/users.tsx')).Users }),
       },
+      {
+        path: '/security',
+        lazy: async () => ({ Component: (await import('./features/security/security.tsx')).Security }),
+      },
       { path: '*', element: <Navigate to="/operations" replace /> },
     ],
   },

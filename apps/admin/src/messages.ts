@@ -1,5 +1,6 @@
 import { authMessages } from './features/auth/messages.ts';
 import { operationsMessages } from './features/operations/messages.ts';
+import { securityMessages } from './features/security/messages.ts';
 import { usersMessages } from './features/users/messages.ts';
 
 /**
@@ -11,6 +12,7 @@ const common = {
   'nav.main': 'Navigation du tableau de bord',
   'nav.operations': 'Opérations',
   'nav.users': 'Utilisateurs',
+  'nav.security': 'Sécurité',
   'operationType.deposit': 'Dépôt',
   'operationType.withdrawal': 'Retrait',
   'operationType.transfer': 'Transfert',
@@ -36,6 +38,7 @@ const commonEn: Record<keyof typeof common, string> = {
   'nav.main': 'Dashboard navigation',
   'nav.operations': 'Operations',
   'nav.users': 'Users',
+  'nav.security': 'Security',
   'operationType.deposit': 'Deposit',
   'operationType.withdrawal': 'Withdrawal',
   'operationType.transfer': 'Transfer',
@@ -61,6 +64,7 @@ const fr = {
   ...authMessages.fr,
   ...operationsMessages.fr,
   ...usersMessages.fr,
+  ...securityMessages.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -70,6 +74,7 @@ const en: Record<MessageKey, string> = {
   ...authMessages.en,
   ...operationsMessages.en,
   ...usersMessages.en,
+  ...securityMessages.en,
 };
 
 export const MESSAGES = { fr, en } as const;

@@ -5,6 +5,7 @@ import { NetworkError } from './api.ts';
 /** Every query key of the dashboard, in one place. */
 export const keys = {
   me: ['me'] as const,
+  totp: ['totp'] as const,
   operations: (uuid: string) => ['operations', uuid] as const,
   userStats: ['users', 'stats'] as const,
   grants: ['users', 'grants'] as const,
