@@ -72,8 +72,8 @@ export function SignedInLayout() {
               })}
             </ul>
           </nav>
-          <div className="flex items-center gap-3 text-sm">
-            <span className="text-ink-600">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="min-w-0 break-words text-ink-600">
               {admin.firstName} {admin.lastName} · {t(admin.isMaster ? 'role.master' : 'role.agent')}
             </span>
             <button

@@ -133,7 +133,7 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         <output
           aria-labelledby={`${id}-secret-label`}
           data-testid="totp-secret"
-          className="block break-all rounded-[8px] bg-ink-50 px-3 py-2 font-mono text-ink-900 select-all"
+          className="block break-words rounded-[8px] bg-ink-50 px-3 py-2 font-mono text-ink-900 select-all"
         >
           {start.data.secret.replace(/(.{4})/g, '$1 ').trim()}
         </output>
