@@ -139,4 +139,27 @@ test.describe('dashboard two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page.getByRole('alert')).toHaveText('Code incorrect ou déjà utilisé');
   });
+  test('the master sees the switch that requires it of every admin (left off: other specs sign in with a password)', async ({
+    page,
+  }) => {
+    await page.goto('/admin/sign-in');
+    await page.getByLabel('E-mail').fill(MASTER.email);
+    await page.getByLabel('Mot de passe').fill(MASTER.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sécurité' }).click();
+    const toggle = page.getByRole('switch', {
+      name: 'Exiger la double authentification pour tous les administrateurs',
+    });
+    await expect(toggle).not.toBeChecked();
+    // Asked, then cancelled: nothing changes.
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Exiger la double authentification ?' });
+    await expect(dialog).toBeVisible();
+    await shoot(page, 'master-confirm');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).not.toBeChecked();
+    await shoot(page, 'master');
+  });
 });
