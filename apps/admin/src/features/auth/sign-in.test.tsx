@@ -150,4 +150,28 @@ describe('the dashboard sign-in', () => {
     ]);
     expect(readStoredAdmin()).toMatchObject({ uuid: ADMIN.uuid });
   });
+  it('says so when too many wrong codes were typed', async () => {
+    fakeApi((_method, path) =>
+      path === '/api/dashboard/login'
+        ? { status: 401, body: { error: 'otp_required', message: 'Code de vérification requis.' } }
+        : { status: 404 },
+    );
+    renderSignIn();
+    fill('E-mail', 'awa@example.bj');
+    fill('Mot de passe', 'le bon mot de passe');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByLabelText('Code de vérification');
+    fakeApi(() => ({
+      status: 429,
+      body: {
+        error: 'too_many_requests',
+        message: 'Trop de tentatives de connexion. Réessayez dans 15 min.',
+      },
+    }));
+    fill('Code de vérification', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Trop de codes incorrects : réessayez dans quelques minutes.',
+    );
+  });
 });

@@ -127,12 +127,14 @@ export function SignIn() {
       submitCode,
       <>
         <p className="text-ink-700">{t(recovery ? 'signIn.recoveryLead' : 'signIn.codeLead')}</p>
-        {code === 'otp_invalid' && (
+        {(code === 'otp_invalid' || code === 'too_many_requests') && (
           <p role="alert" className="rounded-[8px] bg-red-50 p-3 font-semibold text-red-800">
-            {t('signIn.codeInvalid')}
+            {t(code === 'otp_invalid' ? 'signIn.codeInvalid' : 'signIn.tooMany')}
           </p>
         )}
-        {signIn.error !== null && code !== 'otp_invalid' && <ErrorState error={signIn.error} />}
+        {signIn.error !== null && code !== 'otp_invalid' && code !== 'too_many_requests' && (
+          <ErrorState error={signIn.error} />
+        )}
         {field('otp', t(recovery ? 'signIn.recoveryCode' : 'signIn.code'), 'text', 'one-time-code')}
         <button type="submit" aria-disabled={signIn.isPending || undefined} className={submitClass}>
           {signIn.isPending ? t('signIn.pending') : t('signIn.verify')}
