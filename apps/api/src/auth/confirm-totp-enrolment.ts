@@ -4,7 +4,14 @@ import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import { adminRecoveryCodes, adminTotp } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { hashRecoveryCode, newRecoveryCodes, normaliseCode, stepOfCode, withCodeThrottle } from './totp.ts';
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  normaliseCode,
+  openSecret,
+  stepOfCode,
+  withCodeThrottle,
+} from './totp.ts';
 
 /**
  * Confirms the pending enrolment with a valid code of the new secret (throttled like passwords): two-factor is on
@@ -23,7 +30,8 @@ export async function confirmTotpEnrolment(
     const [row] = await tx.select().from(adminTotp).where(eq(adminTotp.userId, userId)).for('update');
     if (row === undefined) throw new AppError('conflict', 'totpNotEnrolling');
     if (row.confirmedAt !== null) throw new AppError('conflict', 'totpAlreadyEnabled');
-    const step = stepOfCode(row.secret, normaliseCode(input.code), now);
+    const secret = openSecret(deps.config.totpEncryptionKey, userId, row.secret);
+    const step = stepOfCode(secret, normaliseCode(input.code), now);
     if (step === undefined) return undefined;
     await tx
       .update(adminTotp)

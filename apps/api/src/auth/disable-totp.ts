@@ -22,7 +22,8 @@ export async function disableTotp(
   if (await isTotpRequired(deps.db)) throw new AppError('forbidden', 'totpRequiredCannotDisable');
   const now = deps.clock();
   return withCodeThrottle(deps, userId, meta, async (tx) => {
-    if ((await spendSecondFactor(tx, userId, input.code, now)) === undefined) return undefined;
+    if ((await spendSecondFactor(tx, deps.config.totpEncryptionKey, userId, input.code, now)) === undefined)
+      return undefined;
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
     await tx.delete(adminTotp).where(eq(adminTotp.userId, userId));
     await recordAudit(tx, {

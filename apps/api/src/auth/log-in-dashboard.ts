@@ -37,7 +37,7 @@ export function logInDashboard(
         await forgetLoginAttempt(tx, attemptId);
         return new AppError('otp_required', 'otpRequired');
       }
-      const spent = await spendSecondFactor(tx, user.id, input.otp, now);
+      const spent = await spendSecondFactor(tx, deps.config.totpEncryptionKey, user.id, input.otp, now);
       return spent === undefined ? new AppError('otp_invalid', 'otpInvalid') : undefined;
     },
   );

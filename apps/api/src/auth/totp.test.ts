@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { errorOf } from '../testing/test-client.ts';
 import { authenticatorOf, codeAt, enrolTotp } from '../testing/totp.ts';
 import { LIMITS } from './login-throttle.ts';
-import { hashRecoveryCode } from './totp.ts';
+import { hashRecoveryCode, openSecret, sealSecret } from './totp.ts';
 
 let t: TestApp;
 let boss: Signed;
@@ -338,5 +338,43 @@ describe('POST /api/dashboard/totp/disable', () => {
     const blocked = await t.as(admin).post('/api/dashboard/totp/disable', { code: codeAt(t, authenticator) });
     expect(blocked.status).toBe(429);
     expect((await t.as(admin).get('/api/dashboard/totp')).body.enabled).toBe(true);
+  });
+});
+
+describe('TOTP_ENCRYPTION_KEY', () => {
+  const KEY = Buffer.from('0123456789abcdef'.repeat(4), 'hex');
+
+  it('seals secrets with AES-256-GCM bound to their admin; secrets in clear still read', () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const sealed = sealSecret(KEY, 'admin-a', secret);
+    expect(sealed).toMatch(/^v1:[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(sealed).not.toContain(secret);
+    expect(sealSecret(KEY, 'admin-a', secret)).not.toBe(sealed);
+    expect(openSecret(KEY, 'admin-a', sealed)).toBe(secret);
+    expect(() => openSecret(KEY, 'admin-b', sealed)).toThrow();
+    expect(() => openSecret(Buffer.alloc(32, 7), 'admin-a', sealed)).toThrow();
+    expect(() => openSecret(undefined, 'admin-a', sealed)).toThrow(/TOTP_ENCRYPTION_KEY/);
+    expect(sealSecret(undefined, 'admin-a', secret)).toBe(secret);
+    expect(openSecret(KEY, 'admin-a', secret)).toBe(secret);
+  });
+
+  it('stores the secret encrypted when the key is set; enrolment and sign-in work the same', async () => {
+    const keyed = await createTestApp({ TOTP_ENCRYPTION_KEY: KEY.toString('hex') });
+    try {
+      const admin = await agent(keyed.deps);
+      const { authenticator, secret } = await enrolTotp(keyed, admin);
+      const [row] = await keyed.deps.db.select().from(adminTotp).where(eq(adminTotp.userId, admin.user.id));
+      expect(row?.secret.startsWith('v1:')).toBe(true);
+      expect(row?.secret).not.toContain(secret);
+      keyed.clock.advance(30_000);
+      const signedIn = await keyed.visitor.post('/api/dashboard/login', {
+        email: admin.user.email,
+        password: TEST_PASSWORD,
+        otp: codeAt(keyed, authenticator),
+      });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      await keyed.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Deps, RequestMeta } from '../common/context.ts';
@@ -36,6 +36,36 @@ function totpOf(secret: string, issuer: string, label: string): TOTP {
     period: TOTP_PERIOD_SECONDS,
     secret: Secret.fromBase32(secret),
   });
+}
+
+/** The prefix of a secret stored encrypted: `v1:<iv>.<tag>.<ciphertext>` (base64url), AES-256-GCM. */
+const SEALED = 'v1:';
+
+/**
+ * The secret as stored: encrypted with TOTP_ENCRYPTION_KEY (AES-256-GCM, a random 96-bit IV, the user's id as
+ * associated data so a row copied to another admin does not open), or in clear without a key.
+ */
+export function sealSecret(key: Buffer | undefined, userId: string, secret: string): string {
+  if (key === undefined) return secret;
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(userId, 'utf8'));
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  const parts = [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url'));
+  return `${SEALED}${parts.join('.')}`;
+}
+
+/** The base32 secret of a stored one (a secret stored in clear, from before a key was set, reads as is). */
+export function openSecret(key: Buffer | undefined, userId: string, stored: string): string {
+  if (!stored.startsWith(SEALED)) return stored;
+  if (key === undefined) throw new Error('a TOTP secret is encrypted but TOTP_ENCRYPTION_KEY is not set');
+  const [iv = '', tag = '', sealed = ''] = stored.slice(SEALED.length).split('.');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(userId, 'utf8'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 /** A new secret (160 random bits, RFC 4226's recommendation) in base32, and its otpauth:// URI. */
@@ -113,6 +143,7 @@ export async function mustEnrolTotp(db: Executor, userId: string): Promise<boole
  */
 export async function spendSecondFactor(
   tx: Executor,
+  key: Buffer | undefined,
   userId: string,
   code: string,
   now: Date,
@@ -125,7 +156,7 @@ export async function spendSecondFactor(
   if (row === undefined) return undefined;
   const typed = normaliseCode(code);
   if (/^\d{6}$/.test(typed)) {
-    const step = stepOfCode(row.secret, typed, now);
+    const step = stepOfCode(openSecret(key, userId, row.secret), typed, now);
     if (step === undefined || (row.lastUsedStep !== null && step <= row.lastUsedStep)) return undefined;
     await tx.update(adminTotp).set({ lastUsedStep: step }).where(eq(adminTotp.userId, userId));
     return 'totp';

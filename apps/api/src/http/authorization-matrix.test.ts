@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSecret } from '../auth/totp.ts';
 import type { UserRow } from '../common/context.ts';
 import { bookEntries, entryOfMove } from '../common/transitions.ts';
 import { adminTotp } from '../db/schema.ts';
@@ -431,7 +432,8 @@ const recoveryCodes = new Map<CallerName, string[]>();
 async function pendingCode(user: UserRow): Promise<string> {
   const [row] = await t.deps.db.select().from(adminTotp).where(eq(adminTotp.userId, user.id));
   if (row === undefined) return '000000';
-  return new TOTP({ secret: Secret.fromBase32(row.secret) }).generate({ timestamp: t.clock.now().getTime() });
+  const secret = openSecret(t.deps.config.totpEncryptionKey, user.id, row.secret);
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: t.clock.now().getTime() });
 }
 
 /** The routes Fastify serves under /1xpay, read from its route tree (HEAD and OPTIONS are implied). */
