@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/admin/operations"}
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from './lib/api-context.tsx';
+import { ok } from './lib/api.ts';
+import { ApiProvider, useApi } from './lib/api-context.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { MESSAGES } from './messages.ts';
 import { SignedInLayout } from './signed-in-layout.tsx';
@@ -92,5 +93,58 @@ describe('the signed-in frame', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Opérations', 'Utilisateurs', 'Sécurité']);
+  });
+  it('sends the admin to enrol as soon as a call answers that two-factor is now required', async () => {
+    let required = false;
+    localStorage.setItem('1xpay.admin', JSON.stringify({ uuid: ADMIN.uuid, isMaster: false }));
+    vi.stubGlobal('fetch', async (input: URL | string) => {
+      const url = new URL(String(input)).pathname.replace(/^\/1xpay/, '');
+      // The master requires two-factor while this admin is on the operations screen.
+      if (url === '/api/users') required = true;
+      const reply =
+        url === '/api/me'
+          ? { status: 200, body: ADMIN }
+          : url === '/api/dashboard/totp'
+            ? {
+                status: 200,
+                body: { enabled: false, required, enrolmentRequired: required, recoveryCodesLeft: 0 },
+              }
+            : {
+                status: 403,
+                body: { error: 'totp_enrolment_required', message: 'La double authentification est exigée.' },
+              };
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    function Operations() {
+      const api = useApi();
+      const users = useQuery({ queryKey: ['users'], queryFn: async () => ok(await api.get('/api/users')) });
+      return <p>{users.isError ? 'Refusé' : 'Écran des opérations'}</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: <SignedInLayout />,
+          children: [
+            { path: '/operations', element: <Operations /> },
+            { path: '/security', element: <p>Écran de sécurité</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/operations'] },
+    );
+    render(
+      <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
+        <ApiProvider locale="fr">
+          <QueryClientProvider client={createQueryClient(() => {})}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ApiProvider>
+      </IntlProvider>,
+    );
+    expect(await screen.findByText('Écran de sécurité')).toBeDefined();
+    expect(required).toBe(true);
   });
 });
