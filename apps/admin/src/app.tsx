@@ -1,6 +1,6 @@
 import { Toasts } from '@1xpay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { Loading } from './components/states.tsx';
@@ -11,6 +11,14 @@ import { LocaleContext, readLocale, storeLocale } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type Locale, MESSAGES } from './messages.ts';
 import { Landing, SignedInLayout } from './signed-in-layout.tsx';
+
+/** A screen at `path` whose component is a code chunk of its own, fetched when the screen is first opened. */
+function screen(
+  path: string,
+  load: () => Promise<ComponentType>,
+): { path: string; lazy: () => Promise<{ Component: ComponentType }> } {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
 
 /**
  * The dashboard's screens, under /admin. Each signed-in screen is a code chunk of its own, fetched when first
@@ -25,41 +33,18 @@ export const ROUTES: RouteObject[] = [
     children: [
       // The master lands on the overview, an agent on their operations.
       { index: true, element: <Landing /> },
+      screen('/overview', () => import('./features/overview/overview.tsx').then((m) => m.Overview)),
+      screen('/operations', () => import('./features/operations/operations.tsx').then((m) => m.Operations)),
+      screen('/users', () => import('./features/users/users.tsx').then((m) => m.Users)),
+      screen('/users/:uuid', () => import('./features/users/user-detail.tsx').then((m) => m.UserDetail)),
+      screen('/transactions', () =>
+        import('./features/transactions/transactions.tsx').then((m) => m.Transactions),
+      ),
+      screen('/transactions/:reference', () =>
+        import('./features/transactions/transaction-detail.tsx').then((m) => m.TransactionDetail),
+      ),
       {
-        path: '/overview',
-        lazy: async () => ({ Component: (await import('./features/overview/overview.tsx')).Overview }),
-      },
-      {
-        path: '/operations',
-        lazy: async () => ({ Component: (await import('./features/operations/operations.tsx')).Operations }),
-      },
-      {
-        path: '/users',
-        lazy: async () => ({ Component: (await import('./features/users/users.tsx')).Users }),
-      },
-      {
-        path: '/transactions',
-        lazy: async () => ({
-          Component: (await import('./features/transactions/transactions.tsx')).Transactions,
-        }),
-      },
-      {
-        path: '/transactions/:reference',
-        lazy: async () => ({
-          Component: (await import('./features/transactions/transaction-detail.tsx')).TransactionDetail,
-        }),
-      },
-      { path: '/push', lazy: async () => ({ Component: (await import('./features/push/push.tsx')).Push }) },
-      {
-        path: '/users/:uuid',
-        lazy: async () => ({ Component: (await import('./features/users/user-detail.tsx')).UserDetail }),
-      },
-      {
-        path: '/audit',
-        lazy: async () => ({ Component: (await import('./features/audit/audit.tsx')).Audit }),
-      },
-        path: '/catalogue',
-        lazy: async () => ({ Component: (await import('./features/catalogue/catalogue.tsx')).Catalogue }),
+        ...screen('/catalogue', () => import('./features/catalogue/catalogue.tsx').then((m) => m.Catalogue)),
         children: [
           {
             index: true,
@@ -67,43 +52,20 @@ export const ROUTES: RouteObject[] = [
               Component: (await import('./features/catalogue/catalogue.tsx')).CatalogueIndex,
             }),
           },
-          {
-            path: 'fees',
-            lazy: async () => ({ Component: (await import('./features/catalogue/routes.tsx')).FeesRoute }),
-          },
-          {
-            path: 'rates',
-            lazy: async () => ({ Component: (await import('./features/catalogue/routes.tsx')).RatesRoute }),
-          },
-          {
-            path: 'pubs',
-            lazy: async () => ({ Component: (await import('./features/catalogue/routes.tsx')).PubsRoute }),
-          },
-          {
-            path: 'addresses',
-            lazy: async () => ({
-              Component: (await import('./features/catalogue/routes.tsx')).AddressesRoute,
-            }),
-          },
-          {
-            path: 'operators',
-            lazy: async () => ({
-              Component: (await import('./features/catalogue/routes.tsx')).OperatorsRoute,
-            }),
-          },
-          {
-            path: 'pronostics',
-            lazy: async () => ({
-              Component: (await import('./features/catalogue/routes.tsx')).PronosticsRoute,
-            }),
-          },
-          {
-            path: 'pending',
-            lazy: async () => ({
-              Component: (await import('./features/catalogue/pending.tsx')).PendingScreen,
-            }),
-          },
+          screen('fees', () => import('./features/catalogue/routes.tsx').then((m) => m.FeesRoute)),
+          screen('rates', () => import('./features/catalogue/routes.tsx').then((m) => m.RatesRoute)),
+          screen('pubs', () => import('./features/catalogue/routes.tsx').then((m) => m.PubsRoute)),
+          screen('addresses', () => import('./features/catalogue/routes.tsx').then((m) => m.AddressesRoute)),
+          screen('operators', () => import('./features/catalogue/routes.tsx').then((m) => m.OperatorsRoute)),
+          screen('pronostics', () =>
+            import('./features/catalogue/routes.tsx').then((m) => m.PronosticsRoute),
+          ),
+          screen('pending', () => import('./features/catalogue/pending.tsx').then((m) => m.PendingScreen)),
         ],
+      },
+      screen('/push', () => import('./features/push/push.tsx').then((m) => m.Push)),
+      screen('/audit', () => import('./features/audit/audit.tsx').then((m) => m.Audit)),
+      screen('/security', () => import('./features/security/security.tsx').then((m) => m.Security)),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

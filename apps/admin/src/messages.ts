@@ -4,6 +4,7 @@ import { catalogueMessages } from './features/catalogue/messages.ts';
 import { operationsMessages } from './features/operations/messages.ts';
 import { overviewMessages } from './features/overview/messages.ts';
 import { pushMessages } from './features/push/messages.ts';
+import { securityMessages } from './features/security/messages.ts';
 import { transactionsMessages } from './features/transactions/messages.ts';
 import { usersMessages } from './features/users/messages.ts';
 
@@ -17,6 +18,7 @@ const common = {
   'nav.operations': 'Opérations',
   'nav.users': 'Utilisateurs',
   'nav.catalogue': 'Catalogue',
+  'nav.security': 'Sécurité',
   'operationType.deposit': 'Dépôt',
   'operationType.withdrawal': 'Retrait',
   'operationType.transfer': 'Transfert',
@@ -46,6 +48,7 @@ const commonEn: Record<keyof typeof common, string> = {
   'nav.operations': 'Operations',
   'nav.users': 'Users',
   'nav.catalogue': 'Catalogue',
+  'nav.security': 'Security',
   'operationType.deposit': 'Deposit',
   'operationType.withdrawal': 'Withdrawal',
   'operationType.transfer': 'Transfer',
@@ -79,6 +82,7 @@ const fr = {
   ...transactionsMessages.fr,
   ...pushMessages.fr,
   ...auditMessages.fr,
+  ...securityMessages.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -93,6 +97,7 @@ const en: Record<MessageKey, string> = {
   ...transactionsMessages.en,
   ...pushMessages.en,
   ...auditMessages.en,
+  ...securityMessages.en,
 };
 
 export const MESSAGES = { fr, en } as const;

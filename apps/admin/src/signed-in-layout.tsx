@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from './components/states.tsx';
 import { useMe } from './features/auth/api.ts';
+import { useTotpStatus } from './features/security/api.ts';
 import { useLocale } from './lib/locale.ts';
 import { readStoredAdmin } from './lib/session.ts';
 import { useText } from './lib/text.ts';
@@ -18,6 +19,7 @@ const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
   { to: '/audit', key: 'nav.audit', masterOnly: true },
   // Agents see the pending changes they may approve; the documents themselves are the master's.
   { to: '/catalogue', key: 'nav.catalogue', masterOnly: false },
+  { to: '/security', key: 'nav.security', masterOnly: false },
 ];
 
 /** Where `/` leads: the master admin to the overview, an agent (whom the overview refuses) to their operations. */
@@ -30,18 +32,22 @@ export function Landing() {
 /**
  * The screens of a signed-in admin. §5: without the admin's data in the browser (missing, unreadable, no uuid)
  * there is no session: sign-out before anything shows. The admin is loaded from the server on each visit; an
- * account that no longer holds admin rights is signed out too.
+ * account that no longer holds admin rights is signed out too. While the master requires two-factor sign-in and
+ * this admin has not turned it on, the security screen is the only one (the server refuses the others).
  */
 export function SignedInLayout() {
   const t = useText();
   const stored = readStoredAdmin();
   const me = useMe();
+  const totp = useTotpStatus();
   const { pathname } = useLocation();
   const { locale, setLocale } = useLocale();
   useEffect(() => {
     document.title = t('brand.dashboard');
   });
   if (stored === undefined || me.data?.isAdmin === false) return <Navigate to="/sign-out" replace />;
+  const mustEnrol = totp.data?.enrolmentRequired === true;
+  if (mustEnrol && pathname !== '/security') return <Navigate to="/security" replace />;
   const admin = me.data ?? stored;
   return (
     <div className="min-h-screen">
@@ -58,7 +64,9 @@ export function SignedInLayout() {
           </p>
           <nav aria-label={t('nav.main')}>
             <ul className="flex flex-wrap gap-1">
-              {NAV.filter((item) => !item.masterOnly || admin.isMaster).map((item) => {
+              {NAV.filter(
+                (item) => (!item.masterOnly || admin.isMaster) && (!mustEnrol || item.to === '/security'),
+              ).map((item) => {
                 const active = pathname.startsWith(item.to);
                 return (
                   <li key={item.to}>
@@ -77,8 +85,8 @@ export function SignedInLayout() {
               })}
             </ul>
           </nav>
-          <div className="flex items-center gap-3 text-sm">
-            <span className="text-ink-600">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="min-w-0 break-words text-ink-600">
               {admin.firstName} {admin.lastName} · {t(admin.isMaster ? 'role.master' : 'role.agent')}
             </span>
             <button
@@ -99,7 +107,7 @@ export function SignedInLayout() {
         </div>
       </header>
       <main id="admin-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
-        {me.isPending ? <Loading /> : <Outlet />}
+        {me.isPending || totp.isPending ? <Loading /> : <Outlet />}
       </main>
     </div>
   );

@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { totpRoutes } from './auth/totp-routes.ts';
 import { fourEyesRoutes } from './catalogue/four-eyes-routes.ts';
 import { pictureRoutes } from './catalogue/picture-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       // One register call per business area (see docs/decisions/012-api-by-business-area.md).
       healthRoutes(typed, deps);
       authRoutes(typed, deps);
+      totpRoutes(typed, deps);
       userRoutes(typed, deps);
       paymentRoutes(typed, deps);
       decisionRoutes(typed, deps);

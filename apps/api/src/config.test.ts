@@ -203,6 +203,7 @@ describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', ()
     PAYMENT_PROCESSOR: 'fedapay',
     FEDAPAY_SECRET_KEY: 'sk_live_abcdef',
     FEDAPAY_WEBHOOK_SECRET: 'wh_live_abcdef',
+    TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
   };
 
   it('in development (a fresh `npm start`), loads the demo data and runs the sandbox, without warnings', () => {
@@ -243,13 +244,36 @@ describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', ()
   });
 
   it('gives the demo data and the sandbox to an operator who asks for them, with a warning each', () => {
-    const config = parseConfig({ NODE_ENV: 'production', SEED_DEMO: '1', PAYMENT_PROCESSOR: 'sandbox' }, CWD);
+    const config = parseConfig(
+      {
+        NODE_ENV: 'production',
+        SEED_DEMO: '1',
+        PAYMENT_PROCESSOR: 'sandbox',
+        TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+      },
+      CWD,
+    );
     expect([config.seedDemo, config.paymentProcessor]).toEqual([true, 'sandbox']);
     expect(startWarnings(config)).toEqual([
       'Attention : données de démonstration activées hors développement (SEED_DEMO=1) : leurs comptes, agents compris, ont un mot de passe public.',
       'Attention : processeur bac à sable hors développement (PAYMENT_PROCESSOR=sandbox) : aucun paiement n’est réel, chaque client approuve les siens.',
     ]);
     expect(parseConfig({ NODE_ENV: 'production', SEED_DEMO: '0', ...fedapay }, CWD).seedDemo).toBe(false);
+  });
+
+  it('warns outside development when the TOTP secrets have no key, and refuses a key that is not 32 bytes of hex', () => {
+    const { TOTP_ENCRYPTION_KEY: _key, ...withoutKey } = fedapay;
+    const config = parseConfig({ NODE_ENV: 'production', ...withoutKey }, CWD);
+    expect(config.totpEncryptionKey).toBeUndefined();
+    expect(startWarnings(config)).toEqual([
+      'Attention : TOTP_ENCRYPTION_KEY absente : les secrets de double authentification des administrateurs sont gardés en clair dans la base.',
+    ]);
+    expect(parseConfig({ NODE_ENV: 'production', ...fedapay }, CWD).totpEncryptionKey).toEqual(
+      Buffer.alloc(32, 0xab),
+    );
+    expect(problemsOf({ TOTP_ENCRYPTION_KEY: 'trop courte' })).toEqual([
+      'TOTP_ENCRYPTION_KEY : doit être une clé de 32 octets en hexadécimal (64 caractères)',
+    ]);
   });
 });
 

@@ -109,6 +109,11 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
+  /** 32 bytes in hex: the AES-256-GCM key of the admins' TOTP secrets (decision 027). Unset: kept in clear. */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'doit être une clé de 32 octets en hexadécimal (64 caractères)')
+    .optional(),
   WEB_DIR: z.string().min(1).optional(),
   ADMIN_DIR: z.string().min(1).optional(),
   /** Default: the sandbox in development; outside it, required. */
@@ -159,6 +164,8 @@ export type Config = {
   trustProxy: false | number | readonly string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brandName: string;
+  /** The AES-256-GCM key of the admins' TOTP secrets; undefined: they are stored in clear (warned about). */
+  totpEncryptionKey: Buffer | undefined;
   /** The marketing site's build (apps/web/build/client), served at `/` when it exists. */
   webDir: string;
   adminDir: string;
@@ -225,6 +232,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     brandName: e.BRAND_NAME,
+    totpEncryptionKey:
+      e.TOTP_ENCRYPTION_KEY === undefined ? undefined : Buffer.from(e.TOTP_ENCRYPTION_KEY, 'hex'),
     webDir: e.WEB_DIR === undefined ? DEFAULT_WEB_DIR : absolute(e.WEB_DIR),
     adminDir: e.ADMIN_DIR === undefined ? DEFAULT_ADMIN_DIR : absolute(e.ADMIN_DIR),
     paymentProcessor: e.PAYMENT_PROCESSOR ?? 'sandbox',
@@ -251,7 +260,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
 
 /**
  * What the start banner warns about: outside development, what the operator turned on that is unsafe there (demo
- * accounts whose password is public, the sandbox's simulated payments).
+ * accounts whose password is public, the sandbox's simulated payments), or left out (the TOTP secrets' key).
  */
 export function startWarnings(config: Config): string[] {
   if (!config.production) return [];
@@ -263,6 +272,10 @@ export function startWarnings(config: Config): string[] {
   if (config.paymentProcessor === 'sandbox')
     warnings.push(
       'Attention : processeur bac à sable hors développement (PAYMENT_PROCESSOR=sandbox) : aucun paiement n’est réel, chaque client approuve les siens.',
+    );
+  if (config.totpEncryptionKey === undefined)
+    warnings.push(
+      'Attention : TOTP_ENCRYPTION_KEY absente : les secrets de double authentification des administrateurs sont gardés en clair dans la base.',
     );
   return warnings;
 }

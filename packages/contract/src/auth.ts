@@ -8,6 +8,7 @@ import {
   userAuthenticationStatusSchema,
   uuidSchema,
 } from './common.ts';
+import { totpCodeSchema } from './totp.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -47,6 +48,10 @@ export const dashboardLoginBodySchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(PASSWORD_MAX),
   rememberMe: z.boolean().optional().meta({ description: 'Session de 10 jours au lieu de 60 minutes.' }),
+  otp: totpCodeSchema.optional().meta({
+    description:
+      'Pour un compte à double authentification : le code à 6 chiffres ou un code de secours. Sans lui, un mot de passe juste reçoit 401 otp_required.',
+  }),
 });
 export type DashboardLoginBody = z.infer<typeof dashboardLoginBodySchema>;
 

@@ -74,6 +74,14 @@ import {
 } from './recovery.ts';
 import { addressesSchema, feesSchema, pronosticsSchema, pubsSchema, ratesSchema } from './settings.ts';
 import {
+  recoveryCodesSchema,
+  totpCodeBodySchema,
+  totpDisabledSchema,
+  totpEnrolmentSchema,
+  totpRequirementSchema,
+  totpStatusSchema,
+} from './totp.ts';
+import {
   adminOperationSchema,
   adminOperationsSchema,
   aipkeyQuerySchema,
@@ -127,6 +135,11 @@ export const endpoints = {
   'POST /api/auth/logout-all': { response: loggedOutSchema },
   'GET /api/me': { response: meSchema },
   'POST /api/dashboard/login': { body: dashboardLoginBodySchema, response: dashboardSessionSchema },
+  'GET /api/dashboard/totp': { response: totpStatusSchema },
+  'POST /api/dashboard/totp/enrolment': { response: totpEnrolmentSchema },
+  'POST /api/dashboard/totp/confirm': { body: totpCodeBodySchema, response: recoveryCodesSchema },
+  'POST /api/dashboard/totp/disable': { body: totpCodeBodySchema, response: totpDisabledSchema },
+  'POST /api/dashboard/totp/requirement': { body: totpRequirementSchema, response: totpRequirementSchema },
 
   'GET /api/users': { response: usersResponseSchema },
   'POST /api/lockOrAllowUser': { body: lockUserBodySchema, response: userResponseSchema },

@@ -12,6 +12,10 @@ describe('the browser apps’ side of the client', () => {
     expect(
       endsTheSession(new ApiError(401, { error: 'bad_credentials', message: 'Identifiants incorrects.' })),
     ).toBe(false);
+    for (const error of ['otp_required', 'otp_invalid'])
+      expect(endsTheSession(new ApiError(401, { error, message: 'Code de vérification requis.' }))).toBe(
+        false,
+      );
     expect(endsTheSession(new ApiError(403, { error: 'forbidden' }))).toBe(false);
     expect(endsTheSession(new NetworkError())).toBe(false);
   });

@@ -101,11 +101,13 @@ export function fetchTransport(origin: () => string, base: string, locale: strin
 
 /**
  * §8: whether a failed call ends the session: a 401 (the session ended, expired or was never there), except a
- * wrong password typed into a sign-in form (`bad_credentials`), which is that form's business.
+ * wrong password or second-factor code typed into a sign-in form (`bad_credentials`, `otp_required`,
+ * `otp_invalid`), which is that form's business.
  */
 export function endsTheSession(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 401) return false;
-  return (error.body as { error?: unknown } | undefined)?.error !== 'bad_credentials';
+  const code = (error.body as { error?: unknown } | undefined)?.error;
+  return code !== 'bad_credentials' && code !== 'otp_required' && code !== 'otp_invalid';
 }
 
 /** The body of a successful answer (2xx), or ApiError. */

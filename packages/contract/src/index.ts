@@ -14,6 +14,7 @@ export * from './payments.ts';
 export * from './people.ts';
 export * from './recovery.ts';
 export * from './settings.ts';
+export * from './totp.ts';
 export * from './transactions.ts';
 export * from './users.ts';
 export * from './validation-messages.ts';

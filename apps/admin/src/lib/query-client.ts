@@ -1,10 +1,11 @@
 import { endsTheSession } from '@1xpay/contract';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { NetworkError } from './api.ts';
+import { ApiError, NetworkError } from './api.ts';
 
 /** Every query key of the dashboard, in one place. */
 export const keys = {
   me: ['me'] as const,
+  totp: ['totp'] as const,
   operations: (uuid: string) => ['operations', uuid] as const,
   userStats: ['users', 'stats'] as const,
   grants: ['users', 'grants'] as const,
@@ -28,8 +29,14 @@ export const keys = {
 export function createQueryClient(onSessionEnded: () => void): QueryClient {
   const onError = (error: unknown) => {
     if (endsTheSession(error)) onSessionEnded();
+    // The master required two-factor sign-in meanwhile: the status, asked again, sends the admin to enrol.
+    else if (
+      error instanceof ApiError &&
+      (error.body as { error?: unknown } | undefined)?.error === 'totp_enrolment_required'
+    )
+      void client.invalidateQueries({ queryKey: keys.totp });
   };
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
@@ -41,4 +48,5 @@ export function createQueryClient(onSessionEnded: () => void): QueryClient {
       mutations: { networkMode: 'always', retry: false },
     },
   });
+  return client;
 }

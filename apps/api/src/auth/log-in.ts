@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Deps, RequestMeta, UserRow } from '../common/context.ts';
 import { type NewSession, openSession, type SessionKind } from '../common/sessions.ts';
+import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import {
@@ -25,13 +26,20 @@ export function normaliseLogin(login: string): string {
 type Credentials = { loginKey: string; password: string; rememberMe: boolean };
 
 /**
+ * A second check after the password, in the transaction that opens the session (the dashboard's TOTP): it answers
+ * the refusal to throw instead, or undefined to let the session open. `attemptId` is the attempt's row.
+ */
+export type SecondFactor = (tx: Executor, user: UserRow, attemptId: bigint) => Promise<AppError | undefined>;
+
+/**
  * Checks credentials under the login's throttle and opens a session. `admit` refuses a user who may not have this
  * kind of session (the dashboard is for unblocked admins), with the same answer as a wrong password.
  *
  * Three steps, so that argon2 never runs inside a database transaction (on PGlite one transaction stops every other
  * query; on PostgreSQL it would hold a pooled connection and the login's lock): the attempt is counted, as a failure,
  * in a commit of its own under the login's lock; then the password is verified; then, if it matched, the attempt
- * becomes a success and the session opens, provided the account was not locked or its password changed meanwhile.
+ * becomes a success and the session opens, provided the account was not locked or its password changed meanwhile
+ * and `secondFactor` (if any) lets it.
  */
 export async function signIn(
   deps: Deps,
@@ -40,6 +48,7 @@ export async function signIn(
   meta: RequestMeta,
   replacing: string | undefined,
   admit: (user: UserRow) => boolean,
+  secondFactor?: SecondFactor,
 ): Promise<NewSession & { user: UserRow }> {
   const now = deps.clock();
   const refused = () =>
@@ -62,6 +71,8 @@ export async function signIn(
     const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('share');
     if (current === undefined || current.passwordHash !== user.passwordHash || !admit(current))
       return undefined;
+    const refusal = await secondFactor?.(tx, current, attemptId);
+    if (refusal !== undefined) return refusal;
     await markLoginSucceeded(tx, attemptId);
     const session = await openSession(tx, {
       userId: current.id,
@@ -74,6 +85,7 @@ export async function signIn(
     return { ...session, user: current };
   });
   if (opened === undefined) throw refused();
+  if (opened instanceof AppError) throw opened;
   return opened;
 }
 

@@ -116,3 +116,8 @@ export async function recordLoginAttempt(tx: Executor, attempt: Attempt): Promis
 export async function markLoginSucceeded(tx: Executor, attemptId: bigint): Promise<void> {
   await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
 }
+
+/** Deletes an attempt that turned out to be neither a failure nor a success (a right password, a code still due). */
+export async function forgetLoginAttempt(tx: Executor, attemptId: bigint): Promise<void> {
+  await tx.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));
+}

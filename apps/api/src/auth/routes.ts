@@ -104,7 +104,7 @@ export function authRoutes(api: Api, deps: Deps): void {
   api.post(
     '/api/auth/logout-all',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { enrolling: true }),
       schema: {
         tags,
         summary: 'Se déconnecter de tous les appareils',
@@ -122,7 +122,7 @@ export function authRoutes(api: Api, deps: Deps): void {
   api.get(
     '/api/me',
     {
-      onRequest: requireSession(deps),
+      onRequest: requireSession(deps, { enrolling: true }),
       schema: {
         tags,
         summary: "L'utilisateur connecté",
@@ -140,7 +140,7 @@ export function authRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'Connexion au tableau de bord (administrateurs)',
         description:
-          'Même réponse 401 que l’e-mail existe ou non, et pour un compte sans droits ou bloqué (bloqué, transactions suspendues, informations à compléter).',
+          'Même réponse 401 que l’e-mail existe ou non, et pour un compte sans droits ou bloqué (bloqué, transactions suspendues, informations à compléter). Pour un compte à double authentification, une fois le mot de passe juste : sans « otp », 401 otp_required (aucune session) ; avec un code faux ou déjà utilisé, 401 otp_invalid (compté avec les tentatives de connexion : 429 au-delà).',
         body: dashboardLoginBodySchema,
         response: { 200: dashboardSessionSchema, ...errorResponses(...SESSION_ERRORS, 429) },
       },

@@ -480,3 +480,32 @@ export const webhookEvents = pgTable(
   },
   (t) => [uniqueIndex('webhook_events_event_idx').on(t.processor, t.eventId)],
 );
+
+/**
+ * An admin's TOTP secret (migration 0013, decision 027): pending until a valid code confirms it, then used at each
+ * dashboard sign-in. `lastUsedStep` is the 30-second step of the last code accepted: no code of that step or an
+ * earlier one is accepted again (replay). The secret is never returned once confirmed.
+ */
+export const adminTotp = pgTable('admin_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of an admin's TOTP (SHA-256 of the normalised code); `usedAt` once spent. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);

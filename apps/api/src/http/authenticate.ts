@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { mustEnrolTotp } from '../auth/totp.ts';
 import type { Actor, Deps } from '../common/context.ts';
 import { assertRole, type Role } from '../common/roles.ts';
 import { authenticate } from '../common/sessions.ts';
@@ -44,10 +45,12 @@ export function refuseForeignOrigin(deps: Deps): onRequestAsyncHookHandler {
  * expiry and the cookie with it, and refuses a cookie-authenticated state change from another origin (CSRF).
  * With a `role`, a caller without it is refused (403) here too: before the body is even parsed, so a caller
  * without the right never learns what the input should look like.
+ * While the master requires two-factor sign-in, an admin's dashboard session without it is good for enrolling only
+ * (decision 027): every route but those marked `enrolling` answers 403 `totp_enrolment_required`.
  */
 export function requireSession(
   deps: Deps,
-  options: { queryKey?: QueryKeyName; role?: Role } = {},
+  options: { queryKey?: QueryKeyName; role?: Role; enrolling?: true } = {},
 ): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const presented = presentedKey(request, options.queryKey);
@@ -66,6 +69,13 @@ export function requireSession(
       setSessionCookie(reply, deps.config, presented.apiKey, found.actor.sessionExpiresAt, now);
     }
     if (options.role !== undefined) assertRole(found.actor, options.role);
+    if (
+      found.actor.user.isAdmin &&
+      options.enrolling !== true &&
+      (await mustEnrolTotp(deps.db, found.actor.user.id))
+    ) {
+      throw new AppError('totp_enrolment_required', 'totpEnrolmentRequired');
+    }
   };
 }
 

@@ -6,9 +6,13 @@ import {
   type Reply,
   type Request,
 } from '@1xpay/contract';
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSecret } from '../auth/totp.ts';
 import type { UserRow } from '../common/context.ts';
 import { bookEntries, entryOfMove } from '../common/transitions.ts';
+import { adminTotp } from '../db/schema.ts';
 import { bannerPng } from '../seed/banner-png.ts';
 import {
   agent,
@@ -174,6 +178,29 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as) =>
         as.post('/api/dashboard/login', { email: w.dashboardTarget.email, password: TEST_PASSWORD }),
       expected: all(200),
+    },
+    'GET /api/dashboard/totp': { call: (as) => as.get('/api/dashboard/totp'), expected: adminsOnly },
+    // Enrolment, confirmation (with a code of the secret just made) and disabling (with a recovery code), in turn.
+    'POST /api/dashboard/totp/enrolment': {
+      call: (as) => as.post('/api/dashboard/totp/enrolment'),
+      expected: adminsOnly,
+    },
+    'POST /api/dashboard/totp/confirm': {
+      call: async (as, c) => {
+        const reply = await as.post('/api/dashboard/totp/confirm', { code: await pendingCode(c.user) });
+        if (reply.status === 200) recoveryCodes.set(c.name, reply.body.recoveryCodes);
+        return reply;
+      },
+      expected: adminsOnly,
+    },
+    'POST /api/dashboard/totp/disable': {
+      call: (as, c) =>
+        as.post('/api/dashboard/totp/disable', { code: recoveryCodes.get(c.name)?.[0] ?? 'ABCDE-FGHJK' }),
+      expected: adminsOnly,
+    },
+    'POST /api/dashboard/totp/requirement': {
+      call: (as) => as.post('/api/dashboard/totp/requirement', { required: false }),
+      expected: masterOnly,
     },
     'GET /history': {
       call: (as, c) => as.get('/history', { headers: { 'user-uuid': c.user.id } }),
@@ -427,15 +454,19 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
     // Off, as it was: the rows of §7's writes above keep their immediate effect.
     'POST /admin/fourEyes': {
       call: (as) => as.post('/admin/fourEyes', { enabled: false }),
+      expected: masterOnly,
+    },
     'GET /admin/pendingChanges': { call: (as) => as.get('/admin/pendingChanges'), expected: adminsOnly },
     // Decision 028: any admin holding powers may approve or reject (never their own approval: see four-eyes.test).
     'POST /admin/pendingChanges/:id/approve': {
       call: (as) => as.post(`/admin/pendingChanges/${UNKNOWN_CHANGE}/approve`),
       expected: { ...adminsOnly, agent: 404, agentOutsideGrant: 404, master: 404 },
+    },
     'POST /admin/pendingChanges/:id/reject': {
       call: (as) =>
         as.post(`/admin/pendingChanges/${UNKNOWN_CHANGE}/reject`, { reason: 'Frais trop élevés' }),
       expected: { ...adminsOnly, agent: 404, agentOutsideGrant: 404, master: 404 },
+    },
     'POST /api/pictures': {
       call: (as) => as.send(uploadOf(bannerPng(8, 4, [200, 40, 40]))),
       expected: adminsOnly,
@@ -463,6 +494,17 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
 }
 
 const key = (method: string, route: string) => `${method} ${route}`;
+
+/** The recovery codes each caller's confirmed enrolment gave (the disable row spends one). */
+const recoveryCodes = new Map<CallerName, string[]>();
+
+/** The current code of the user's pending TOTP secret (a wrong one when there is none). */
+async function pendingCode(user: UserRow): Promise<string> {
+  const [row] = await t.deps.db.select().from(adminTotp).where(eq(adminTotp.userId, user.id));
+  if (row === undefined) return '000000';
+  const secret = openSecret(t.deps.config.totpEncryptionKey, user.id, row.secret);
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: t.clock.now().getTime() });
+}
 
 /** The routes Fastify serves under /1xpay, read from its route tree (HEAD and OPTIONS are implied). */
 function servedRoutes(tree: string): string[] {

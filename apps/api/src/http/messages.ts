@@ -87,6 +87,15 @@ const fr = {
   cannotEndAdminSessions: "Seul l'administrateur principal peut fermer les sessions d'un administrateur.",
   viewNotFound: 'Vue introuvable.',
   tooManyViews: 'Vous avez déjà {max} vues enregistrées : supprimez-en une d’abord.',
+  otpRequired: 'Code de vérification requis : saisissez le code de votre application d’authentification.',
+  otpInvalid: 'Code de vérification incorrect ou déjà utilisé.',
+  totpEnrolmentRequired:
+    'La double authentification est exigée : activez-la (écran Sécurité) avant toute autre action.',
+  totpAlreadyEnabled: 'La double authentification est déjà active sur ce compte.',
+  totpNotEnrolling: 'Aucune activation en cours : demandez d’abord un nouveau secret.',
+  totpNotEnabled: 'La double authentification n’est pas active sur ce compte.',
+  totpRequiredCannotDisable:
+    'L’administrateur principal exige la double authentification : elle ne peut pas être désactivée.',
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof fr;
@@ -164,6 +173,13 @@ const en = {
   cannotEndAdminSessions: "Only the master admin can end an admin's sessions.",
   viewNotFound: 'View not found.',
   tooManyViews: 'You already have {max} saved views: delete one first.',
+  otpRequired: 'Verification code required: enter the code from your authenticator app.',
+  otpInvalid: 'Wrong or already used verification code.',
+  totpEnrolmentRequired: 'Two-factor sign-in is required: turn it on (Security screen) before anything else.',
+  totpAlreadyEnabled: 'Two-factor sign-in is already on for this account.',
+  totpNotEnrolling: 'No enrolment in progress: ask for a new secret first.',
+  totpNotEnabled: 'Two-factor sign-in is not on for this account.',
+  totpRequiredCannotDisable: 'The master admin requires two-factor sign-in: it cannot be turned off.',
 } as const satisfies Translation<typeof fr>;
 
 const MESSAGES: Messages<typeof fr> = { fr, en };

@@ -112,4 +112,66 @@ describe('the dashboard sign-in', () => {
     });
     expect(readStoredAdmin()).toMatchObject({ uuid: ADMIN.uuid, isMaster: false });
   });
+  it('asks for the code after a right password, then sends the same credentials with it', async () => {
+    let attempts = 0;
+    const calls = fakeApi((method, path) => {
+      if (method === 'POST' && path === '/api/dashboard/login') {
+        attempts += 1;
+        if (attempts === 1)
+          return { status: 401, body: { error: 'otp_required', message: 'Code de vérification requis.' } };
+        if (attempts === 2)
+          return { status: 401, body: { error: 'otp_invalid', message: 'Code incorrect.' } };
+        return { status: 200, body: { apiKey: 'clé' } };
+      }
+      return method === 'GET' && path === '/api/me' ? { status: 200, body: ADMIN } : { status: 404 };
+    });
+    renderSignIn();
+    fill('E-mail', 'awa@example.bj');
+    fill('Mot de passe', 'le bon mot de passe');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByLabelText('Code de vérification');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(readStoredAdmin()).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('Ce champ est obligatoire.')).toBeDefined();
+    fill('Code de vérification', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Code incorrect ou déjà utilisé');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Utiliser un code de secours' }));
+    fill('Code de secours', 'ABCDE-FGHJK');
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await screen.findByText('Les opérations');
+    expect(calls.filter((call) => call.path === '/api/dashboard/login').map((call) => call.body)).toEqual([
+      { email: 'awa@example.bj', password: 'le bon mot de passe', rememberMe: false },
+      { email: 'awa@example.bj', password: 'le bon mot de passe', rememberMe: false, otp: '123456' },
+      { email: 'awa@example.bj', password: 'le bon mot de passe', rememberMe: false, otp: 'ABCDE-FGHJK' },
+    ]);
+    expect(readStoredAdmin()).toMatchObject({ uuid: ADMIN.uuid });
+  });
+  it('says so when too many wrong codes were typed', async () => {
+    fakeApi((_method, path) =>
+      path === '/api/dashboard/login'
+        ? { status: 401, body: { error: 'otp_required', message: 'Code de vérification requis.' } }
+        : { status: 404 },
+    );
+    renderSignIn();
+    fill('E-mail', 'awa@example.bj');
+    fill('Mot de passe', 'le bon mot de passe');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByLabelText('Code de vérification');
+    fakeApi(() => ({
+      status: 429,
+      body: {
+        error: 'too_many_requests',
+        message: 'Trop de tentatives de connexion. Réessayez dans 15 min.',
+      },
+    }));
+    fill('Code de vérification', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Trop de codes incorrects : réessayez dans quelques minutes.',
+    );
+  });
 });

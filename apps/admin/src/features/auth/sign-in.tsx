@@ -1,21 +1,43 @@
-import { dashboardLoginBodySchema } from '@1xpay/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type DashboardLoginBody, dashboardLoginBodySchema } from '@1xpay/contract';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useText } from '../../lib/text.ts';
+import { errorCodeOf } from '../security/api.ts';
 import { useSignIn } from './api.ts';
 
 type Field = 'email' | 'password';
 
-/** §7's dashboard sign-in: e-mail, password, remember me (10 days, §9); a 401 is "Identifiants incorrects" (§8). */
+const inputClass =
+  'block w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2 text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600';
+const submitClass =
+  'w-full rounded-[8px] bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * §7's dashboard sign-in: e-mail, password, remember me (10 days, §9); a 401 is "Identifiants incorrects" (§8).
+ * An account with two-factor on answers `otp_required` to a right password: the form then asks for the code of the
+ * authenticator app (or a recovery code) and sends the same credentials again with it.
+ */
 export function SignIn() {
   const t = useText();
   const id = useId();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
-  const badCredentials = signIn.error instanceof ApiError && signIn.error.status === 401;
+  const [missing, setMissing] = useState<Partial<Record<Field | 'otp', boolean>>>({});
+  /** The credentials a right password was given with, while the code is asked. */
+  const [pending, setPending] = useState<DashboardLoginBody>();
+  const [recovery, setRecovery] = useState(false);
+  const code = errorCodeOf(signIn.error);
+  const badCredentials =
+    signIn.error instanceof ApiError &&
+    signIn.error.status === 401 &&
+    code !== 'otp_required' &&
+    code !== 'otp_invalid';
+
+  // The master lands on the overview, an agent on their operations.
+  const open = (me: { isMaster: boolean }) =>
+    navigate(me.isMaster ? '/overview' : '/operations', { replace: true });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,13 +55,30 @@ export function SignIn() {
       return;
     }
     setMissing({});
-    // The master lands on the overview, an agent on their operations.
     signIn.mutate(parsed.data, {
-      onSuccess: (me) => navigate(me.isMaster ? '/overview' : '/operations', { replace: true }),
+      onSuccess: open,
+      onError: (error) => {
+        if (errorCodeOf(error) === 'otp_required') {
+          setPending(parsed.data);
+          signIn.reset();
+        }
+      },
     });
   };
 
-  const field = (name: Field, label: string, type: string, autoComplete: string) => (
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signIn.isPending || pending === undefined) return;
+    const otp = String(new FormData(event.currentTarget).get('otp') ?? '').trim();
+    if (otp === '') {
+      setMissing({ otp: true });
+      return;
+    }
+    setMissing({});
+    signIn.mutate({ ...pending, otp }, { onSuccess: open });
+  };
+
+  const field = (name: Field | 'otp', label: string, type: string, autoComplete: string) => (
     <div className="space-y-1">
       <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink-800">
         {label}
@@ -49,9 +88,10 @@ export function SignIn() {
         name={name}
         type={type}
         autoComplete={autoComplete}
+        {...(name === 'otp' && !recovery ? { inputMode: 'numeric' as const } : {})}
         aria-invalid={missing[name] === true || undefined}
         aria-describedby={missing[name] ? `${id}-${name}-error` : undefined}
-        className="block w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2 text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className={inputClass}
       />
       {missing[name] && (
         <p id={`${id}-${name}-error`} className="text-sm text-red-700">
@@ -61,37 +101,93 @@ export function SignIn() {
     </div>
   );
 
-  return (
+  // Each step its own form (keyed): no field of the first step is reused, value and all, by the second.
+  const shell = (
+    step: string,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void,
+    children: ReactNode,
+  ) => (
     <main className="flex min-h-screen items-center justify-center px-4 py-10">
       <form
+        key={step}
         noValidate
-        onSubmit={submit}
+        onSubmit={onSubmit}
         aria-labelledby={`${id}-title`}
         className="w-full max-w-sm space-y-5 rounded-[20px] bg-white p-6 shadow-sm ring-1 ring-ink-100"
       >
         <h1 id={`${id}-title`} className="text-xl font-bold text-ink-900">
           {t('signIn.title')}
         </h1>
-        {badCredentials && (
-          <p role="alert" className="rounded-[8px] bg-red-50 p-3 font-semibold text-red-800">
-            {t('signIn.badCredentials')}
-          </p>
-        )}
-        {signIn.error !== null && !badCredentials && <ErrorState error={signIn.error} />}
-        {field('email', t('signIn.email'), 'email', 'username')}
-        {field('password', t('signIn.password'), 'password', 'current-password')}
-        <label className="flex items-center gap-2 text-sm text-ink-700">
-          <input type="checkbox" name="rememberMe" className="size-4 accent-brand-600" />
-          {t('signIn.rememberMe')}
-        </label>
-        <button
-          type="submit"
-          aria-disabled={signIn.isPending || undefined}
-          className="w-full rounded-[8px] bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          {signIn.isPending ? t('signIn.pending') : t('signIn.submit')}
-        </button>
+        {children}
       </form>
     </main>
+  );
+
+  if (pending !== undefined)
+    return shell(
+      'code',
+      submitCode,
+      <>
+        <p className="text-ink-700">{t(recovery ? 'signIn.recoveryLead' : 'signIn.codeLead')}</p>
+        {(code === 'otp_invalid' || code === 'too_many_requests') && (
+          <p role="alert" className="rounded-[8px] bg-red-50 p-3 font-semibold text-red-800">
+            {t(code === 'otp_invalid' ? 'signIn.codeInvalid' : 'signIn.tooMany')}
+          </p>
+        )}
+        {signIn.error !== null && code !== 'otp_invalid' && code !== 'too_many_requests' && (
+          <ErrorState error={signIn.error} />
+        )}
+        {field('otp', t(recovery ? 'signIn.recoveryCode' : 'signIn.code'), 'text', 'one-time-code')}
+        <button type="submit" aria-disabled={signIn.isPending || undefined} className={submitClass}>
+          {signIn.isPending ? t('signIn.pending') : t('signIn.verify')}
+        </button>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <button
+            type="button"
+            onClick={() => {
+              setRecovery(!recovery);
+              setMissing({});
+              signIn.reset();
+            }}
+            className="font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t(recovery ? 'signIn.useApp' : 'signIn.useRecovery')}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setPending(undefined);
+              setRecovery(false);
+              setMissing({});
+              signIn.reset();
+            }}
+            className="font-semibold text-ink-700 underline hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t('signIn.back')}
+          </button>
+        </div>
+      </>,
+    );
+
+  return shell(
+    'password',
+    submit,
+    <>
+      {badCredentials && (
+        <p role="alert" className="rounded-[8px] bg-red-50 p-3 font-semibold text-red-800">
+          {t('signIn.badCredentials')}
+        </p>
+      )}
+      {signIn.error !== null && !badCredentials && <ErrorState error={signIn.error} />}
+      {field('email', t('signIn.email'), 'email', 'username')}
+      {field('password', t('signIn.password'), 'password', 'current-password')}
+      <label className="flex items-center gap-2 text-sm text-ink-700">
+        <input type="checkbox" name="rememberMe" className="size-4 accent-brand-600" />
+        {t('signIn.rememberMe')}
+      </label>
+      <button type="submit" aria-disabled={signIn.isPending || undefined} className={submitClass}>
+        {signIn.isPending ? t('signIn.pending') : t('signIn.submit')}
+      </button>
+    </>,
   );
 }

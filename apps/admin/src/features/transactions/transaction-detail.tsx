@@ -206,8 +206,8 @@ export function TransactionDetail() {
           <p className="text-ink-600">{t('detail.timeline.empty')}</p>
         ) : (
           <ol className="space-y-2 border-l-2 border-ink-100 pl-4">
-            {data.timeline.map((step, index) => (
-              <li key={`${step.at}-${index}`} className="text-sm">
+            {data.timeline.map((step) => (
+              <li key={`${step.at}-${step.statusCode}`} className="text-sm">
                 <p className="font-semibold text-ink-900" lang="fr">
                   {step.statusCode} ·{' '}
                   {resolveTransactionStatus({ statusCode: step.statusCode, finished: true }).label}

@@ -180,7 +180,7 @@ export function Transactions() {
         <StuckList search={search} />
       ) : (
         <>
-          <div role="search">
+          <search className="block">
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               <div className="col-span-2 space-y-1">
                 <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
@@ -243,7 +243,7 @@ export function Transactions() {
                 </div>
               ))}
             </div>
-          </div>
+          </search>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex flex-wrap items-center gap-3 text-sm">
               {filter.user !== '' && (

@@ -1,0 +1,165 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+
+// Two-factor sign-in of the dashboard on the running product (decision 027): an agent of its own (the shared
+// master e2e@example.bj is never enrolled: the other specs sign in as it with its password alone) signs in (bad
+// then good credentials), turns two-factor on from the key shown as text, signs out, signs in again with its
+// password then a code of the app, and once with a recovery code, which does not work twice.
+
+const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
+const PASSWORD = 'un mot de passe d’agent';
+
+/** A new agent (registered through §7's API, then given Benin's deposits by the master); answers its e-mail. */
+async function newAgent(request: APIRequestContext, origin: string): Promise<string> {
+  const unique = `${Date.now()}${test.info().workerIndex}${test.info().project.name === 'mobile' ? 1 : 0}`;
+  const email = `totp.${unique}@example.bj`;
+  const registered = await request.post('/1xpay/api/auth/register', {
+    headers: { origin },
+    data: {
+      firstName: 'Afi',
+      lastName: `Totp${unique.slice(-6)}`,
+      phoneNumber: `+2290196${unique.slice(-6)}`,
+      email,
+      password: PASSWORD,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { uuid } = (await registered.json()) as { uuid: string };
+  const login = await request.post('/1xpay/api/dashboard/login', { data: MASTER });
+  expect(login.status()).toBe(200);
+  const { apiKey } = (await login.json()) as { apiKey: string };
+  const granted = await request.post('/1xpay/admin/addAdmin', {
+    headers: { authorization: `Bearer ${apiKey}` },
+    data: { adminId: uuid, countries: ['BJ'], allowedOperationsTypes: ['deposit'] },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  return email;
+}
+
+/** The authenticator app, set up from the key shown as text (as one types it by hand). */
+const authenticator = (key: string) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key.replace(/\s/g, '')) });
+
+/** A code of a 30-second step after the one that gave `used` (the server never takes a code twice). */
+async function nextCode(app: TOTP, used: string): Promise<string> {
+  await expect.poll(() => app.generate(), { timeout: 35_000, intervals: [1_000] }).not.toBe(used);
+  return app.generate();
+}
+
+async function signInWithPassword(page: Page, email: string) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Screenshots of a screen at 1280 and 360 px wide, once (from the desktop project). */
+async function shoot(page: Page, name: string) {
+  if (test.info().project.name !== 'desktop') return;
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.screenshot({ path: `/tmp/totp-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: `/tmp/totp-${name}-360.png`, fullPage: true });
+  await page.setViewportSize(size);
+}
+
+test.describe('dashboard two-factor sign-in', () => {
+  test('an agent turns it on, then signs in with its password and a code, and once with a recovery code', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const email = await newAgent(request, String(baseURL));
+
+    // Bad, then good credentials: no code asked yet.
+    await page.goto('/admin/sign-in');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Mot de passe').fill('pas le bon mot de passe');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Identifiants incorrects');
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+
+    // Enrolment, from the key shown as text.
+    await page.getByRole('link', { name: 'Sécurité' }).click();
+    await expect(page.getByRole('heading', { name: 'Sécurité', level: 1 })).toBeVisible();
+    await expect(page.getByText('Pas encore active sur votre compte.')).toBeVisible();
+    await page.getByRole('button', { name: 'Activer la double authentification' }).click();
+    await expect(page.getByRole('img', { name: 'QR code de la double authentification' })).toBeVisible();
+    const app = authenticator(await page.getByTestId('totp-secret').innerText());
+    await shoot(page, 'enrolment');
+    await page.getByLabel('Code de vérification').fill('000000');
+    await page.getByRole('button', { name: 'Confirmer l’activation' }).click();
+    await expect(page.getByRole('alert')).toContainText('Code incorrect');
+    let used = app.generate();
+    await page.getByLabel('Code de vérification').fill(used);
+    await page.getByRole('button', { name: 'Confirmer l’activation' }).click();
+    const list = page.getByRole('list', { name: 'Vos codes de secours' });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
+    await expect(page.getByText(/ils ne seront plus jamais affichés/)).toBeVisible();
+    await shoot(page, 'recovery-codes');
+    await page.getByRole('button', { name: 'J’ai noté mes codes' }).click();
+    await expect(page.getByText('Active sur votre compte.')).toBeVisible();
+    await expect(page.getByText('10 codes de secours restants.')).toBeVisible();
+    await shoot(page, 'enabled');
+    await page.getByRole('link', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+    // Password, then a code of the app (a wrong one first).
+    await signInWithPassword(page, email);
+    await expect(page.getByLabel('Code de vérification')).toBeVisible();
+    await shoot(page, 'sign-in-code');
+    await page.getByLabel('Code de vérification').fill('000000');
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Code incorrect ou déjà utilisé');
+    used = await nextCode(app, used);
+    await page.getByLabel('Code de vérification').fill(used);
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+    await page.getByRole('link', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+    // A recovery code signs in once.
+    const [recovery = ''] = recoveryCodes;
+    await signInWithPassword(page, email);
+    await page.getByRole('button', { name: 'Utiliser un code de secours' }).click();
+    await page.getByLabel('Code de secours').fill(recovery);
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sécurité' }).click();
+    await expect(page.getByText('9 codes de secours restants.')).toBeVisible();
+    await page.getByRole('link', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await signInWithPassword(page, email);
+    await page.getByRole('button', { name: 'Utiliser un code de secours' }).click();
+    await page.getByLabel('Code de secours').fill(recovery);
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Code incorrect ou déjà utilisé');
+  });
+  test('the master sees the switch that requires it of every admin (left off: other specs sign in with a password)', async ({
+    page,
+  }) => {
+    await page.goto('/admin/sign-in');
+    await page.getByLabel('E-mail').fill(MASTER.email);
+    await page.getByLabel('Mot de passe').fill(MASTER.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sécurité' }).click();
+    const toggle = page.getByRole('switch', {
+      name: 'Exiger la double authentification pour tous les administrateurs',
+    });
+    await expect(toggle).not.toBeChecked();
+    // Asked, then cancelled: nothing changes.
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Exiger la double authentification ?' });
+    await expect(dialog).toBeVisible();
+    await shoot(page, 'master-confirm');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).not.toBeChecked();
+    await shoot(page, 'master');
+  });
+});
