@@ -84,7 +84,8 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Mot de passe').fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+  // The master lands on the overview, an agent on their operations.
+  await expect(page).toHaveURL(/\/admin\/(overview|operations)$/);
 }
 
 async function photograph(page: Page, name: string) {

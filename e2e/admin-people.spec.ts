@@ -45,7 +45,7 @@ async function signInAsMaster(page: Page) {
   await page.getByLabel('E-mail').fill(MASTER.email);
   await page.getByLabel('Mot de passe').fill(MASTER.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vue d’ensemble' })).toBeVisible();
 }
 
 /** The records of a CSV file as the API writes it (BOM, CRLF, RFC 4180 quoting), keyed by the header's names. */

@@ -146,7 +146,7 @@ test.describe('dashboard two-factor sign-in', () => {
     await page.getByLabel('E-mail').fill(MASTER.email);
     await page.getByLabel('Mot de passe').fill(MASTER.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vue d’ensemble' })).toBeVisible();
     await page.getByRole('link', { name: 'Sécurité' }).click();
     const toggle = page.getByRole('switch', {
       name: 'Exiger la double authentification pour tous les administrateurs',

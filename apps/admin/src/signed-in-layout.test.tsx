@@ -92,7 +92,7 @@ describe('the signed-in frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Opérations', 'Utilisateurs', 'Sécurité']);
+    ).toEqual(['Opérations', 'Utilisateurs', 'Transactions', 'Catalogue', 'Sécurité']);
   });
   it('sends the admin to enrol as soon as a call answers that two-factor is now required', async () => {
     let required = false;

@@ -15,10 +15,10 @@ const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
   { to: '/operations', key: 'nav.operations', masterOnly: false },
   { to: '/users', key: 'nav.users', masterOnly: false },
   { to: '/transactions', key: 'nav.transactions', masterOnly: false },
-  { to: '/push', key: 'nav.push', masterOnly: true },
-  { to: '/audit', key: 'nav.audit', masterOnly: true },
   // Agents see the pending changes they may approve; the documents themselves are the master's.
   { to: '/catalogue', key: 'nav.catalogue', masterOnly: false },
+  { to: '/push', key: 'nav.push', masterOnly: true },
+  { to: '/audit', key: 'nav.audit', masterOnly: true },
   { to: '/security', key: 'nav.security', masterOnly: false },
 ];
 

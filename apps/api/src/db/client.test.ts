@@ -48,6 +48,8 @@ describe('migrate()', () => {
   it('creates every table and column of db/schema.ts', async () => {
     expect(TABLES.map((table) => table.name).sort()).toEqual([
       'admin_grants',
+      'admin_recovery_codes',
+      'admin_totp',
       'audit_log',
       'idempotency_keys',
       'jobs',
@@ -56,6 +58,7 @@ describe('migrate()', () => {
       'ledger_postings',
       'login_attempts',
       'operations',
+      'pending_changes',
       'pictures',
       'push_campaigns',
       'refunds',

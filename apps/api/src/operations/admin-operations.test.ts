@@ -67,6 +67,7 @@ describe('GET /1xpay/admin/operations/{uuid}', () => {
       operationStatus: 'error',
       failureMessage: 'Numéro introuvable.',
       adminId: mineAgent.user.id,
+      claimedAt: null,
       createdAt: Date.parse('2026-11-16T08:00:00Z'),
       updatedAt: Date.parse('2026-11-16T09:30:00Z'),
       statusCode: 461,
