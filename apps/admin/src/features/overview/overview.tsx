@@ -8,10 +8,11 @@ import {
 } from '@1xpay/domain';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
+import { useUrlFilter } from '../../lib/url-filter.ts';
 import { type Overview as OverviewData, type OverviewFilter, useOverview } from './api.ts';
 import { DailyChart } from './daily-chart.tsx';
 
@@ -23,25 +24,9 @@ type Amount = { currency: string; amount: number };
 
 /** The filter of the screen's URL: `?from=&to=&country=`, so that a view can be kept and shared. */
 function useFilter(): [OverviewFilter, (next: Partial<OverviewFilter>) => void] {
-  const [params, setParams] = useSearchParams();
-  const day = (name: string) => {
-    const value = params.get(name) ?? '';
-    return DAY.test(value) ? value : '';
-  };
-  const filter: OverviewFilter = { from: day('from'), to: day('to'), country: params.get('country') ?? '' };
-  const update = (next: Partial<OverviewFilter>) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === '') merged.delete(key);
-          else merged.set(key, value);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
-  return [filter, update];
+  const [raw, update] = useUrlFilter(['from', 'to', 'country'] as const);
+  const day = (value: string) => (DAY.test(value) ? value : '');
+  return [{ from: day(raw.from), to: day(raw.to), country: raw.country }, update];
 }
 
 /** The range the filter asks for, as the server will read it: `to` defaults to today (UTC), `from` to 29 days before. */

@@ -1,14 +1,15 @@
 import type { AdminTransaction } from '@1xpay/contract';
 import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES, OPERATION_TYPES, OPERATORS } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigation, useSearchParams } from 'react-router';
+import { InfiniteList } from '../../components/infinite-list.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
+import { useUrlFilter } from '../../lib/url-filter.ts';
 import { exportHref, FILTER_KEYS, type TransactionsFilter, useTransactions } from './api.ts';
 import { StuckList } from './stuck-list.tsx';
 
@@ -18,24 +19,11 @@ const ROW_HEIGHT = 72;
 const STATUS_CHOICES = ['pending', 'success', 'blocked', 'error', '528', '451'] as const;
 
 /** The filter of the screen's URL (`?q=&status=&…`), so that a search can be kept, shared and exported. */
-function useFilter(): [TransactionsFilter, (next: Partial<TransactionsFilter>) => void, boolean] {
-  const [params, setParams] = useSearchParams();
-  const filter = Object.fromEntries(
-    FILTER_KEYS.map((key) => [key, params.get(key) ?? '']),
-  ) as TransactionsFilter;
-  const update = (next: Partial<TransactionsFilter>) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === '') merged.delete(key);
-          else merged.set(key, value);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
-  return [filter, update, params.get('stuck') === '1'];
+function useFilter() {
+  const [filter, update] = useUrlFilter(FILTER_KEYS);
+  const [view, updateView] = useUrlFilter(['stuck'] as const);
+  const setStuck = (stuck: boolean) => updateView({ stuck: stuck ? '1' : '' });
+  return { filter, setFilter: update, stuck: view.stuck === '1', setStuck };
 }
 
 /** One transaction of the list: reference, status, amount, what and where, who, when; the whole row opens it. */
@@ -84,8 +72,8 @@ function TransactionRow({ transaction, search }: { transaction: AdminTransaction
 export function Transactions() {
   const t = useText();
   const id = useId();
-  const [filter, setFilter, stuck] = useFilter();
-  const [params, setParams] = useSearchParams();
+  const { filter, setFilter, stuck, setStuck: setView } = useFilter();
+  const [params] = useSearchParams();
   const admin = readStoredAdmin();
   const [typed, setTyped] = useState(filter.q);
   // While another screen loads (the detail a row opened), a late search must not navigate back here.
@@ -97,20 +85,6 @@ export function Transactions() {
   });
   const transactions = useTransactions(filter);
   const rows = transactions.data?.pages.flatMap((page) => page.data) ?? [];
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({
-    count: rows.length + (transactions.hasNextPage ? 1 : 0),
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
-  const items = virtual.getVirtualItems();
-  const lastShown = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (stuck) return;
-    if (lastShown >= rows.length - 1 && transactions.hasNextPage && !transactions.isFetchingNextPage)
-      void transactions.fetchNextPage();
-  }, [lastShown, rows.length, transactions, stuck]);
 
   const field =
     'block w-full min-w-0 rounded-[8px] border border-ink-300 bg-white px-2 py-2 text-sm sm:px-3 sm:text-base focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -134,16 +108,6 @@ export function Transactions() {
       </select>
     </div>
   );
-  const setView = (next: boolean) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        if (next) merged.set('stuck', '1');
-        else merged.delete('stuck');
-        return merged;
-      },
-      { replace: true },
-    );
   const search = params.toString() === '' ? '' : `?${params.toString()}`;
 
   return (
@@ -291,35 +255,16 @@ export function Transactions() {
               <p role="status" className="text-sm text-ink-600">
                 {t('transactions.shown', { count: rows.length, more: String(transactions.hasNextPage) })}
               </p>
-              <div
-                ref={scroller}
-                className="h-[65vh] overflow-y-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100"
+              <InfiniteList
+                rows={rows}
+                pages={transactions}
+                label={t('transactions.list')}
+                estimatedRowHeight={ROW_HEIGHT}
+                loadingMore={t('transactions.more')}
+                rowClassName="px-2 py-1.5"
               >
-                <ul
-                  aria-label={t('transactions.list')}
-                  className="relative"
-                  style={{ height: virtual.getTotalSize() }}
-                >
-                  {items.map((item) => {
-                    const transaction = rows[item.index];
-                    return (
-                      <li
-                        key={item.key}
-                        data-index={item.index}
-                        ref={virtual.measureElement}
-                        className="absolute inset-x-0 top-0 border-b border-ink-100 px-2 py-1.5"
-                        style={{ transform: `translateY(${item.start}px)` }}
-                      >
-                        {transaction === undefined ? (
-                          <p className="py-4 text-center text-ink-500">{t('transactions.more')}</p>
-                        ) : (
-                          <TransactionRow transaction={transaction} search={search} />
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
+                {(transaction) => <TransactionRow transaction={transaction} search={search} />}
+              </InfiniteList>
               {transactions.isError && (
                 <ErrorState error={transactions.error} onRetry={() => void transactions.fetchNextPage()} />
               )}

@@ -1,13 +1,14 @@
 import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES } from '@1xpay/domain';
 import { useToast } from '@1xpay/ui';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useNavigation } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { InfiniteList } from '../../components/infinite-list.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
+import { useUrlFilter } from '../../lib/url-filter.ts';
 import { exportHref, type UsersFilter, useLockUser, useUserStats, useUsers } from './api.ts';
 import { RightsDialog } from './rights-dialog.tsx';
 import { SavedViews } from './saved-views.tsx';
@@ -21,26 +22,9 @@ const GROUPS = ['accepted', 'blocked', 'pending'] as const;
 
 /** The filter of the screen's URL: `?q=&group=&country=`, so that a view can be kept and shared. */
 function useFilter(): [UsersFilter, (next: Partial<UsersFilter>) => void] {
-  const [params, setParams] = useSearchParams();
-  const group = params.get('group');
-  const filter: UsersFilter = {
-    q: params.get('q') ?? '',
-    group: group === 'accepted' || group === 'blocked' || group === 'pending' ? group : '',
-    country: params.get('country') ?? '',
-  };
-  const update = (next: Partial<UsersFilter>) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === '') merged.delete(key);
-          else merged.set(key, value);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
-  return [filter, update];
+  const [raw, update] = useUrlFilter(['q', 'group', 'country'] as const);
+  const group = GROUPS.find((known) => known === raw.group) ?? '';
+  return [{ ...raw, group }, update];
 }
 
 function StatsCards() {
@@ -90,19 +74,6 @@ export function Users() {
     setLocking(undefined);
   };
   const rows = users.data?.pages.flatMap((page) => page.data) ?? [];
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({
-    count: rows.length + (users.hasNextPage ? 1 : 0),
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
-  const items = virtual.getVirtualItems();
-  const lastShown = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (lastShown >= rows.length - 1 && users.hasNextPage && !users.isFetchingNextPage)
-      void users.fetchNextPage();
-  }, [lastShown, rows.length, users]);
 
   const select =
     'block w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -226,52 +197,38 @@ export function Users() {
           <p role="status" className="text-sm text-ink-600">
             {t('users.shown', { count: rows.length })}
           </p>
-          <div
-            ref={scroller}
-            className="h-[65vh] overflow-y-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100"
+          <InfiniteList
+            rows={rows}
+            pages={users}
+            label={t('users.list')}
+            estimatedRowHeight={ROW_HEIGHT}
+            loadingMore={t('users.more')}
+            rowClassName="px-4 py-2"
           >
-            <ul aria-label={t('users.list')} className="relative" style={{ height: virtual.getTotalSize() }}>
-              {items.map((item) => {
-                const user = rows[item.index];
-                return (
-                  <li
-                    key={item.key}
-                    // Rows are measured once drawn: a name or a date may wrap on a narrow screen.
-                    data-index={item.index}
-                    ref={virtual.measureElement}
-                    className="absolute inset-x-0 top-0 border-b border-ink-100 px-4 py-2"
-                    style={{ transform: `translateY(${item.start}px)` }}
-                  >
-                    {user === undefined ? (
-                      <p className="py-4 text-center text-ink-500">{t('users.more')}</p>
-                    ) : (
-                      <UserRow
-                        user={user}
-                        canLock={user.userUuid !== admin?.uuid && (admin?.isMaster === true || !user.isAdmin)}
-                        onRights={
-                          admin?.isMaster === true && user.userUuid !== admin.uuid
-                            ? () => {
-                                setGranting({
-                                  userUuid: user.userUuid,
-                                  name: `${user.firstName} ${user.lastName}`,
-                                });
-                              }
-                            : undefined
-                        }
-                        onLock={(lockUser) => {
-                          setLocking({
-                            authorizationKey: user.authorizationKey,
-                            name: `${user.firstName} ${user.lastName}`,
-                            lockUser,
-                          });
-                        }}
-                      />
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+            {(user) => (
+              <UserRow
+                user={user}
+                canLock={user.userUuid !== admin?.uuid && (admin?.isMaster === true || !user.isAdmin)}
+                onRights={
+                  admin?.isMaster === true && user.userUuid !== admin.uuid
+                    ? () => {
+                        setGranting({
+                          userUuid: user.userUuid,
+                          name: `${user.firstName} ${user.lastName}`,
+                        });
+                      }
+                    : undefined
+                }
+                onLock={(lockUser) => {
+                  setLocking({
+                    authorizationKey: user.authorizationKey,
+                    name: `${user.firstName} ${user.lastName}`,
+                    lockUser,
+                  });
+                }}
+              />
+            )}
+          </InfiniteList>
         </>
       )}
     </section>
