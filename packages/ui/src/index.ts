@@ -10,6 +10,7 @@ export {
   type MenuProps,
   plainLink,
 } from './menu.tsx';
+export { QrCode } from './qr-code.tsx';
 export {
   TOAST_HIDE_MS,
   TOAST_REPLACE_DELAY_MS,

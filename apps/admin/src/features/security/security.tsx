@@ -1,7 +1,6 @@
-import { useToast } from '@1xpay/ui';
+import { QrCode, useToast } from '@1xpay/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { QrCode } from '../../components/qr-code.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
@@ -124,7 +123,7 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-ink-700">{t('totp.scan')}</p>
       <div className="inline-block rounded-[8px] p-2 ring-1 ring-ink-200">
-        <QrCode text={start.data.otpauthUri} label={t('totp.qr')} />
+        <QrCode text={start.data.otpauthUri} label={t('totp.qr')} size={192} />
       </div>
       <div className="space-y-1">
         <p id={`${id}-secret-label`} className="text-sm font-semibold text-ink-800">

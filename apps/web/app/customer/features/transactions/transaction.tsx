@@ -1,11 +1,10 @@
 import type { TransactionDetail } from '@1xpay/contract';
 import { formatMoney } from '@1xpay/domain';
-import { Button, cx } from '@1xpay/ui';
+import { Button, cx, QrCode } from '@1xpay/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { DetailList } from '../../components/detail-list.tsx';
-import { QrCode } from '../../components/qr-code.tsx';
 import { ReceiptFacts } from '../../components/receipt-facts.tsx';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
