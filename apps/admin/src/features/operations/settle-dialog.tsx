@@ -1,6 +1,7 @@
 import { failOperationBodySchema } from '@1xpay/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { TextAreaField } from '../../components/text-area-field.tsx';
 import { useText } from '../../lib/text.ts';
 import { useSettleOperation } from './api.ts';
 
@@ -22,7 +23,6 @@ export function SettleDialog({
   onSettled: (outcome: Outcome) => void;
 }) {
   const t = useText();
-  const id = useId();
   const settle = useSettleOperation(reference);
   const [message, setMessage] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -60,24 +60,13 @@ export function SettleDialog({
     >
       <p className="mb-3 font-mono text-sm text-ink-600">{reference}</p>
       {outcome === 'fail' ? (
-        <div className="space-y-1">
-          <label htmlFor={`${id}-message`} className="block text-sm font-semibold text-ink-900">
-            {t('settle.fail.message')}
-          </label>
-          <textarea
-            id={`${id}-message`}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            maxLength={500}
-            rows={3}
-            aria-invalid={invalid || undefined}
-            aria-describedby={`${id}-hint`}
-            className="block w-full rounded-[8px] border border-ink-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-          />
-          <p id={`${id}-hint`} className={invalid ? 'text-sm text-red-700' : 'text-sm text-ink-500'}>
-            {invalid ? t('settle.fail.required') : t('settle.fail.hint')}
-          </p>
-        </div>
+        <TextAreaField
+          label={t('settle.fail.message')}
+          value={message}
+          onChange={setMessage}
+          hint={t('settle.fail.hint')}
+          error={invalid ? t('settle.fail.required') : undefined}
+        />
       ) : (
         <p>{t('settle.complete.text')}</p>
       )}

@@ -1,6 +1,7 @@
 import { recoveryBodySchema } from '@1xpay/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { TextAreaField } from '../../components/text-area-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useText } from '../../lib/text.ts';
 import { type Decision, useDecision } from './api.ts';
@@ -25,7 +26,6 @@ export function DecisionDialog({
   onDone: (decision: Decision) => void;
 }) {
   const t = useText();
-  const id = useId();
   const decide = useDecision(reference);
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
@@ -51,8 +51,6 @@ export function DecisionDialog({
     );
   };
   const conflict = decide.error instanceof ApiError && decide.error.status === 409;
-  const field =
-    'block w-full rounded-[8px] border border-ink-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600';
   return (
     <ConfirmDialog
       open={decision !== undefined}
@@ -71,37 +69,16 @@ export function DecisionDialog({
           {t('action.conflict')}
         </p>
       )}
-      <div className="space-y-1">
-        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-ink-900">
-          {t('action.reason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={500}
-          rows={3}
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-hint`}
-          className={field}
-        />
-        <p id={`${id}-hint`} className={invalid ? 'text-sm text-red-700' : 'text-sm text-ink-500'}>
-          {invalid ? t('action.reason.required') : t('action.reason.hint')}
-        </p>
-      </div>
+      <TextAreaField
+        label={t('action.reason')}
+        value={reason}
+        onChange={setReason}
+        hint={t('action.reason.hint')}
+        error={invalid ? t('action.reason.required') : undefined}
+      />
       {decision !== undefined && WITH_MESSAGE.includes(decision) && (
-        <div className="mt-3 space-y-1">
-          <label htmlFor={`${id}-message`} className="block text-sm font-semibold text-ink-900">
-            {t('action.message')}
-          </label>
-          <textarea
-            id={`${id}-message`}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            maxLength={500}
-            rows={2}
-            className={field}
-          />
+        <div className="mt-3">
+          <TextAreaField label={t('action.message')} value={message} onChange={setMessage} rows={2} />
         </div>
       )}
     </ConfirmDialog>
