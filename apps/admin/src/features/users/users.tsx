@@ -9,7 +9,7 @@ import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useUrlFilter } from '../../lib/url-filter.ts';
-import { exportHref, type UsersFilter, useLockUser, useUserStats, useUsers } from './api.ts';
+import { exportHref, type UsersFilter, useLockUser, usersFilterOf, useUserStats, useUsers } from './api.ts';
 import { RightsDialog } from './rights-dialog.tsx';
 import { SavedViews } from './saved-views.tsx';
 import { UserRow } from './user-row.tsx';
@@ -23,8 +23,7 @@ const GROUPS = ['accepted', 'blocked', 'pending'] as const;
 /** The filter of the screen's URL: `?q=&group=&country=`, so that a view can be kept and shared. */
 function useFilter(): [UsersFilter, (next: Partial<UsersFilter>) => void] {
   const [raw, update] = useUrlFilter(['q', 'group', 'country'] as const);
-  const group = GROUPS.find((known) => known === raw.group) ?? '';
-  return [{ ...raw, group }, update];
+  return [usersFilterOf(raw), update];
 }
 
 function StatsCards() {
