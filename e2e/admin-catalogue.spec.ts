@@ -63,7 +63,7 @@ async function newAgent(request: APIRequestContext, origin: string, master: Reco
   ).json()) as { uuid: string };
   const granted = await request.post('/1xpay/admin/addAdmin', {
     headers: master,
-    data: { adminId: me.uuid, countries: ['BJ'], allowedOperationsTypes: ['deposit'] },
+    data: { adminId: me.uuid, countries: ['GA'], allowedOperationsTypes: ['withdrawal'] },
   });
   expect(granted.status(), await granted.text()).toBe(200);
   return { email, password: AGENT_PASSWORD };

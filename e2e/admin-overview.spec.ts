@@ -176,7 +176,7 @@ test.describe('dashboard overview', () => {
     const authorization = `Bearer ${((await login.json()) as { apiKey: string }).apiKey}`;
     const granted = await request.post('/1xpay/admin/addAdmin', {
       headers: { authorization },
-      data: { adminId: uuid, countries: ['BJ'], allowedOperationsTypes: ['deposit'] },
+      data: { adminId: uuid, countries: ['GA'], allowedOperationsTypes: ['withdrawal'] },
     });
     expect(granted.status(), await granted.text()).toBe(200);
     await signIn(page, email, 'un mot de passe de client');

@@ -30,7 +30,7 @@ async function newAgent(request: APIRequestContext, origin: string): Promise<str
   const { apiKey } = (await login.json()) as { apiKey: string };
   const granted = await request.post('/1xpay/admin/addAdmin', {
     headers: { authorization: `Bearer ${apiKey}` },
-    data: { adminId: uuid, countries: ['BJ'], allowedOperationsTypes: ['deposit'] },
+    data: { adminId: uuid, countries: ['GA'], allowedOperationsTypes: ['withdrawal'] },
   });
   expect(granted.status(), await granted.text()).toBe(200);
   return email;

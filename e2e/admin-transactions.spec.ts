@@ -174,7 +174,7 @@ test.describe('dashboard transactions', () => {
     const master = { authorization: `Bearer ${((await login.json()) as { apiKey: string }).apiKey}` };
     const granted = await request.post('/1xpay/admin/addAdmin', {
       headers: master,
-      data: { adminId: uuid, countries: ['BJ'], allowedOperationsTypes: ['deposit'] },
+      data: { adminId: uuid, countries: ['GA'], allowedOperationsTypes: ['withdrawal'] },
     });
     expect(granted.status(), await granted.text()).toBe(200);
     await page.goto('/admin/sign-in');
