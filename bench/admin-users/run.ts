@@ -161,7 +161,7 @@ async function measureScreen(
     );
     const heapAtFirstRows = await heap();
 
-    // Search: from the last keystroke to the one matching user shown (the screen waits 150 ms for typing to pause).
+    // Search: from the last keystroke to the one matching user shown (the screen waits 100 ms for typing to pause).
     const search = page.getByLabel('Rechercher (nom, téléphone, e-mail, compte de paris)');
     const searches: { term: string; total: number; afterRequest: number; server: number }[] = [];
     const someone = Math.ceil(users * 0.777);
