@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
 
 /**
  * A screen's filter kept in its URL's query, so that a search can be kept, shared and reloaded: each of `keys` as
@@ -23,4 +24,24 @@ export function useUrlFilter<K extends string>(
       { replace: true },
     );
   return [filter, update];
+}
+
+/**
+ * The search box of a screen whose search is kept in its URL: what is typed shows at once, and is written into the
+ * URL (`setQuery`) once typing has paused for `delayMs`. While another screen loads (one a row opened), a late
+ * search does not write it: that would navigate back here and cancel the opening.
+ */
+export function useTypedSearch(
+  query: string,
+  setQuery: (query: string) => void,
+  delayMs: number,
+): [string, (typed: string) => void] {
+  const [typed, setTyped] = useState(query);
+  const navigating = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (navigating || typed.trim() === query) return;
+    const timer = setTimeout(() => setQuery(typed.trim()), delayMs);
+    return () => clearTimeout(timer);
+  });
+  return [typed, setTyped];
 }

@@ -1,15 +1,15 @@
 import type { AdminTransaction } from '@1xpay/contract';
 import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES, OPERATION_TYPES, OPERATORS } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { InfiniteList } from '../../components/infinite-list.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
-import { useUrlFilter } from '../../lib/url-filter.ts';
+import { useTypedSearch, useUrlFilter } from '../../lib/url-filter.ts';
 import { exportHref, FILTER_KEYS, type TransactionsFilter, useTransactions } from './api.ts';
 import { StuckList } from './stuck-list.tsx';
 
@@ -75,14 +75,7 @@ export function Transactions() {
   const { filter, setFilter, stuck, setStuck: setView } = useFilter();
   const [params] = useSearchParams();
   const admin = readStoredAdmin();
-  const [typed, setTyped] = useState(filter.q);
-  // While another screen loads (the detail a row opened), a late search must not navigate back here.
-  const navigating = useNavigation().state !== 'idle';
-  useEffect(() => {
-    if (navigating || typed.trim() === filter.q) return;
-    const timer = setTimeout(() => setFilter({ q: typed.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  });
+  const [typed, setTyped] = useTypedSearch(filter.q, (q) => setFilter({ q }), SEARCH_DELAY_MS);
   const transactions = useTransactions(filter);
   const rows = transactions.data?.pages.flatMap((page) => page.data) ?? [];
 

@@ -1,14 +1,13 @@
 import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES } from '@1xpay/domain';
 import { useToast } from '@1xpay/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigation } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { InfiniteList } from '../../components/infinite-list.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
-import { useUrlFilter } from '../../lib/url-filter.ts';
+import { useTypedSearch, useUrlFilter } from '../../lib/url-filter.ts';
 import { exportHref, type UsersFilter, useLockUser, usersFilterOf, useUserStats, useUsers } from './api.ts';
 import { RightsDialog } from './rights-dialog.tsx';
 import { SavedViews } from './saved-views.tsx';
@@ -53,14 +52,7 @@ export function Users() {
   const t = useText();
   const id = useId();
   const [filter, setFilter] = useFilter();
-  const [typed, setTyped] = useState(filter.q);
-  // While another screen loads (a user's detail), a late search must not navigate back here.
-  const navigating = useNavigation().state !== 'idle';
-  useEffect(() => {
-    if (navigating || typed.trim() === filter.q) return;
-    const timer = setTimeout(() => setFilter({ q: typed.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  });
+  const [typed, setTyped] = useTypedSearch(filter.q, (q) => setFilter({ q }), SEARCH_DELAY_MS);
   const users = useUsers(filter);
   const admin = readStoredAdmin();
   const lock = useLockUser();
