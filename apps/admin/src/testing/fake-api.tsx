@@ -12,7 +12,8 @@ export type Call = { method: string; path: string; body: unknown };
 
 /**
  * The API at the HTTP boundary (`fetch` stubbed; undo with `vi.unstubAllGlobals()`): `answer` says what each
- * `METHOD /path` (under /1xpay) gets; every request is kept, its JSON body parsed.
+ * `METHOD /path` (under /1xpay) gets; every request is kept, its JSON body parsed (any other body, a FormData, as
+ * it was sent).
  */
 export function fakeApi(
   answer: (method: string, path: string) => { status: number; body?: unknown },
@@ -21,7 +22,11 @@ export function fakeApi(
   vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
     const path = new URL(String(input)).pathname.replace(/^\/1xpay/, '');
     const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls.push({
+      method,
+      path,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
+    });
     const reply = answer(method, path);
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status,

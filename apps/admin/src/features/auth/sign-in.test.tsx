@@ -9,6 +9,7 @@ import { ApiProvider } from '../../lib/api-context.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { MESSAGES } from '../../messages.ts';
+import { fakeApi } from '../../testing/fake-api.tsx';
 import { SignIn } from './sign-in.tsx';
 
 afterEach(() => {
@@ -32,22 +33,6 @@ const ADMIN = {
   grant: { countries: ['BJ'], allowedOperationsTypes: ['deposit'] },
   sessionExpiresAt: 1_795_700_000_000,
 };
-
-/** The API at the HTTP boundary: `answer` says what each `METHOD /path` gets; every request is kept. */
-function fakeApi(answer: (method: string, path: string) => { status: number; body?: unknown }) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
-    const path = new URL(String(input)).pathname.replace(/^\/1xpay/, '');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const reply = answer(method, path);
-    return new Response(JSON.stringify(reply.body ?? {}), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
-}
 
 function renderSignIn() {
   const router = createMemoryRouter(

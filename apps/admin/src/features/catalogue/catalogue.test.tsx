@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../lib/api-context.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { MESSAGES } from '../../messages.ts';
+import { fakeApi } from '../../testing/fake-api.tsx';
 import { PronosticsScreen } from './addresses-pronostics.tsx';
 import { FeesScreen } from './fees.tsx';
 import { OperatorsScreen } from './operators.tsx';
@@ -36,24 +37,6 @@ function signedInAs(uuid: string, isMaster: boolean) {
       grant: null,
     }),
   );
-}
-
-type Call = { method: string; path: string; body: unknown };
-
-/** The API at the HTTP boundary: `answer` says what each `METHOD /path` gets; every request is kept. */
-function fakeApi(answer: (method: string, path: string) => { status: number; body?: unknown }) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
-    const path = new URL(String(input)).pathname.replace(/^\/1xpay/, '');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-    const reply = answer(method, path);
-    return new Response(JSON.stringify(reply.body ?? {}), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
 }
 
 function renderAt(element: React.ReactNode, onSessionEnded: () => void = () => {}) {

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../lib/api-context.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { MESSAGES } from '../../messages.ts';
+import { fakeApi } from '../../testing/fake-api.tsx';
 import { UserDetail } from './user-detail.tsx';
 
 const UUID = '9b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8';
@@ -68,22 +69,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-/** The API at the HTTP boundary: `answer` says what each `METHOD /path` gets; every request is kept. */
-function fakeApi(answer: (method: string, path: string) => { status: number; body?: unknown }) {
-  const calls: { method: string; path: string }[] = [];
-  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
-    const path = new URL(String(input)).pathname.replace(/^\/1xpay/, '');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path });
-    const reply = answer(method, path);
-    return new Response(JSON.stringify(reply.body ?? {}), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
-}
 
 function renderDetail() {
   const router = createMemoryRouter(
