@@ -247,6 +247,8 @@ describe('POST /admin/operations/:reference/claim', () => {
     expect((await t.as(helper).post(`/admin/operations/${row.reference}/claim`)).status).toBe(403);
     expect((await t.as(boss).post(`/admin/operations/${row.reference}/complete`)).status).toBe(200);
     expect((await t.as(boss).post(`/admin/operations/${row.reference}/claim`)).status).toBe(409);
+    // Settled: it has no stage any more.
+    expect((await t.as(boss).get(`/admin/transactions/${row.reference}`)).body.stage).toBeNull();
     const listed = await t
       .as(boss)
       .get(`/admin/operations/${boss.user.id}`, { headers: { 'user-uuid': boss.user.id } });

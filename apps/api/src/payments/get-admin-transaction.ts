@@ -65,7 +65,8 @@ export async function getAdminTransaction(deps: Deps, actor: Actor, reference: s
     });
     ledger.set(entry.id, into);
   }
-  const stage = row.finished && row.paidAfterExpiryAt === null ? undefined : stageOf(deps.config, row);
+  // Undefined once settled (stageOf knows the final codes; a payment paid after it expired keeps its stage).
+  const stage = stageOf(deps.config, row);
   const name = assignee[0];
   return {
     transaction: {
