@@ -13,6 +13,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pending,
+  waiting = false,
   error,
   danger = false,
   onConfirm,
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   pending: boolean;
+  /** What the choice rests on is still loading: the confirm button waits (a click would have nothing to send). */
+  waiting?: boolean;
   error: unknown;
   danger?: boolean;
   onConfirm: () => void;
@@ -51,9 +54,9 @@ export function ConfirmDialog({
           </button>
           <button
             type="button"
-            aria-disabled={pending || undefined}
+            aria-disabled={pending || waiting || undefined}
             onClick={() => {
-              if (!pending) onConfirm();
+              if (!pending && !waiting) onConfirm();
             }}
             className={
               danger

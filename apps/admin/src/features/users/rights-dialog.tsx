@@ -52,6 +52,7 @@ export function RightsDialog({
       confirmLabel={t(revoking ? 'rights.revokeAll' : 'rights.save')}
       danger={revoking}
       pending={save.isPending}
+      waiting={grants.data === undefined}
       error={save.error ?? grants.error}
       onClose={close}
       onConfirm={() => {
