@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EndpointKey, Endpoints } from './endpoints.ts';
 
-export type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST' | 'DELETE';
 
 /** `/admin/operations/:reference/complete` → `/admin/operations/${string}/complete`. */
 type Concrete<Path extends string> = Path extends `${infer Head}:${string}/${infer Tail}`
@@ -30,8 +30,8 @@ type Field<E, F extends string> = E extends { [key in F]: infer S extends z.ZodT
 
 /** What a call answers on success, as the server serialises it. */
 export type ResponseOf<M extends Method, P extends string> = z.output<Field<EndpointAt<M, P>, 'response'>>;
-/** What a call takes as its JSON body. */
-export type BodyOf<P extends string> = z.input<Field<EndpointAt<'POST', P>, 'body'>>;
+/** What a call takes as its JSON body (a POST's unless another method is named). */
+export type BodyOf<P extends string, M extends Method = 'POST'> = z.input<Field<EndpointAt<M, P>, 'body'>>;
 /** What a call takes as its query. */
 export type QueryOf<M extends Method, P extends string> = z.input<Field<EndpointAt<M, P>, 'query'>>;
 
@@ -43,7 +43,7 @@ const isUnchecked = (body: unknown): body is Unchecked =>
   body !== null && typeof body === 'object' && UNCHECKED in body;
 
 /** Any HTTP method, for requests outside the table (a CORS preflight, a method the API does not serve). */
-export type HttpMethod = Method | 'DELETE' | 'HEAD' | 'OPTIONS' | 'PATCH' | 'PUT';
+export type HttpMethod = Method | 'HEAD' | 'OPTIONS' | 'PATCH' | 'PUT';
 
 export type Request = {
   method: HttpMethod;
@@ -129,6 +129,24 @@ export function apiClient<X = never>(transport: Transport<X>) {
         },
         options?.extra,
       ) as Promise<Reply<ResponseOf<'POST', P>>>;
+    },
+
+    /** A DELETE, with a JSON body when the endpoint takes one (`DELETE /api/push/subscriptions`). */
+    delete<P extends PathOf<'DELETE'>>(
+      path: P,
+      body?: BodyOf<P, 'DELETE'> | Unchecked,
+      options?: CallOptions<never> & { extra?: X },
+    ): Promise<Reply<ResponseOf<'DELETE', P>>> {
+      const sent = isUnchecked(body) ? body[UNCHECKED] : body;
+      return transport(
+        {
+          method: 'DELETE',
+          path,
+          headers: headersOf(options),
+          ...(sent === undefined ? {} : { body: sent }),
+        },
+        options?.extra,
+      ) as Promise<Reply<ResponseOf<'DELETE', P>>>;
     },
 
     /** Any request, untyped: raw bytes, a content type of one's own, a method the table does not have. */

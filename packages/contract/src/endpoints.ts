@@ -62,6 +62,14 @@ import {
   viewDeletedSchema,
 } from './people.ts';
 import {
+  pushCampaignReportResponseSchema,
+  pushCampaignsResponseSchema,
+  pushKeySchema,
+  pushSubscriptionBodySchema,
+  pushSubscriptionResponseSchema,
+  pushUnsubscribeBodySchema,
+} from './push.ts';
+import {
   cancelledTransactionSchema,
   cancelTransactionBodySchema,
   deadJobsPageQuerySchema,
@@ -228,6 +236,15 @@ export const endpoints = {
   'GET /api/audit': { query: auditQuerySchema, response: auditResponseSchema },
   'GET /api/audit/export.csv': { query: auditFilterSchema, response: csvFileSchema },
   'POST /api/pushToAllUsers': { body: pushBodySchema, response: pushResponseSchema },
+  'GET /api/push/campaigns': { response: pushCampaignsResponseSchema },
+  'GET /api/push/campaigns/:id': { response: pushCampaignReportResponseSchema },
+
+  'GET /api/push/key': { response: pushKeySchema },
+  'POST /api/push/subscriptions': {
+    body: pushSubscriptionBodySchema,
+    response: pushSubscriptionResponseSchema,
+  },
+  'DELETE /api/push/subscriptions': { body: pushUnsubscribeBodySchema, response: z.undefined() },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

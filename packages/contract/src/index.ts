@@ -12,6 +12,7 @@ export * from './messages.ts';
 export * from './overview.ts';
 export * from './payments.ts';
 export * from './people.ts';
+export * from './push.ts';
 export * from './recovery.ts';
 export * from './settings.ts';
 export * from './totp.ts';
