@@ -10,7 +10,7 @@ import { pushSender } from './vapid-keys.ts';
 /** Requests in flight at once: also the most a worker killed mid-round leaves with an unknown outcome. */
 export const ROUND_SIZE = 50;
 /** How long a claimed row is a worker's: longer than a round can last (a request times out after 10 s). */
-const ROW_CLAIM_MS = 60_000;
+const ROW_CLAIM_MS = 30_000;
 /** A subscription answered 429 or 5xx this many times is failed. */
 export const MAX_PUSH_ATTEMPTS = 5;
 /** A campaign waits at most a day at the push service for an offline device. */

@@ -62,8 +62,8 @@ export async function signIn(
 
 export type Signed = { user: UserRow; apiKey: string; bearer: { authorization: string } };
 
-async function signed(deps: Deps, user: UserRow, kind: SessionKind): Promise<Signed> {
-  const apiKey = await signIn(deps, user, kind);
+async function signed(deps: Deps, user: UserRow, kind: SessionKind, rememberMe = false): Promise<Signed> {
+  const apiKey = await signIn(deps, user, kind, rememberMe);
   return { user, apiKey, bearer: { authorization: `Bearer ${apiKey}` } };
 }
 
@@ -91,14 +91,14 @@ export async function agent(
   return signed(deps, user, 'dashboard');
 }
 
-export async function master(deps: Deps): Promise<Signed> {
+export async function master(deps: Deps, options: { rememberMe?: boolean } = {}): Promise<Signed> {
   const user = await createUser(deps, {
     isAdmin: true,
     isMaster: true,
     authenticationStatus: 'active',
     country: 'ZZ',
   });
-  return signed(deps, user, 'dashboard');
+  return signed(deps, user, 'dashboard', options.rememberMe);
 }
 
 /** A transaction reference unique in the test run that says what the test made it for: `1XP-HIST-A-0042`. */

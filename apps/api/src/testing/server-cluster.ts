@@ -22,11 +22,13 @@ export type ServerCluster = {
  * Server processes as `npm start` runs them (no demo data, fast sandbox) on a new database of the PostgreSQL test
  * server, each with its own upload folder: the fixture of the tests that prove the API across processes. The
  * servers reach that database at `serverUrl(its URL)` (through a proxy, say); the test's own client directly.
+ * `env`: more of the servers' environment (PUSH_SERVICE_ORIGINS, say).
  */
 export async function startServerCluster(
   prefix: string,
   names: readonly string[],
   serverUrl: (databaseUrl: string) => string = (url) => url,
+  env: Readonly<Record<string, string>> = {},
 ): Promise<ServerCluster> {
   const database = await createServerDatabase(testServerUrl() ?? '');
   const folders: string[] = [];
@@ -38,6 +40,7 @@ export async function startServerCluster(
       SEED_DEMO: '0',
       SANDBOX_STEP_MS: '20',
       UPLOAD_DIR: folder,
+      ...env,
     });
   };
   const servers = await Promise.all(names.map(launch));
