@@ -41,6 +41,7 @@ describe('parseConfig defaults', () => {
       fedapay: undefined,
       sandboxStepMs: 1000,
       partnerAutoCredit: false,
+      push: { serviceOrigins: [], vapidKeys: undefined, subject: 'mailto:push@1xpay.invalid' },
     });
   });
 
@@ -148,6 +149,33 @@ describe('parseConfig defaults', () => {
     });
     expect(parseConfig({ DATABASE_URL: 'postgres://localhost/pay' }, CWD).databaseUrl).toBe(
       'postgres://localhost/pay',
+    );
+  });
+
+  it('reads the push services, the VAPID keys (both or neither) and the subject', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'x'.repeat(86)}`, VAPID_PRIVATE_KEY: 'y'.repeat(43) };
+    expect(
+      parseConfig(
+        {
+          PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4599/, https://push.example',
+          VAPID_SUBJECT: 'mailto:ops@pay.bj',
+          ...keys,
+        },
+        CWD,
+      ).push,
+    ).toEqual({
+      serviceOrigins: ['http://127.0.0.1:4599', 'https://push.example'],
+      vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      subject: 'mailto:ops@pay.bj',
+    });
+    expect(
+      parseConfig({ PUBLIC_URL: 'https://pay.bj', PAYMENT_PROCESSOR: 'sandbox' }, CWD).push.subject,
+    ).toBe('https://pay.bj');
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY }, CWD)).toThrow(
+      'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY : donnez les deux clés, ou aucune',
+    );
+    expect(() => parseConfig({ PUSH_SERVICE_ORIGINS: 'ftp://x', VAPID_SUBJECT: 'moi' }, CWD)).toThrow(
+      /PUSH_SERVICE_ORIGINS : « ftp:\/\/x » n’est pas une URL http\(s\)[\s\S]*VAPID_SUBJECT/,
     );
   });
 

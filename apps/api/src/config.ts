@@ -30,6 +30,22 @@ function isProxyAddress(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
+/** Comma-separated http(s) origins; each bad entry is its own problem, so all of them are reported at once. */
+const originList = z.string().transform((value, context) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => {
+      const origin = httpOrigin(entry);
+      if (origin === undefined)
+        context.addIssue({ code: 'custom', message: `« ${entry} » n’est pas une URL http(s)` });
+      return origin === undefined ? [] : [origin];
+    }),
+);
+
+const base64Url = z.string().regex(/^[A-Za-z0-9_-]{20,}$/, 'doit être une clé en base64url');
+
 /**
  * TRUST_PROXY: whose X-Forwarded-For tells the client's address. The proxies' addresses and networks,
  * comma-separated: only a request sent by one of them is believed, and the client is the nearest address that is
@@ -91,21 +107,20 @@ const envSchema = z.object({
   COOKIE_SECURE: flag.optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
   /** Comma-separated; each bad entry is its own problem, so all of them are reported at once. */
-  CORS_ORIGINS: z
+  CORS_ORIGINS: originList.default([]),
+  /**
+   * Push services the server will call besides the browsers' own (Google's, Mozilla's, Apple's, Microsoft's):
+   * comma-separated origins, e.g. a test suite's local push service.
+   */
+  PUSH_SERVICE_ORIGINS: originList.default([]),
+  /** The VAPID key pair (RFC 8292), unpadded base64url as web-push writes it; unset: generated once, in the database. */
+  VAPID_PUBLIC_KEY: base64Url.optional(),
+  VAPID_PRIVATE_KEY: base64Url.optional(),
+  /** Who push services may contact about our messages: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
     .string()
-    .transform((value, context) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean)
-        .flatMap((entry) => {
-          const origin = httpOrigin(entry);
-          if (origin === undefined)
-            context.addIssue({ code: 'custom', message: `« ${entry} » n’est pas une URL http(s)` });
-          return origin === undefined ? [] : [origin];
-        }),
-    )
-    .default([]),
+    .regex(/^(?:mailto:\S+@\S+|https:\/\/\S+)$/, 'doit être une adresse mailto: ou une URL https:')
+    .optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
@@ -179,6 +194,12 @@ export type Config = {
   sandboxStepMs: number;
   /** Deposits are credited to betting accounts by the partner adapter (sandbox) rather than by an agent. */
   partnerAutoCredit: boolean;
+  /** Web Push: the push services' origins accepted beyond the browsers' own, the VAPID keys if configured. */
+  push: {
+    serviceOrigins: readonly string[];
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+  };
 };
 
 export class ConfigError extends Error {
@@ -209,6 +230,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     for (const name of ['FEDAPAY_SECRET_KEY', 'FEDAPAY_WEBHOOK_SECRET'])
       if (present[name] === undefined) problems.push(`${name} : requis quand PAYMENT_PROCESSOR=fedapay`);
   }
+  if ((present.VAPID_PUBLIC_KEY === undefined) !== (present.VAPID_PRIVATE_KEY === undefined))
+    problems.push('VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY : donnez les deux clés, ou aucune');
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
@@ -255,6 +278,14 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
         : undefined,
     sandboxStepMs: e.SANDBOX_STEP_MS,
     partnerAutoCredit: e.PARTNER_AUTO_CREDIT,
+    push: {
+      serviceOrigins: e.PUSH_SERVICE_ORIGINS,
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY === undefined || e.VAPID_PRIVATE_KEY === undefined
+          ? undefined
+          : { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY },
+      subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : 'mailto:push@1xpay.invalid'),
+    },
   };
 }
 

@@ -58,6 +58,7 @@ export {
 } from './ledger.ts';
 export { formatMoney, minorToDecimalString, toMinorUnits } from './money.ts';
 export { isOperatorId, OPERATOR_IDS, OPERATORS, type OperatorId } from './operators.ts';
+export { type PaymentNotice, paymentNoticeOf } from './payment-notifications.ts';
 export {
   type AdminGrant,
   canSeeOperation,

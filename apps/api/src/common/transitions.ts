@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { ledgerEntries, ledgerPostings, transactionEvents, transactions } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { queuePaymentNotice } from './payment-notices.ts';
 
 export type TransitionSource = 'api' | 'processor' | 'webhook' | 'agent' | 'partner' | 'system';
 
@@ -98,7 +99,8 @@ export async function bookEntries(
 /**
  * Moves a transaction to a new status, inside the caller's database transaction: the row is locked, the move
  * checked against the state machine of §4 (a finished transaction never moves), the change recorded in the status
- * history, and a money event booked in the ledger as one balanced entry, at most once per kind. An entry that would
+ * history, a money event booked in the ledger as one balanced entry, at most once per kind, and the customer's
+ * devices notified of the moves they hear about (push/notify-payment.ts). An entry that would
  * take an account below zero throws LedgerWouldGoNegative, which rolls the caller's transaction back whole.
  */
 export async function moveTransaction(
@@ -131,5 +133,12 @@ export async function moveTransaction(
   });
   const entry = entryOfMove(row, row.statusCode, input.to);
   if (entry !== undefined) await bookEntries(tx, [{ entry, at: input.now }]);
+  await queuePaymentNotice(tx, {
+    reference: input.reference,
+    senderId: row.senderId,
+    from: row.statusCode,
+    to: input.to,
+    now: input.now,
+  });
   return moved;
 }

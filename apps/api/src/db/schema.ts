@@ -231,15 +231,71 @@ export const pictures = pgTable('pictures', {
   createdAt: createdAt(),
 });
 
-export const pushCampaigns = pgTable('push_campaigns', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  url: text('url'),
-  status: text('status').notNull().default('queued'),
-  createdBy: uuid('created_by').references(() => users.id),
-  createdAt: createdAt(),
-});
+export const pushCampaigns = pgTable(
+  'push_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url'),
+    /** queued → sending (its deliveries planned) → sent (every delivery ended); failed is never set today. */
+    status: text('status').notNull().default('queued'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    /** The subscriptions targeted when the fan-out started (migration 0017). */
+    total: integer('total').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [check('push_campaigns_status_check', sql`${t.status} in ('queued','sending','sent','failed')`)],
+);
+
+/** A device's Web Push subscription (decision 031): deleted when its push service says it is gone. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    locale: text('locale').notNull().default('fr'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.userId),
+    check('push_subscriptions_locale_check', sql`${t.locale} in ('fr','en')`),
+  ],
+);
+
+/**
+ * A campaign's delivery to one subscription: pending → sending (claimed, its request under way) → sent, expired,
+ * failed, or retry (429/5xx, again at `nextAt`). A row left "sending" by a dead worker is never sent again.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => pushCampaigns.id, { onDelete: 'cascade' }),
+    subscriptionId: bigint('subscription_id', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true, mode: 'date' }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.subscriptionId] }),
+    /** A worker's next round: the campaign's pending rows in subscription order. */
+    index('push_deliveries_campaign_status_idx').on(t.campaignId, t.status, t.subscriptionId),
+    check(
+      'push_deliveries_status_check',
+      sql`${t.status} in ('pending','sending','retry','sent','failed','expired')`,
+    ),
+  ],
+);
 
 /** Durable jobs: whoever takes one locks it with FOR UPDATE SKIP LOCKED. */
 export const jobs = pgTable(

@@ -167,6 +167,27 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as) => as.post('/api/auth/login', { login: w.loginTarget.email, password: TEST_PASSWORD }),
       expected: all(200),
     },
+    'GET /api/push/campaigns': { call: (as) => as.get('/api/push/campaigns'), expected: masterOnly },
+    'GET /api/push/campaigns/:id': {
+      call: (as) => as.get(`/api/push/campaigns/${UNKNOWN_CHANGE}`),
+      expected: masterOnUnknown,
+    },
+    'GET /api/push/key': { call: (as) => as.get('/api/push/key'), expected: all(200) },
+    'POST /api/push/subscriptions': {
+      call: (as, c) =>
+        as.post('/api/push/subscriptions', {
+          endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${c.name}`,
+          keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+        }),
+      expected: { ...all(201), visitor: 401 },
+    },
+    'DELETE /api/push/subscriptions': {
+      call: (as, c) =>
+        as.delete('/api/push/subscriptions', {
+          endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${c.name}`,
+        }),
+      expected: { ...all(204), visitor: 401 },
+    },
     'POST /api/auth/logout': {
       freshSession: true,
       call: (as) => as.post('/api/auth/logout'),
@@ -518,7 +539,7 @@ function servedRoutes(tree: string): string[] {
     const path = `${stack.join('')}${match[2]}`;
     stack.push(match[2] ?? '');
     for (const method of (match[3] ?? '').split(', ')) {
-      if (method === 'GET' || method === 'POST') found.push(key(method, path));
+      if (method === 'GET' || method === 'POST' || method === 'DELETE') found.push(key(method, path));
     }
   }
   return found.filter((route) => / \/1xpay\//.test(route)).map((route) => route.replace(' /1xpay/', ' /'));

@@ -96,6 +96,17 @@ const fr = {
   totpNotEnabled: 'La double authentification n’est pas active sur ce compte.',
   totpRequiredCannotDisable:
     'L’administrateur principal exige la double authentification : elle ne peut pas être désactivée.',
+  pushServiceRefused:
+    'Service de notifications refusé : abonnez-vous depuis un navigateur pris en charge (Chrome, Firefox, Safari, Edge).',
+  campaignNotFound: 'Campagne introuvable.',
+  noticeApprovalTitle: 'Validez votre paiement',
+  noticeApprovalBody: 'Confirmez le paiement de {amount} sur votre téléphone ({reference}).',
+  noticePaidTitle: 'Paiement reçu',
+  noticePaidBody: '{amount} reçus : votre opération {reference} est en cours.',
+  noticeSucceededTitle: 'Opération réussie',
+  noticeSucceededBody: '{amount} : l’opération {reference} est terminée.',
+  noticeFailedTitle: 'Opération échouée',
+  noticeFailedBody: 'L’opération {reference} de {amount} n’a pas abouti. Touchez pour voir le détail.',
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof fr;
@@ -180,6 +191,17 @@ const en = {
   totpNotEnrolling: 'No enrolment in progress: ask for a new secret first.',
   totpNotEnabled: 'Two-factor sign-in is not on for this account.',
   totpRequiredCannotDisable: 'The master admin requires two-factor sign-in: it cannot be turned off.',
+  pushServiceRefused:
+    'Push service refused: subscribe from a supported browser (Chrome, Firefox, Safari, Edge).',
+  campaignNotFound: 'Campaign not found.',
+  noticeApprovalTitle: 'Approve your payment',
+  noticeApprovalBody: 'Confirm the payment of {amount} on your phone ({reference}).',
+  noticePaidTitle: 'Payment received',
+  noticePaidBody: '{amount} received: your transaction {reference} is under way.',
+  noticeSucceededTitle: 'Transaction successful',
+  noticeSucceededBody: '{amount}: transaction {reference} is complete.',
+  noticeFailedTitle: 'Transaction failed',
+  noticeFailedBody: 'Transaction {reference} of {amount} did not go through. Tap to see why.',
 } as const satisfies Translation<typeof fr>;
 
 const MESSAGES: Messages<typeof fr> = { fr, en };

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import type { Deps } from '../common/context.ts';
+import { noticePayload, PUSH_NOTIFY_JOB } from '../common/payment-notices.ts';
+import type { JobHandlers } from '../jobs/queue.ts';
+import { deliverCampaign } from './deliver-campaign.ts';
+import { notifyPayment } from './notify-payment.ts';
+import { PUSH_BROADCAST_JOB } from './queue-push.ts';
+import { PUSH_DELIVER_JOB, startCampaign } from './start-campaign.ts';
+
+const campaignPayload = z.object({ campaignId: z.uuid() });
+
+/** Web Push: a campaign's start and its delivery rounds, and the notices of a customer's payments. */
+export function pushJobs(deps: Deps): JobHandlers {
+  return {
+    [PUSH_BROADCAST_JOB]: (job) => startCampaign(deps, campaignPayload.parse(job.payload).campaignId),
+    [PUSH_DELIVER_JOB]: (job) => deliverCampaign(deps, campaignPayload.parse(job.payload).campaignId),
+    [PUSH_NOTIFY_JOB]: (job) => notifyPayment(deps, noticePayload.parse(job.payload)),
+  };
+}
