@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api.ts';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { useMe } from '../auth/api.ts';
+import { NotificationsPanel } from '../notifications/notifications.tsx';
 import { useChangePassword, useSignOutEverywhere } from './api.ts';
 
 export function ProfileScreen() {
@@ -30,6 +31,7 @@ export function ProfileScreen() {
       <Panel title={t('profile.identity')}>
         <DetailList rows={rows} />
       </Panel>
+      <NotificationsPanel />
       <ChangePassword />
       <Sessions />
     </div>

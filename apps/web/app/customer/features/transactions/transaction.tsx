@@ -12,6 +12,7 @@ import { useDate } from '../../lib/dates.ts';
 import { operatorName } from '../../lib/operators.ts';
 import { type StatusView, useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
+import { NotificationsCard } from '../notifications/notifications.tsx';
 import { useAddresses } from '../payments/api.ts';
 import { isLive, useSandboxDecision, useTransaction } from './api.ts';
 import { ussdCode, ussdHref } from './ussd.ts';
@@ -44,6 +45,7 @@ export function TransactionScreen() {
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <LiveStatus detail={data} />
+      <NotificationsCard />
       {detail.isError && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       <Details detail={data} />
       <Timeline detail={data} />
