@@ -207,7 +207,7 @@ const fr = {
   'push.disabled': 'Notifications désactivées sur cet appareil.',
   'push.notAllowed': 'Vous n’avez pas autorisé les notifications : rien n’a changé.',
   'push.denied':
-    'Les notifications sont bloquées pour ce site dans votre navigateur. Pour les autoriser, ouvrez les paramètres du site (l’icône à gauche de l’adresse), mettez « Notifications » sur « Autoriser », puis rechargez la page.',
+    'Les notifications sont bloquées pour ce site dans votre navigateur. Pour les autoriser, ouvrez les paramètres du site (l’icône à gauche de l’adresse), mettez « Notifications » sur « Autoriser », puis rechargez la page.',
   'push.unsupported':
     'Ce navigateur ne permet pas les notifications. Sur iPhone, ajoutez d’abord l’application à l’écran d’accueil, puis ouvrez-la depuis son icône.',
   'push.error.browser': 'Votre navigateur n’a pas pu activer les notifications. Réessayez plus tard.',

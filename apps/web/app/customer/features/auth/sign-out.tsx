@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { useApi } from '../../lib/api-context.tsx';
 import { clearStoredData } from '../../lib/session.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
+import { forgetPushDevice } from '../notifications/push.ts';
 
 /**
  * §2 /sign-out: where a missing or broken session leads. It ends the session on the server (when there is one),
- * clears what the browser kept, and returns to the site.
+ * after this device's push subscription (the account's notifications stop here), clears what the browser kept, and
+ * returns to the site.
  */
 export function SignOut() {
   const t = useAppText();
@@ -23,7 +25,9 @@ export function SignOut() {
       client.clear();
       window.location.replace(home);
     };
-    api.post('/api/auth/logout').then(leave, leave);
+    forgetPushDevice(api)
+      .then(() => api.post('/api/auth/logout'))
+      .then(leave, leave);
   }, [api, client, home]);
   return (
     <div role="status" className="flex min-h-screen items-center justify-center px-4 text-ink-700">

@@ -2,93 +2,25 @@
 // @vitest-environment-options {"url": "http://localhost:3000/app/profile"}
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../lib/api.ts';
+import {
+  fakeBrowserPush,
+  KEY,
+  pushApi,
+  removeBrowserPush,
+  SUBSCRIPTION_JSON,
+} from '../../testing/browser-push.ts';
 import { storeSignedIn } from '../../testing/fixtures.ts';
-import { fakeApi, renderScreen } from '../../testing/render.tsx';
+import { renderScreen } from '../../testing/render.tsx';
 import { PUSH_LATER_KEY } from './api.ts';
 import { NotificationsCard, NotificationsPanel } from './notifications.tsx';
-import { base64UrlBytes } from './push.ts';
-
-/** The server's VAPID public key (65 bytes, unpadded base64url) and a device's subscription as the browser gives it. */
-const KEY = Buffer.from(Uint8Array.from({ length: 65 }, (_, index) => (index * 7 + 4) % 256)).toString(
-  'base64url',
-);
-const SUBSCRIPTION_JSON = {
-  endpoint: 'https://fcm.googleapis.com/fcm/send/appareil-1',
-  expirationTime: null,
-  keys: { p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22) },
-};
-
-type Permission = 'default' | 'granted' | 'denied';
-
-/**
- * The browser's Web Push at its boundary: `Notification` (its permission, and what its prompt answers),
- * `PushManager`, and a service worker registration whose push manager holds at most one subscription.
- */
-function fakeBrowserPush({
-  permission = 'default' as Permission,
-  subscribed = false,
-  prompt = 'granted' as Permission,
-} = {}) {
-  const subscription = {
-    endpoint: SUBSCRIPTION_JSON.endpoint,
-    options: { applicationServerKey: base64UrlBytes(KEY).buffer, userVisibleOnly: true },
-    toJSON: () => SUBSCRIPTION_JSON,
-    unsubscribe: vi.fn(async () => {
-      current = null;
-      return true;
-    }),
-  };
-  let current: typeof subscription | null = subscribed ? subscription : null;
-  const pushManager = {
-    getSubscription: vi.fn(async () => current),
-    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => {
-      current = subscription;
-      return subscription;
-    }),
-  };
-  const registration = { scope: 'http://localhost:3000/', pushManager };
-  const notification = {
-    permission,
-    requestPermission: vi.fn(async () => {
-      notification.permission = prompt;
-      return prompt;
-    }),
-  };
-  vi.stubGlobal('Notification', notification);
-  vi.stubGlobal('PushManager', class {});
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: {
-      register: vi.fn(async () => registration),
-      ready: Promise.resolve(registration),
-      getRegistration: vi.fn(async () => registration),
-    },
-  });
-  return { notification, pushManager, subscription, current: () => current };
-}
-
-/** The push endpoints of the API; POST answers `refusal` when given (a push service the server does not accept). */
-function pushApi(refusal?: { status: number; body: unknown }) {
-  return fakeApi((method, path, body) => {
-    if (method === 'GET' && path === '/api/push/key')
-      return { status: 200, body: { data: { publicKey: KEY } } };
-    if (method === 'POST' && path === '/api/push/subscriptions')
-      return (
-        refusal ?? {
-          status: 201,
-          body: { data: { endpoint: (body as { endpoint: string }).endpoint, createdAt: 1 } },
-        }
-      );
-    if (method === 'DELETE' && path === '/api/push/subscriptions') return { status: 204 };
-    return undefined;
-  });
-}
+import { forgetPushDevice } from './push.ts';
 
 beforeEach(storeSignedIn);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
+  removeBrowserPush();
   localStorage.clear();
 });
 
@@ -205,7 +137,7 @@ describe('the card offering notifications', () => {
       unmount();
     }
     vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'serviceWorker');
+    removeBrowserPush();
     renderScreen(<NotificationsCard />, '/app/transaction');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: 'Activer les notifications' })).toBeNull();
@@ -248,5 +180,32 @@ describe('the card offering notifications', () => {
     renderScreen(<NotificationsCard />, '/app/transaction');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('heading', { name: 'Être prévenu quand votre paiement avance ?' })).toBeNull();
+  });
+});
+
+describe('signing out', () => {
+  it('makes the server forget this device and the browser drop it, even when the server cannot be reached', async () => {
+    const browser = fakeBrowserPush({ permission: 'granted', subscribed: true });
+    const api = pushApi();
+    await forgetPushDevice(createApi('fr'));
+    expect(api.calls).toEqual([
+      { method: 'DELETE', path: '/api/push/subscriptions', body: { endpoint: SUBSCRIPTION_JSON.endpoint } },
+    ]);
+    expect(browser.current()).toBeNull();
+
+    const offline = fakeBrowserPush({ permission: 'granted', subscribed: true });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await forgetPushDevice(createApi('fr'));
+    expect(offline.current()).toBeNull();
+  });
+
+  it('does not wait for a browser that does not answer', async () => {
+    const browser = fakeBrowserPush({ permission: 'granted', subscribed: true });
+    browser.pushManager.getSubscription.mockReturnValue(new Promise(() => {}));
+    const started = Date.now();
+    await forgetPushDevice(createApi('fr'), 50);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -103,3 +103,22 @@ export async function disablePush(api: Api): Promise<PushState> {
   await subscription.unsubscribe();
   return 'off';
 }
+
+/**
+ * Before signing out: this device stops receiving the account's notifications (a shared phone must not show the
+ * next person a payment of this customer). The server is asked to forget the subscription and the browser drops it
+ * whatever the server answered; never holds the sign-out up more than `waitMs`.
+ */
+export async function forgetPushDevice(api: Api, waitMs = 2000): Promise<void> {
+  if (!pushSupported()) return;
+  const forget = async () => {
+    const subscription = await currentSubscription();
+    if (subscription === null) return;
+    await api.delete('/api/push/subscriptions', { endpoint: subscription.endpoint }).catch(() => undefined);
+    await subscription.unsubscribe();
+  };
+  await Promise.race([
+    forget().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, waitMs)),
+  ]);
+}
