@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useApi } from '../../lib/api-context.tsx';
 import { clearStoredData } from '../../lib/session.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
-import { forgetPushDevice } from '../notifications/push.ts';
 
 /**
  * §2 /sign-out: where a missing or broken session leads. It ends the session on the server (when there is one),
@@ -25,7 +24,9 @@ export function SignOut() {
       client.clear();
       window.location.replace(home);
     };
-    forgetPushDevice(api)
+    import('../notifications/push.ts')
+      .then((push) => push.forgetPushDevice(api))
+      .catch(() => undefined)
       .then(() => api.post('/api/auth/logout'))
       .then(leave, leave);
   }, [api, client, home]);
