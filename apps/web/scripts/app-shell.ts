@@ -76,7 +76,12 @@ export async function appShellAssets(client: string): Promise<string[]> {
  *   - a navigation to an app screen goes to the network first; without a network, the screen's cached page answers
  *     (the query string aside: `/app/transaction?reference=…` is the `/app/transaction` page);
  *   - an asset (hashed, never changing) comes from the cache when it is there;
- *   - nothing else is touched: the API's answers (/1xpay/…) are never cached, the site's pages neither.
+ *   - nothing else is touched: the API's answers (/1xpay/…) are never cached, the site's pages neither;
+ *   - a push message (JSON text `{title, body, url, tag?}`, packages/contract/src/push.ts) shows a notification; a
+ *     message that is not such JSON shows nothing;
+ *   - a click on the notification closes it and shows its page: the app's window already there, else an open
+ *     window of the app taken there, else a new window. Only a page of this site is ever opened (a path, or a URL
+ *     of this origin); any other address opens the app's home instead.
  */
 export function serviceWorker(input: {
   buildId: string;
@@ -116,6 +121,67 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/assets/')) {
     event.respondWith(caches.open(CACHE).then((cache) => cache.match(url.pathname).then((hit) => hit || fetch(request))));
   }
+});
+
+const HOME = '/app';
+const APP_ROOTS = ['/app', '/en/app'];
+
+function isAppPage(path) {
+  return APP_ROOTS.some((root) => path === root || path.startsWith(root + '/'));
+}
+
+/** The page of this site a notification opens (absolute), or the app's home for anything else. */
+function pageOf(url) {
+  try {
+    const page = new URL(typeof url === 'string' && url !== '' ? url : HOME, self.location.origin);
+    if (page.origin === self.location.origin) return page.href;
+  } catch {}
+  return new URL(HOME, self.location.origin).href;
+}
+
+function pushMessage(data) {
+  let value;
+  try {
+    value = data ? JSON.parse(data.text()) : undefined;
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null || typeof value.title !== 'string' || value.title === '') return undefined;
+  return {
+    title: value.title,
+    body: typeof value.body === 'string' ? value.body : '',
+    url: pageOf(value.url),
+    tag: typeof value.tag === 'string' && value.tag !== '' ? value.tag : undefined,
+  };
+}
+
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event.data);
+  if (message === undefined) return;
+  const options = { body: message.body, icon: '/icon-192.png', data: { url: message.url } };
+  if (message.tag !== undefined) options.tag = message.tag;
+  event.waitUntil(self.registration.showNotification(message.title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = pageOf(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const there = windows.find((client) => client.url === url);
+      if (there) return there.focus();
+      const app = windows.find((client) => {
+        const page = new URL(client.url);
+        return page.origin === self.location.origin && isAppPage(page.pathname);
+      });
+      if (app === undefined) return self.clients.openWindow(url);
+      // A window this worker does not control cannot be navigated by it: a new one opens instead.
+      return app
+        .navigate(url)
+        .then((client) => (client || app).focus())
+        .catch(() => self.clients.openWindow(url));
+    }),
+  );
 });
 `;
 }

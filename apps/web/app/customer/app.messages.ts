@@ -193,6 +193,25 @@ const fr = {
     'Toutes vos sessions seront fermées, celle-ci comprise. Il faudra vous reconnecter sur chaque appareil.',
   'profile.signOutEverywhere.confirm': 'Me déconnecter partout',
 
+  'push.card.title': 'Être prévenu quand votre paiement avance ?',
+  'push.card.text':
+    'Une notification quand un paiement attend votre approbation, puis quand il réussit ou échoue, même l’application fermée.',
+  'push.card.enable': 'Activer les notifications',
+  'push.card.later': 'Plus tard',
+  'push.title': 'Notifications',
+  'push.switch': 'Notifications sur cet appareil',
+  'push.switch.hint': 'Paiements à approuver, réussis ou échoués, et nos offres, même l’application fermée.',
+  'push.enabling': 'Activation des notifications…',
+  'push.disabling': 'Désactivation des notifications…',
+  'push.enabled': 'Notifications activées sur cet appareil.',
+  'push.disabled': 'Notifications désactivées sur cet appareil.',
+  'push.notAllowed': 'Vous n’avez pas autorisé les notifications : rien n’a changé.',
+  'push.denied':
+    'Les notifications sont bloquées pour ce site dans votre navigateur. Pour les autoriser, ouvrez les paramètres du site (l’icône à gauche de l’adresse), mettez « Notifications » sur « Autoriser », puis rechargez la page.',
+  'push.unsupported':
+    'Ce navigateur ne permet pas les notifications. Sur iPhone, ajoutez d’abord l’application à l’écran d’accueil, puis ouvrez-la depuis son icône.',
+  'push.error.browser': 'Votre navigateur n’a pas pu activer les notifications. Réessayez plus tard.',
+
   'status.201': 'Validation des informations en cours',
   'status.202': 'Paiement initié',
   'status.203': 'Informations de paiement valides',
@@ -391,6 +410,25 @@ const en: Record<keyof typeof fr, string> = {
   'profile.signOutEverywhere.confirmText':
     'Every session will be closed, this one included. You will have to sign in again on each device.',
   'profile.signOutEverywhere.confirm': 'Sign me out everywhere',
+
+  'push.card.title': 'Get notified as your payment moves?',
+  'push.card.text':
+    'A notification when a payment awaits your approval, then when it succeeds or fails, even with the app closed.',
+  'push.card.enable': 'Turn on notifications',
+  'push.card.later': 'Later',
+  'push.title': 'Notifications',
+  'push.switch': 'Notifications on this device',
+  'push.switch.hint': 'Payments to approve, successful or failed, and our offers, even with the app closed.',
+  'push.enabling': 'Turning notifications on…',
+  'push.disabling': 'Turning notifications off…',
+  'push.enabled': 'Notifications turned on for this device.',
+  'push.disabled': 'Notifications turned off for this device.',
+  'push.notAllowed': 'You did not allow notifications: nothing changed.',
+  'push.denied':
+    'Notifications are blocked for this site in your browser. To allow them, open the site settings (the icon left of the address), set “Notifications” to “Allow”, then reload the page.',
+  'push.unsupported':
+    'This browser does not support notifications. On an iPhone, first add the app to your home screen, then open it from its icon.',
+  'push.error.browser': 'Your browser could not turn on notifications. Try again later.',
 
   'status.201': 'Validating information',
   'status.202': 'Payment initiated',

@@ -12,6 +12,7 @@ export const keys = {
   quote: (query: Readonly<Record<string, string>>) => ['quote', query] as const,
   history: ['history'] as const,
   transaction: (reference: string) => ['transaction', reference] as const,
+  push: ['push'] as const,
 };
 
 /**

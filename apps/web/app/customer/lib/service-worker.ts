@@ -8,8 +8,13 @@ import { useEffect } from 'react';
 export function useServiceWorker(): void {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+    registerServiceWorker().catch(() => {
       // Not installable here (a private window, an old browser): the app itself is unaffected.
     });
   }, []);
+}
+
+/** The app's service worker, registered (again: the browser keeps one registration) at the site's root. */
+export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.register('/sw.js', { scope: '/' });
 }

@@ -33,7 +33,8 @@ export function fakeApi(
       status: 404,
       body: { error: 'not_found', message: 'Introuvable.' },
     };
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+    // A 204 (or any answer without a body) has none: `fetch` refuses a body on a null-body status.
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },
     });

@@ -6,7 +6,8 @@ import { useAppPath, useAppText } from '../../lib/text.ts';
 
 /**
  * §2 /sign-out: where a missing or broken session leads. It ends the session on the server (when there is one),
- * clears what the browser kept, and returns to the site.
+ * after this device's push subscription (the account's notifications stop here), clears what the browser kept, and
+ * returns to the site.
  */
 export function SignOut() {
   const t = useAppText();
@@ -23,7 +24,11 @@ export function SignOut() {
       client.clear();
       window.location.replace(home);
     };
-    api.post('/api/auth/logout').then(leave, leave);
+    import('../notifications/push.ts')
+      .then((push) => push.forgetPushDevice(api))
+      .catch(() => undefined)
+      .then(() => api.post('/api/auth/logout'))
+      .then(leave, leave);
   }, [api, client, home]);
   return (
     <div role="status" className="flex min-h-screen items-center justify-center px-4 text-ink-700">

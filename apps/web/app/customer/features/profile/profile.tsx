@@ -1,6 +1,6 @@
 import { findCountryByPhone } from '@1xpay/domain';
 import { Button, Dialog, useToast } from '@1xpay/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DetailList } from '../../components/detail-list.tsx';
 import { Field, FormError, TextInput } from '../../components/field.tsx';
@@ -10,6 +10,11 @@ import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { useMe } from '../auth/api.ts';
 import { useChangePassword, useSignOutEverywhere } from './api.ts';
+
+/** This device's notifications switch: loaded after the screen, as the screen's data is. */
+const NotificationsPanel = lazy(() =>
+  import('../notifications/notifications.tsx').then((module) => ({ default: module.NotificationsPanel })),
+);
 
 export function ProfileScreen() {
   const t = useAppText();
@@ -30,6 +35,15 @@ export function ProfileScreen() {
       <Panel title={t('profile.identity')}>
         <DetailList rows={rows} />
       </Panel>
+      <Suspense
+        fallback={
+          <Panel title={t('push.title')}>
+            <Loading rows={1} />
+          </Panel>
+        }
+      >
+        <NotificationsPanel />
+      </Suspense>
       <ChangePassword />
       <Sessions />
     </div>

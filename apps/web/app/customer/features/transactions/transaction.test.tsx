@@ -2,6 +2,7 @@
 // @vitest-environment-options {"url": "http://localhost:3000/app/transaction"}
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowserPush, removeBrowserPush } from '../../testing/browser-push.ts';
 import { ME, storeSignedIn } from '../../testing/fixtures.ts';
 import { fakeApi, renderScreen } from '../../testing/render.tsx';
 import { TransactionScreen } from './transaction.tsx';
@@ -10,6 +11,7 @@ beforeEach(storeSignedIn);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  removeBrowserPush();
   localStorage.clear();
 });
 
@@ -115,5 +117,21 @@ describe('live status', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Copier la référence' }));
     await waitFor(() => expect(screen.getByText('Text copié')).toBeTruthy());
     expect(writeText).toHaveBeenCalledWith(REFERENCE);
+  });
+
+  it('offers notifications under the live status, where the browser can and has not asked yet', async () => {
+    fakeBrowserPush();
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? { status: 200, body: detail(204) }
+        : path === '/api/addresses'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    const card = await screen.findByRole('region', { name: 'Être prévenu quand votre paiement avance ?' });
+    const status = screen.getByRole('heading', { level: 1 });
+    expect(status.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Activer les notifications' })).toBeTruthy();
   });
 });

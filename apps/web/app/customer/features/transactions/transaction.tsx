@@ -1,7 +1,7 @@
 import type { TransactionDetail } from '@1xpay/contract';
 import { formatMoney } from '@1xpay/domain';
 import { Button, cx, QrCode } from '@1xpay/ui';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { DetailList } from '../../components/detail-list.tsx';
@@ -15,6 +15,11 @@ import { useAppPath, useAppText } from '../../lib/text.ts';
 import { useAddresses } from '../payments/api.ts';
 import { isLive, useSandboxDecision, useTransaction } from './api.ts';
 import { ussdCode, ussdHref } from './ussd.ts';
+
+/** The offer to be notified: loaded after the screen (it is never part of the prerendered page). */
+const NotificationsCard = lazy(() =>
+  import('../notifications/notifications.tsx').then((module) => ({ default: module.NotificationsCard })),
+);
 
 /**
  * One transaction: while it moves, its live status and what the customer must do (approve on the phone at 204);
@@ -44,6 +49,9 @@ export function TransactionScreen() {
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <LiveStatus detail={data} />
+      <Suspense fallback={null}>
+        <NotificationsCard />
+      </Suspense>
       {detail.isError && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       <Details detail={data} />
       <Timeline detail={data} />
