@@ -48,6 +48,10 @@ try {
         SEED_DEMO: '0',
         UPLOAD_DIR: folder,
         PUSH_SERVICE_ORIGINS: service.origin,
+        // To profile the servers: BENCH_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+        ...(process.env.BENCH_NODE_OPTIONS === undefined
+          ? {}
+          : { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS }),
       }),
     );
   }

@@ -58,12 +58,28 @@ export function webPushSender(
 ): PushSender {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const now = options.now ?? Date.now;
+  // The VAPID JWT (valid 12 h as web-push signs it) is the same for every message to a push service: signed once
+  // an hour per audience rather than once per message, which was most of a message's cost.
+  const tokens = new Map<string, { authorization: string; until: number }>();
+  const authorizationFor = (endpoint: string) => {
+    const audience = new URL(endpoint).origin;
+    const cached = tokens.get(audience);
+    if (cached !== undefined && cached.until > now()) return cached.authorization;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      vapid.subject,
+      vapid.publicKey,
+      vapid.privateKey,
+      'aes128gcm',
+    );
+    tokens.set(audience, { authorization: Authorization, until: now() + 60 * 60_000 });
+    return Authorization;
+  };
   return async (target, message, { ttlSeconds, topic, urgency }) => {
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(message),
       {
-        vapidDetails: vapid,
         TTL: ttlSeconds,
         contentEncoding: 'aes128gcm',
         ...(topic === undefined ? {} : { topic }),
@@ -76,6 +92,7 @@ export function webPushSender(
         .filter(([name]) => name.toLowerCase() !== 'content-length')
         .map(([name, value]) => [name, String(value)]),
     );
+    headers.Authorization = authorizationFor(request.endpoint);
     let response: Response;
     try {
       response = await fetch(request.endpoint, {

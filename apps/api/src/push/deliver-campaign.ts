@@ -7,8 +7,10 @@ import { backoffMs, enqueue } from '../jobs/queue.ts';
 import { PUSH_DELIVER_JOB } from './start-campaign.ts';
 import { pushSender } from './vapid-keys.ts';
 
-/** Requests in flight at once: also the most a worker killed mid-round leaves with an unknown outcome. */
+/** Requests of one round. */
 export const ROUND_SIZE = 50;
+/** Rounds a delivery job runs at once: ROUND_SIZE × ROUNDS_AT_ONCE is the most a killed worker leaves unknown. */
+export const ROUNDS_AT_ONCE = 2;
 /** How long a claimed row is a worker's: longer than a round can last (a request times out after 10 s). */
 const ROW_CLAIM_MS = 30_000;
 /** A subscription answered 429 or 5xx this many times is failed. */
@@ -154,43 +156,47 @@ export async function deliverCampaign(deps: Deps, campaignId: string): Promise<v
     url: campaign.url ?? '/app',
     tag: `campaign-${campaign.id}`,
   };
-  for (;;) {
-    const now = deps.clock();
-    // What a dead worker left mid-request may have reached the device: failed, never sent again.
-    await deps.db
-      .update(pushDeliveries)
-      .set({ status: 'failed', lockedUntil: null })
-      .where(
-        and(
-          ofCampaign(campaignId),
-          eq(pushDeliveries.status, 'sending'),
-          lt(pushDeliveries.lockedUntil, now),
-        ),
-      );
-    const claimed = await claimRound(deps.db, campaignId, now, ROUND_SIZE);
-    if (claimed.length === 0) break;
-    const targets = await deps.db
-      .select()
-      .from(pushSubscriptions)
-      .where(
-        inArray(
-          pushSubscriptions.id,
-          claimed.map((row) => row.subscriptionId),
-        ),
-      );
-    const byId = new Map(targets.map((target) => [target.id, target]));
-    const ended = await Promise.all(
-      claimed.map(async (row): Promise<Ended> => {
-        const target = byId.get(row.subscriptionId);
-        // Unsubscribed since the campaign started: nothing to send it to.
-        if (target === undefined) return { ...row, outcome: { kind: 'expired' } };
-        const outcome = await send(target, message, { ttlSeconds: CAMPAIGN_TTL_SECONDS }).catch(
-          (): PushOutcome => ({ kind: 'failed', status: undefined }),
+  const rounds = async () => {
+    for (;;) {
+      const now = deps.clock();
+      // What a dead worker left mid-request may have reached the device: failed, never sent again.
+      await deps.db
+        .update(pushDeliveries)
+        .set({ status: 'failed', lockedUntil: null })
+        .where(
+          and(
+            ofCampaign(campaignId),
+            eq(pushDeliveries.status, 'sending'),
+            lt(pushDeliveries.lockedUntil, now),
+          ),
         );
-        return { ...row, outcome };
-      }),
-    );
-    await recordRound(deps.db, campaignId, ended, deps.clock());
-  }
+      const claimed = await claimRound(deps.db, campaignId, now, ROUND_SIZE);
+      if (claimed.length === 0) break;
+      const targets = await deps.db
+        .select()
+        .from(pushSubscriptions)
+        .where(
+          inArray(
+            pushSubscriptions.id,
+            claimed.map((row) => row.subscriptionId),
+          ),
+        );
+      const byId = new Map(targets.map((target) => [target.id, target]));
+      const ended = await Promise.all(
+        claimed.map(async (row): Promise<Ended> => {
+          const target = byId.get(row.subscriptionId);
+          // Unsubscribed since the campaign started: nothing to send it to.
+          if (target === undefined) return { ...row, outcome: { kind: 'expired' } };
+          const outcome = await send(target, message, { ttlSeconds: CAMPAIGN_TTL_SECONDS }).catch(
+            (): PushOutcome => ({ kind: 'failed', status: undefined }),
+          );
+          return { ...row, outcome };
+        }),
+      );
+      await recordRound(deps.db, campaignId, ended, deps.clock());
+    }
+  };
+  // Two rounds under way at once: one sends while the other writes its outcomes and claims the next rows.
+  await Promise.all(Array.from({ length: ROUNDS_AT_ONCE }, rounds));
   await finishOrWait(deps, campaignId);
 }
