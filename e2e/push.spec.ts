@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type PushService, startPushService } from '../apps/api/src/testing/push-service.ts';
 import { hydrated } from './pages.ts';
 import { BASE_URL } from './playwright.config.ts';
 
@@ -16,53 +17,63 @@ function watchErrors(page: Page) {
   });
 }
 
+type DeviceKeys = { endpoint: string; keys: { p256dh: string; auth: string } };
+
 /**
  * Before any script of the page: `PushManager.prototype.subscribe` makes a subscription-like object (kept in
- * sessionStorage, so that a reload still finds it), `getSubscription` answers it, `unsubscribe` drops it.
+ * sessionStorage, so that a reload still finds it), `getSubscription` answers it, `unsubscribe` drops it. With
+ * `device`, the subscription is that one (made by a local push service that can decrypt what it receives).
  */
-function stubPushManager(page: Page) {
-  return page.addInitScript((service: string) => {
-    const STORE = 'e2e.push.subscription';
-    type Stored = { endpoint: string; p256dh: string; auth: string; key: number[] };
-    const base64Url = (bytes: Uint8Array) =>
-      btoa(String.fromCharCode(...bytes))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '');
-    const subscriptionOf = (stored: Stored) => ({
-      endpoint: stored.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(stored.key).buffer },
-      getKey: () => null,
-      toJSON: () => ({
+function stubPushManager(page: Page, device?: DeviceKeys) {
+  return page.addInitScript(
+    ({ service, device }: { service: string; device: DeviceKeys | null }) => {
+      const STORE = 'e2e.push.subscription';
+      type Stored = { endpoint: string; p256dh: string; auth: string; key: number[] };
+      const base64Url = (bytes: Uint8Array) =>
+        btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      const subscriptionOf = (stored: Stored) => ({
         endpoint: stored.endpoint,
         expirationTime: null,
-        keys: { p256dh: stored.p256dh, auth: stored.auth },
-      }),
-      unsubscribe: async () => {
-        sessionStorage.removeItem(STORE);
-        return true;
-      },
-    });
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      const raw = sessionStorage.getItem(STORE);
-      return raw === null ? null : (subscriptionOf(JSON.parse(raw) as Stored) as unknown as PushSubscription);
-    };
-    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
-      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
-        'deriveBits',
-      ]);
-      const key = options?.applicationServerKey;
-      const stored: Stored = {
-        endpoint: `${service}/push/${crypto.randomUUID()}`,
-        p256dh: base64Url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))),
-        auth: base64Url(crypto.getRandomValues(new Uint8Array(16))),
-        key: key instanceof Uint8Array ? [...key] : [],
+        options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(stored.key).buffer },
+        getKey: () => null,
+        toJSON: () => ({
+          endpoint: stored.endpoint,
+          expirationTime: null,
+          keys: { p256dh: stored.p256dh, auth: stored.auth },
+        }),
+        unsubscribe: async () => {
+          sessionStorage.removeItem(STORE);
+          return true;
+        },
+      });
+      PushManager.prototype.getSubscription = async function getSubscription() {
+        const raw = sessionStorage.getItem(STORE);
+        return raw === null
+          ? null
+          : (subscriptionOf(JSON.parse(raw) as Stored) as unknown as PushSubscription);
       };
-      sessionStorage.setItem(STORE, JSON.stringify(stored));
-      return subscriptionOf(stored) as unknown as PushSubscription;
-    };
-  }, PUSH_SERVICE);
+      PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+        const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+          'deriveBits',
+        ]);
+        const key = options?.applicationServerKey;
+        const stored: Stored = {
+          endpoint: device?.endpoint ?? `${service}/push/${crypto.randomUUID()}`,
+          p256dh:
+            device?.keys.p256dh ??
+            base64Url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))),
+          auth: device?.keys.auth ?? base64Url(crypto.getRandomValues(new Uint8Array(16))),
+          key: key instanceof Uint8Array ? [...key] : [],
+        };
+        sessionStorage.setItem(STORE, JSON.stringify(stored));
+        return subscriptionOf(stored) as unknown as PushSubscription;
+      };
+    },
+    { service: PUSH_SERVICE, device: device ?? null },
+  );
 }
 
 async function signUp(page: Page) {
@@ -140,5 +151,75 @@ test.describe('push notifications', () => {
     expect(gone.request().postDataJSON()).toEqual({ endpoint: body.endpoint });
     await expect(toggle).not.toBeChecked();
     await expect(page.getByText('Notifications désactivées sur cet appareil.')).toBeVisible();
+  });
+
+  test('a campaign reaches the device encrypted, and the service worker shows it', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    watchErrors(page);
+    // Each worker's own local push service (PUSH_SERVICE_ORIGINS lists one port per worker).
+    const service: PushService = await startPushService({ port: 4600 + testInfo.parallelIndex });
+    try {
+      const device = service.subscribe();
+      await context.grantPermissions(['notifications'], { origin: BASE_URL });
+      await stubPushManager(page, device);
+      await signUp(page);
+      await page.goto('/app/profile');
+      await hydrated(page);
+      await page.getByRole('switch', { name: 'Notifications sur cet appareil' }).click();
+      await expect(page.getByText('Notifications activées sur cet appareil.')).toBeVisible();
+
+      // The master sends a campaign, as the dashboard does.
+      const login = await request.post('/1xpay/api/dashboard/login', {
+        data: { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' },
+      });
+      const { apiKey } = (await login.json()) as { apiKey: string };
+      const title = `Bonus ${Date.now()}`;
+      const queued = await request.post('/1xpay/api/pushToAllUsers', {
+        headers: { authorization: `Bearer ${apiKey}` },
+        data: { title, body: 'Déposez ce week-end : 5 % offerts.', url: '/app/deposit' },
+      });
+      expect(queued.status()).toBe(200);
+      const ours = () =>
+        service.received.filter(
+          (message) => message.endpoint === device.endpoint && message.payload.includes(title),
+        );
+      await expect.poll(() => ours().length, { timeout: 20_000 }).toBe(1);
+      const [message] = ours();
+      if (message === undefined) throw new Error('no message');
+      expect(JSON.parse(message.payload)).toMatchObject({
+        title,
+        body: 'Déposez ce week-end : 5 % offerts.',
+        url: '/app/deposit',
+      });
+
+      // Handed to the browser's service worker as its push service would (DevTools protocol): it is shown.
+      const cdp = await context.newCDPSession(page);
+      const registrationId = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find(
+            (registration) => registration.scopeURL === `${BASE_URL}/` && !registration.isDeleted,
+          );
+          if (ours !== undefined) resolve(ours.registrationId);
+        });
+      });
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: BASE_URL,
+        registrationId: await registrationId,
+        data: message.payload,
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => shown.title),
+          ),
+        )
+        .toContain(title);
+    } finally {
+      await service.close();
+    }
   });
 });
