@@ -61,6 +61,8 @@ describe('migrate()', () => {
       'pending_changes',
       'pictures',
       'push_campaigns',
+      'push_deliveries',
+      'push_subscriptions',
       'refunds',
       'registration_attempts',
       'saved_views',
