@@ -1,10 +1,12 @@
 import { pushBodySchema } from '@1xpay/contract';
 import { useToast } from '@1xpay/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { keys } from '../../lib/query-client.ts';
 import { useText } from '../../lib/text.ts';
-import { type PushDraft, useSendPush } from './api.ts';
+import { inProgress, type PushDraft, useCampaign, useSendPush } from './api.ts';
+import { LiveReport, RecentCampaigns } from './campaigns.tsx';
 
 const LIMITS = { title: 80, body: 240 } as const;
 type Field = 'title' | 'body' | 'url';
@@ -38,14 +40,21 @@ function check(values: Record<Field, string>): {
  */
 export function Push() {
   const t = useText();
-  const intl = useIntl();
   const id = useId();
   const toast = useToast();
   const send = useSendPush();
   const [values, setValues] = useState<Record<Field, string>>({ title: '', body: '', url: '' });
   const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState<PushDraft>();
-  const [last, setLast] = useState<{ title: string; status: string; createdAt: number }>();
+  // The campaign sent from this screen, followed live until its delivery ends.
+  const [followed, setFollowed] = useState<string>();
+  const report = useCampaign(followed);
+  const client = useQueryClient();
+  const finished = report.data !== undefined && !inProgress(report.data.status);
+  useEffect(() => {
+    // Its delivery ended: the list shows its final counts at once.
+    if (finished && followed !== undefined) void client.invalidateQueries({ queryKey: keys.pushCampaigns });
+  }, [finished, followed, client]);
   const { problems } = check(values);
   const dirty = values.title !== '' || values.body !== '' || values.url !== '';
   useEffect(() => {
@@ -163,14 +172,12 @@ export function Push() {
               )}
             </div>
           </div>
-          {last !== undefined && (
-            <p role="status" className="text-sm text-ink-700">
-              {t('push.last')} : « {last.title} » · {t(`push.status.${last.status as 'queued'}`)} ·{' '}
-              {intl.formatDate(last.createdAt, { dateStyle: 'long', timeStyle: 'short' })}
-            </p>
+          {followed !== undefined && (
+            <LiveReport report={report.data} error={report.error} onRetry={() => void report.refetch()} />
           )}
         </section>
       </div>
+      <RecentCampaigns />
       <ConfirmDialog
         open={confirming !== undefined}
         title={t('push.confirm.title')}
@@ -187,7 +194,7 @@ export function Push() {
           send.mutate(confirming, {
             onSuccess: (campaign) => {
               setConfirming(undefined);
-              setLast(campaign);
+              setFollowed(campaign.id);
               setValues({ title: '', body: '', url: '' });
               setShown(false);
               toast('success', t('push.sent', { title: campaign.title }));
