@@ -38,7 +38,9 @@ function Counts({ report, compact = false }: { report: PushCampaignReport; compa
   return (
     <dl
       className={
-        compact ? 'flex flex-wrap gap-x-4 gap-y-1 text-sm' : 'grid grid-cols-2 gap-2 text-sm sm:grid-cols-4'
+        compact
+          ? 'flex flex-wrap gap-x-4 gap-y-1 text-sm'
+          : 'grid grid-cols-2 gap-2 text-sm sm:grid-cols-4 lg:grid-cols-2'
       }
     >
       {COUNTS.map((count) => (

@@ -140,6 +140,7 @@ describe('Push', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('1'));
     expect(bar.getAttribute('aria-valuemax')).toBe('3');
+    expect(bar.getAttribute('aria-valuetext')).toBe('1 sur 3 traitées');
     expect(within(report).getByText('En cours d’envoi')).toBeTruthy();
     expect(count('Envoyées')).toBe('1');
     expect(count('En attente')).toBe('2');
