@@ -147,35 +147,37 @@ export function Push() {
             {t('push.send')}
           </button>
         </form>
-        <section aria-labelledby={`${id}-preview`} className="space-y-2">
-          <h2 id={`${id}-preview`} className="text-sm font-semibold text-ink-600">
-            {t('push.preview')}
-          </h2>
-          <div className="flex gap-3 rounded-[16px] bg-ink-900 p-4 text-white shadow-md">
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-[8px] bg-brand-600 font-bold"
-            >
-              {__BRAND__.slice(0, 2)}
-            </span>
-            <div className="min-w-0 space-y-1">
-              {values.title === '' && values.body === '' ? (
-                <p className="text-ink-300">{t('push.preview.empty')}</p>
-              ) : (
-                <>
-                  <p className="font-semibold break-words">{values.title}</p>
-                  <p className="text-sm break-words text-ink-100">{values.body}</p>
-                  {values.url.trim() !== '' && (
-                    <p className="truncate text-xs text-brand-300">{values.url.trim()}</p>
-                  )}
-                </>
-              )}
+        <div className="space-y-4">
+          <section aria-labelledby={`${id}-preview`} className="space-y-2">
+            <h2 id={`${id}-preview`} className="text-sm font-semibold text-ink-600">
+              {t('push.preview')}
+            </h2>
+            <div className="flex gap-3 rounded-[16px] bg-ink-900 p-4 text-white shadow-md">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-[8px] bg-brand-600 font-bold"
+              >
+                {__BRAND__.slice(0, 2)}
+              </span>
+              <div className="min-w-0 space-y-1">
+                {values.title === '' && values.body === '' ? (
+                  <p className="text-ink-300">{t('push.preview.empty')}</p>
+                ) : (
+                  <>
+                    <p className="font-semibold break-words">{values.title}</p>
+                    <p className="text-sm break-words text-ink-100">{values.body}</p>
+                    {values.url.trim() !== '' && (
+                      <p className="truncate text-xs text-brand-300">{values.url.trim()}</p>
+                    )}
+                  </>
+                )}
+              </div>
             </div>
-          </div>
+          </section>
           {followed !== undefined && (
             <LiveReport report={report.data} error={report.error} onRetry={() => void report.refetch()} />
           )}
-        </section>
+        </div>
       </div>
       <RecentCampaigns />
       <ConfirmDialog
