@@ -44,6 +44,7 @@ export const pushCampaignReportSchema = pushCampaignSchema
     finishedAt: epochMsSchema.nullable(),
   })
   .meta({ id: 'PushCampaignReport' });
+export type PushCampaignReport = z.infer<typeof pushCampaignReportSchema>;
 export const pushCampaignReportResponseSchema = z.object({ data: pushCampaignReportSchema });
 export const pushCampaignsResponseSchema = z.object({ data: z.array(pushCampaignReportSchema) });
 export const pushCampaignParamsSchema = z.object({ id: uuidSchema });

@@ -1,7 +1,8 @@
 import { resolveTransactionStatus, type StatusKind } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
 
-const TONE: Record<StatusKind, string> = {
+/** Each kind of status's colours (a push campaign's chip uses them too). */
+export const TONE: Record<StatusKind, string> = {
   pending: 'bg-sun-400/20 text-ink-900',
   success: 'bg-brand-100 text-brand-700',
   blocked: 'bg-orange-100 text-orange-900',

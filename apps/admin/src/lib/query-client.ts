@@ -20,6 +20,8 @@ export const keys = {
   catalogue: (document: string) => ['catalogue', document] as const,
   fourEyes: ['catalogue', 'fourEyes'] as const,
   pendingChanges: ['catalogue', 'pendingChanges'] as const,
+  pushCampaigns: ['push', 'campaigns'] as const,
+  pushCampaign: (id: string) => ['push', 'campaign', id] as const,
 };
 
 /**

@@ -1,10 +1,12 @@
 import { pushBodySchema } from '@1xpay/contract';
 import { useToast } from '@1xpay/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { keys } from '../../lib/query-client.ts';
 import { useText } from '../../lib/text.ts';
-import { type PushDraft, useSendPush } from './api.ts';
+import { inProgress, type PushDraft, useCampaign, useSendPush } from './api.ts';
+import { LiveReport, RecentCampaigns } from './campaigns.tsx';
 
 const LIMITS = { title: 80, body: 240 } as const;
 type Field = 'title' | 'body' | 'url';
@@ -38,14 +40,21 @@ function check(values: Record<Field, string>): {
  */
 export function Push() {
   const t = useText();
-  const intl = useIntl();
   const id = useId();
   const toast = useToast();
   const send = useSendPush();
   const [values, setValues] = useState<Record<Field, string>>({ title: '', body: '', url: '' });
   const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState<PushDraft>();
-  const [last, setLast] = useState<{ title: string; status: string; createdAt: number }>();
+  // The campaign sent from this screen, followed live until its delivery ends.
+  const [followed, setFollowed] = useState<string>();
+  const report = useCampaign(followed);
+  const client = useQueryClient();
+  const finished = report.data !== undefined && !inProgress(report.data.status);
+  useEffect(() => {
+    // Its delivery ended: the list shows its final counts at once.
+    if (finished && followed !== undefined) void client.invalidateQueries({ queryKey: keys.pushCampaigns });
+  }, [finished, followed, client]);
   const { problems } = check(values);
   const dirty = values.title !== '' || values.body !== '' || values.url !== '';
   useEffect(() => {
@@ -138,39 +147,39 @@ export function Push() {
             {t('push.send')}
           </button>
         </form>
-        <section aria-labelledby={`${id}-preview`} className="space-y-2">
-          <h2 id={`${id}-preview`} className="text-sm font-semibold text-ink-600">
-            {t('push.preview')}
-          </h2>
-          <div className="flex gap-3 rounded-[16px] bg-ink-900 p-4 text-white shadow-md">
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-[8px] bg-brand-600 font-bold"
-            >
-              {__BRAND__.slice(0, 2)}
-            </span>
-            <div className="min-w-0 space-y-1">
-              {values.title === '' && values.body === '' ? (
-                <p className="text-ink-300">{t('push.preview.empty')}</p>
-              ) : (
-                <>
-                  <p className="font-semibold break-words">{values.title}</p>
-                  <p className="text-sm break-words text-ink-100">{values.body}</p>
-                  {values.url.trim() !== '' && (
-                    <p className="truncate text-xs text-brand-300">{values.url.trim()}</p>
-                  )}
-                </>
-              )}
+        <div className="space-y-4">
+          <section aria-labelledby={`${id}-preview`} className="space-y-2">
+            <h2 id={`${id}-preview`} className="text-sm font-semibold text-ink-600">
+              {t('push.preview')}
+            </h2>
+            <div className="flex gap-3 rounded-[16px] bg-ink-900 p-4 text-white shadow-md">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-[8px] bg-brand-600 font-bold"
+              >
+                {__BRAND__.slice(0, 2)}
+              </span>
+              <div className="min-w-0 space-y-1">
+                {values.title === '' && values.body === '' ? (
+                  <p className="text-ink-300">{t('push.preview.empty')}</p>
+                ) : (
+                  <>
+                    <p className="font-semibold break-words">{values.title}</p>
+                    <p className="text-sm break-words text-ink-100">{values.body}</p>
+                    {values.url.trim() !== '' && (
+                      <p className="truncate text-xs text-brand-300">{values.url.trim()}</p>
+                    )}
+                  </>
+                )}
+              </div>
             </div>
-          </div>
-          {last !== undefined && (
-            <p role="status" className="text-sm text-ink-700">
-              {t('push.last')} : « {last.title} » · {t(`push.status.${last.status as 'queued'}`)} ·{' '}
-              {intl.formatDate(last.createdAt, { dateStyle: 'long', timeStyle: 'short' })}
-            </p>
+          </section>
+          {followed !== undefined && (
+            <LiveReport report={report.data} error={report.error} onRetry={() => void report.refetch()} />
           )}
-        </section>
+        </div>
       </div>
+      <RecentCampaigns />
       <ConfirmDialog
         open={confirming !== undefined}
         title={t('push.confirm.title')}
@@ -187,7 +196,7 @@ export function Push() {
           send.mutate(confirming, {
             onSuccess: (campaign) => {
               setConfirming(undefined);
-              setLast(campaign);
+              setFollowed(campaign.id);
               setValues({ title: '', body: '', url: '' });
               setShown(false);
               toast('success', t('push.sent', { title: campaign.title }));
