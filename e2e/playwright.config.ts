@@ -76,8 +76,8 @@ export default defineConfig({
       MASTER_ADMIN_PASSWORD: 'un mot de passe de test e2e',
       // The tests' requests come through this machine: their X-Forwarded-For is believed (see `use` above).
       TRUST_PROXY: 'loopback',
-      // push.spec.ts's push services: a stand-in where nothing listens (4599) and each worker's local one (4600+).
-      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4599,http://127.0.0.1:4600,http://127.0.0.1:4601',
+      // push.spec.ts's local push services, one per worker (4600 + its parallel index).
+      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4600,http://127.0.0.1:4601',
     },
   },
 });

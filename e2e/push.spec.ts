@@ -9,7 +9,6 @@ import { BASE_URL } from './playwright.config.ts';
 // service (PUSH_SERVICE_ORIGINS in playwright.config.ts) with real P-256 and authentication keys made by WebCrypto.
 
 const PASSWORD = 'un mot de passe solide 2026';
-const PUSH_SERVICE = 'http://127.0.0.1:4599';
 
 function watchErrors(page: Page) {
   page.on('pageerror', (error) => {
@@ -21,10 +20,11 @@ type DeviceKeys = { endpoint: string; keys: { p256dh: string; auth: string } };
 
 /**
  * Before any script of the page: `PushManager.prototype.subscribe` makes a subscription-like object (kept in
- * sessionStorage, so that a reload still finds it), `getSubscription` answers it, `unsubscribe` drops it. With
- * `device`, the subscription is that one (made by a local push service that can decrypt what it receives).
+ * sessionStorage, so that a reload still finds it), `getSubscription` answers it, `unsubscribe` drops it: at the
+ * push service `service`, with keys of its own, or `device` (made by a local push service that can decrypt what it
+ * receives).
  */
-function stubPushManager(page: Page, device?: DeviceKeys) {
+function stubPushManager(page: Page, service: string, device?: DeviceKeys) {
   return page.addInitScript(
     ({ service, device }: { service: string; device: DeviceKeys | null }) => {
       const STORE = 'e2e.push.subscription';
@@ -72,7 +72,7 @@ function stubPushManager(page: Page, device?: DeviceKeys) {
         return subscriptionOf(stored) as unknown as PushSubscription;
       };
     },
-    { service: PUSH_SERVICE, device: device ?? null },
+    { service, device: device ?? null },
   );
 }
 
@@ -106,51 +106,59 @@ test.describe('push notifications', () => {
   test('a signed-in customer turns them on from the profile (the subscription is sent), then off', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
     watchErrors(page);
-    await context.grantPermissions(['notifications'], { origin: BASE_URL });
-    await stubPushManager(page);
-    await signUp(page);
-    await page.goto('/app/profile');
-    await hydrated(page);
+    // Each worker's own local push service (PUSH_SERVICE_ORIGINS lists one port per worker): a campaign sent
+    // meanwhile by another spec is answered at once (404 for this subscription it did not make).
+    const service = await startPushService({ port: 4600 + testInfo.parallelIndex });
+    try {
+      await context.grantPermissions(['notifications'], { origin: BASE_URL });
+      await stubPushManager(page, service.origin);
+      await signUp(page);
+      await page.goto('/app/profile');
+      await hydrated(page);
 
-    const toggle = page.getByRole('switch', { name: 'Notifications sur cet appareil' });
-    await expect(toggle).not.toBeChecked();
-    await expect(toggle).toBeEnabled();
-    const sent = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/1xpay/api/push/subscriptions') && response.request().method() === 'POST',
-    );
-    await toggle.click();
-    const response = await sent;
-    expect(response.status()).toBe(201);
-    const body = response.request().postDataJSON() as {
-      endpoint: string;
-      expirationTime: null;
-      keys: { p256dh: string; auth: string };
-    };
-    expect(body.endpoint).toMatch(new RegExp(`^${PUSH_SERVICE}/push/[0-9a-f-]{36}$`));
-    expect(body.keys.p256dh).toMatch(/^B[A-Za-z0-9_-]{86}$/);
-    expect(body.keys.auth).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(((await response.json()) as { data: { endpoint: string } }).data.endpoint).toBe(body.endpoint);
-    await expect(page.getByText('Notifications activées sur cet appareil.')).toBeVisible();
-    await expect(toggle).toBeChecked();
+      const toggle = page.getByRole('switch', { name: 'Notifications sur cet appareil' });
+      await expect(toggle).not.toBeChecked();
+      await expect(toggle).toBeEnabled();
+      const sent = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/1xpay/api/push/subscriptions') && response.request().method() === 'POST',
+      );
+      await toggle.click();
+      const response = await sent;
+      expect(response.status()).toBe(201);
+      const body = response.request().postDataJSON() as {
+        endpoint: string;
+        expirationTime: null;
+        keys: { p256dh: string; auth: string };
+      };
+      expect(body.endpoint).toMatch(new RegExp(`^${service.origin}/push/[0-9a-f-]{36}$`));
+      expect(body.keys.p256dh).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+      expect(body.keys.auth).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(((await response.json()) as { data: { endpoint: string } }).data.endpoint).toBe(body.endpoint);
+      await expect(page.getByText('Notifications activées sur cet appareil.')).toBeVisible();
+      await expect(toggle).toBeChecked();
 
-    // The switch shows the device's real state: still on after a reload.
-    await page.reload();
-    await hydrated(page);
-    await expect(toggle).toBeChecked();
+      // The switch shows the device's real state: still on after a reload.
+      await page.reload();
+      await hydrated(page);
+      await expect(toggle).toBeChecked();
 
-    const deleted = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/1xpay/api/push/subscriptions') && response.request().method() === 'DELETE',
-    );
-    await toggle.click();
-    const gone = await deleted;
-    expect(gone.status()).toBe(204);
-    expect(gone.request().postDataJSON()).toEqual({ endpoint: body.endpoint });
-    await expect(toggle).not.toBeChecked();
-    await expect(page.getByText('Notifications désactivées sur cet appareil.')).toBeVisible();
+      const deleted = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/1xpay/api/push/subscriptions') &&
+          response.request().method() === 'DELETE',
+      );
+      await toggle.click();
+      const gone = await deleted;
+      expect(gone.status()).toBe(204);
+      expect(gone.request().postDataJSON()).toEqual({ endpoint: body.endpoint });
+      await expect(toggle).not.toBeChecked();
+      await expect(page.getByText('Notifications désactivées sur cet appareil.')).toBeVisible();
+    } finally {
+      await service.close();
+    }
   });
 
   test('a campaign reaches the device encrypted, and the service worker shows it', async ({
@@ -164,7 +172,7 @@ test.describe('push notifications', () => {
     try {
       const device = service.subscribe();
       await context.grantPermissions(['notifications'], { origin: BASE_URL });
-      await stubPushManager(page, device);
+      await stubPushManager(page, service.origin, device);
       await signUp(page);
       await page.goto('/app/profile');
       await hydrated(page);
@@ -218,6 +226,15 @@ test.describe('push notifications', () => {
           ),
         )
         .toContain(title);
+
+      // Off again: the device is forgotten (no later campaign of another spec goes to a closed push service).
+      const deleted = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/1xpay/api/push/subscriptions') &&
+          response.request().method() === 'DELETE',
+      );
+      await page.getByRole('switch', { name: 'Notifications sur cet appareil' }).click();
+      expect((await deleted).status()).toBe(204);
     } finally {
       await service.close();
     }

@@ -61,6 +61,10 @@ test.describe('scrolling', () => {
     // The new page's effects run within a frame or two (Preact waits for an animation frame, 35 ms at most).
     await page.clock.runFor(40);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The new page's pictures and fonts arrive in real time, not the page's: a late one would move the content
+    // (and the scroll position with it) in the middle of the check below.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     const scrolled = await page.evaluate(() => {
       window.scrollTo({ top: 200, behavior: 'instant' });
       return window.scrollY;
