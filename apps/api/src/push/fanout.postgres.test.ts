@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../db/schema.ts';
 import { runNextJob } from '../jobs/queue.ts';
-import { master, type Signed } from '../testing/fixtures.ts';
-import { type PushService, startPushService } from '../testing/push-service.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { Signed } from '../testing/fixtures.ts';
+import type { PushService } from '../testing/push-service.ts';
+import { type PushTestApp, startPushTestApp } from '../testing/push-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { MAX_PUSH_ATTEMPTS } from './deliver-campaign.ts';
 import { pushJobs } from './jobs.ts';
 
@@ -12,19 +13,15 @@ import { pushJobs } from './jobs.ts';
 
 const DEVICES = 10_000;
 
+let app: PushTestApp;
 let service: PushService;
 let t: TestApp;
 let boss: Signed;
 beforeAll(async () => {
-  service = await startPushService();
-  t = await createTestApp({ PUSH_SERVICE_ORIGINS: service.origin });
-  // Remember me: the retries move the clock on by an hour.
-  boss = await master(t.deps, { rememberMe: true });
+  app = await startPushTestApp();
+  ({ service, t, boss } = app);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await service?.close();
-});
+afterAll(() => app?.close());
 
 describe('a campaign to 10,000 subscriptions', () => {
   it('ends with the right counts, each device sent it once, the gone ones deleted', async () => {

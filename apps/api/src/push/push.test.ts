@@ -4,37 +4,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveTransaction } from '../common/transitions.ts';
 import { jobs, pushSubscriptions, settings } from '../db/schema.ts';
-import { runNextJob } from '../jobs/queue.ts';
 import { NO_SESSION } from '../testing/expected-errors.ts';
-import { createTransaction, customer, master, type Signed } from '../testing/fixtures.ts';
-import { type PushService, startPushService } from '../testing/push-service.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTransaction, customer, type Signed } from '../testing/fixtures.ts';
+import type { PushService } from '../testing/push-service.ts';
+import { type PushTestApp, runPushJobs as runJobs, startPushTestApp } from '../testing/push-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { errorOf } from '../testing/test-client.ts';
 import { MAX_PUSH_ATTEMPTS } from './deliver-campaign.ts';
-import { pushJobs } from './jobs.ts';
 
+let app: PushTestApp;
 let service: PushService;
 let t: TestApp;
 let boss: Signed;
 beforeAll(async () => {
-  service = await startPushService();
-  t = await createTestApp({ PUSH_SERVICE_ORIGINS: service.origin });
-  // Remember me: the tests move the clock on by hours.
-  boss = await master(t.deps, { rememberMe: true });
+  app = await startPushTestApp();
+  ({ service, t, boss } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await service.close();
-});
+afterAll(() => app?.close());
 
-/** Runs every push job due now, as the worker would, until none is left. */
-async function runPushJobs() {
-  const handlers = pushJobs(t.deps);
-  for (let ran = 0; ran < 1_000; ran += 1) {
-    if ((await runNextJob(t.deps.db, handlers, t.clock.now)) === undefined) return;
-  }
-  throw new Error('push jobs did not settle');
-}
+const runPushJobs = () => runJobs(t);
 
 /** A device of `who` subscribed through the API, as the app does it; `language` its Accept-Language. */
 async function subscribe(who: Signed, language = 'fr-FR') {

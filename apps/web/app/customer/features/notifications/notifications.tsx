@@ -44,18 +44,25 @@ function Bell() {
   );
 }
 
+/** What the card and the switch both use: this device's push state, its change, and their messages. */
+function usePushControls() {
+  return {
+    t: useAppText(),
+    id: useId(),
+    state: usePushState(),
+    set: useSetPush(),
+    announce: useAnnounce(),
+    errorOf: usePushError(),
+  };
+}
+
 /**
  * The offer to be notified, once the customer has a payment to follow: only where the browser can, and has not
  * asked yet (the permission prompt comes from the button, never on its own). « Plus tard » is remembered on this
  * device.
  */
 export function NotificationsCard() {
-  const t = useAppText();
-  const id = useId();
-  const state = usePushState();
-  const set = useSetPush();
-  const announce = useAnnounce();
-  const errorOf = usePushError();
+  const { t, id, state, set, announce, errorOf } = usePushControls();
   const [later, setLater] = useState(pushAskedLater);
   if (later || state.data !== 'off' || Notification.permission !== 'default') return null;
   return (
@@ -108,12 +115,7 @@ export function NotificationsCard() {
  * subscription; blocked in the browser or not possible here, it is disabled and says why.
  */
 export function NotificationsPanel() {
-  const t = useAppText();
-  const id = useId();
-  const state = usePushState();
-  const set = useSetPush();
-  const announce = useAnnounce();
-  const errorOf = usePushError();
+  const { t, id, state, set, announce, errorOf } = usePushControls();
   if (state.isPending)
     return (
       <Panel title={t('push.title')}>
