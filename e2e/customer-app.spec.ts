@@ -181,6 +181,9 @@ test.describe('customer app', () => {
     expect(await page.evaluate(() => localStorage.getItem('1xpay.user'))).toContain('"uuid"');
     // The home's calls have answered (a call still on its way carries the cookie it left with).
     await expect(page.getByText('Aucune transaction pour le moment')).toBeVisible();
+    // …and no other is on its way: a history request still in flight with the cookie would be the one the history
+    // screen shares (the same query), answered, instead of a new one without it (failed once in CI on mobile).
+    await page.waitForLoadState('networkidle');
     await context.clearCookies();
     await page.getByRole('link', { name: 'Historique' }).first().click();
     await expect(page).toHaveURL(/\/$/);
