@@ -156,20 +156,21 @@ export async function deliverCampaign(deps: Deps, campaignId: string): Promise<v
     url: campaign.url ?? '/app',
     tag: `campaign-${campaign.id}`,
   };
+  // What a dead worker left mid-request may have reached the device: failed, never sent again. Once per job: rows a
+  // worker leaves while this job runs are past their claim only later, and finishOrWait queues a job for that time.
+  await deps.db
+    .update(pushDeliveries)
+    .set({ status: 'failed', lockedUntil: null })
+    .where(
+      and(
+        ofCampaign(campaignId),
+        eq(pushDeliveries.status, 'sending'),
+        lt(pushDeliveries.lockedUntil, deps.clock()),
+      ),
+    );
   const rounds = async () => {
     for (;;) {
       const now = deps.clock();
-      // What a dead worker left mid-request may have reached the device: failed, never sent again.
-      await deps.db
-        .update(pushDeliveries)
-        .set({ status: 'failed', lockedUntil: null })
-        .where(
-          and(
-            ofCampaign(campaignId),
-            eq(pushDeliveries.status, 'sending'),
-            lt(pushDeliveries.lockedUntil, now),
-          ),
-        );
       const claimed = await claimRound(deps.db, campaignId, now, ROUND_SIZE);
       if (claimed.length === 0) break;
       const targets = await deps.db
