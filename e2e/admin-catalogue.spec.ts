@@ -1,12 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { MASTER, signIn } from './dashboard.ts';
 
 // The dashboard's catalogue (decision 028): the master edits the fees and sees the quote change; with four-eyes
 // on, a fee change waits until a second admin approves it in the dashboard; an ad's picture is uploaded.
 // One test, on the desktop project only: it turns a server-wide policy on and off, which a parallel run of the
 // same test on the mobile project would cross (its 360 px screens are photographed from here).
 
-const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
 const AGENT_PASSWORD = 'un mot de passe d’agent';
 
 /** A small PNG (truecolour, one colour), written here: its chunks, CRCs and deflated rows. */
@@ -79,12 +79,9 @@ async function quotedFees(request: APIRequestContext, headers: Record<string, st
   return ((await reply.json()) as { fees: number }).fees;
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Mot de passe').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  // The master lands on the overview, an agent on their operations.
+/** Signs `account` in: the master lands on the overview, an agent on their operations. */
+async function signInAs(page: Page, account: { email: string; password: string }) {
+  await signIn(page, account);
   await expect(page).toHaveURL(/\/admin\/(overview|operations)$/);
 }
 
@@ -118,7 +115,7 @@ test('the master edits fees; with four-eyes on a second admin approves them; an 
   const agent = await newAgent(request, String(baseURL), master);
 
   try {
-    await signIn(page, MASTER);
+    await signInAs(page, MASTER);
     await page.getByRole('link', { name: 'Catalogue' }).click();
     await expect(page).toHaveURL(/\/admin\/catalogue\/fees$/);
     const customerFees = page.getByRole('group', { name: 'Frais facturés au client' });
@@ -182,7 +179,7 @@ test('the master edits fees; with four-eyes on a second admin approves them; an 
     // The second admin approves it in the dashboard: the quote changes.
     const agentContext = await browser.newContext({ locale: 'fr-FR' });
     const agentPage = await agentContext.newPage();
-    await signIn(agentPage, agent);
+    await signInAs(agentPage, agent);
     await agentPage.getByRole('link', { name: 'Catalogue' }).click();
     await expect(agentPage).toHaveURL(/\/admin\/catalogue\/pending$/);
     await expect(agentPage.getByRole('link', { name: 'Frais' })).toHaveCount(0);

@@ -1,66 +1,8 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type Response,
-  test,
-} from '@playwright/test';
+import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
+import { MASTER, masterHeaders, paidDeposit, registerCustomer, signIn } from './dashboard.ts';
 
 // The dashboard's overview on the running product (decision 030): the master's landing page, its figures as the API
 // answered them, its links, its filters in the URL; an agent still lands on the operations.
-
-const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
-
-let phones = 0;
-/** A Beninese mobile number no other test of the run uses (the worker's index, then a counter on the clock). */
-function beninPhone(): string {
-  phones += 1;
-  const unique = String((Date.now() + phones) % 100_000).padStart(5, '0');
-  return `+2290196${test.info().workerIndex % 10}${unique}`;
-}
-
-/** A new customer (registered through §7's API): their key and uuid. */
-async function customer(request: APIRequestContext, origin: string, phone: string, email: string) {
-  const registered = await request.post('/1xpay/api/auth/register', {
-    headers: { origin },
-    data: {
-      firstName: 'Kofi',
-      lastName: 'Vue',
-      phoneNumber: phone,
-      email,
-      password: 'un mot de passe de client',
-      accountId1xBet: '123456789',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return (await registered.json()) as { apiKey: string; uuid: string };
-}
-
-/** A deposit paid in the sandbox: its operation then waits for an admin (the master, here). */
-async function paidDeposit(request: APIRequestContext, origin: string) {
-  const phone = beninPhone();
-  const { apiKey } = await customer(request, origin, phone, `vue.${Date.now()}.${phones}@example.bj`);
-  const headers = { authorization: `Bearer ${apiKey}` };
-  const created = await request.post('/1xpay/api/transactions', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: phone, amount: 5000 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { reference } = (await created.json()) as { reference: string };
-  const status = async () =>
-    (await (await request.get(`/1xpay/api/transactions/${reference}`, { headers })).json()) as {
-      status: { statusCode: number };
-      operation: { operationStatus: string } | null;
-    };
-  await expect.poll(async () => (await status()).status.statusCode, { timeout: 20_000 }).toBe(204);
-  expect((await request.post(`/1xpay/sandbox/transactions/${reference}/approve`, { headers })).status()).toBe(
-    200,
-  );
-  await expect
-    .poll(async () => (await status()).operation?.operationStatus, { timeout: 20_000 })
-    .toBe('pending');
-}
 
 type Overview = {
   totals: { count: number; successRate: number | null };
@@ -91,13 +33,6 @@ async function expectFigures(page: Page, body: Overview) {
   expect(await figure(page, 'Opérations en attente')).toBe(spaced(number(waiting)));
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
 const linkTo = (locator: Locator) => locator.getAttribute('href');
 
 test.describe('dashboard overview', () => {
@@ -108,7 +43,7 @@ test.describe('dashboard overview', () => {
   }) => {
     await paidDeposit(request, String(baseURL));
     const answered = overviewAnswer(page);
-    await signIn(page, MASTER.email, MASTER.password);
+    await signIn(page, MASTER);
     await expect(page).toHaveURL(/\/admin\/overview$/);
     await expect(page.getByRole('heading', { name: 'Vue d’ensemble', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Vue d’ensemble' })).toHaveAttribute('aria-current', 'page');
@@ -153,7 +88,7 @@ test.describe('dashboard overview', () => {
 
   test('screenshots at 1280 and 360 px wide @desktop', async ({ page, request, baseURL }) => {
     await paidDeposit(request, String(baseURL));
-    await signIn(page, MASTER.email, MASTER.password);
+    await signIn(page, MASTER);
     await expect(page.getByLabel('Chiffres clés')).toBeVisible();
     await expect(page.getByRole('img', { name: /^Graphique/ }).locator('svg')).toHaveCount(1);
     await page.screenshot({ path: '/tmp/overview-1280.png', fullPage: true });
@@ -171,15 +106,13 @@ test.describe('dashboard overview', () => {
     baseURL,
   }) => {
     const email = `agent.vue.${Date.now()}@example.bj`;
-    const { uuid } = await customer(request, String(baseURL), beninPhone(), email);
-    const login = await request.post('/1xpay/api/dashboard/login', { data: MASTER });
-    const authorization = `Bearer ${((await login.json()) as { apiKey: string }).apiKey}`;
+    const { uuid } = await registerCustomer(request, String(baseURL), { email });
     const granted = await request.post('/1xpay/admin/addAdmin', {
-      headers: { authorization },
+      headers: await masterHeaders(request),
       data: { adminId: uuid, countries: ['GA'], allowedOperationsTypes: ['withdrawal'] },
     });
     expect(granted.status(), await granted.text()).toBe(200);
-    await signIn(page, email, 'un mot de passe de client');
+    await signIn(page, { email, password: 'un mot de passe de client' });
     await expect(page).toHaveURL(/\/admin\/operations$/);
     await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Vue d’ensemble' })).toHaveCount(0);

@@ -1,58 +1,28 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { beninPhone, masterHeaders, registerCustomer, signInAsMaster } from './dashboard.ts';
 
 // The dashboard's people screens on the running product (decision 029): a user's detail from the list, ending
 // their sessions, the users CSV export of everything a filter selects, saved views, and the audit log.
 // Desktop only: each run registers dozens of customers, and the registration throttle counts them per address.
 
-const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
-
-let phones = 0;
-/** A Beninese mobile number no other test of the run uses (the worker's index, then a counter on the clock). */
-function beninPhone(): string {
-  phones += 1;
-  const unique = String((Date.now() + phones) % 100_000).padStart(5, '0');
-  return `+2290196${test.info().workerIndex % 10}${unique}`;
-}
-
 let registrations = 0;
 
 /**
- * A new customer named Awa <lastName>, registered through §7's API: their key. Each registration comes from an
- * address of its own (the e2e server believes its local proxy's X-Forwarded-For): this spec's 56 registrations do
- * not use up the hundred an hour that one address may make (§5), which the other specs' sign-ups need.
+ * A new customer named Awa <lastName>: their API headers. Each registration comes from an address of its own: this
+ * spec's 56 registrations do not use up the hundred an hour that one address may make (§5), which the other specs'
+ * sign-ups need.
  */
 async function customer(request: APIRequestContext, origin: string, lastName: string) {
-  const phone = beninPhone();
   registrations += 1;
-  const registered = await request.post('/1xpay/api/auth/register', {
-    headers: { origin, 'x-forwarded-for': `198.51.100.${registrations % 250}` },
-    data: {
-      firstName: 'Awa',
-      lastName,
-      phoneNumber: phone,
-      email: `${lastName.toLowerCase()}.${phone.slice(-6)}@example.bj`,
-      password: 'un mot de passe de client',
-      accountId1xBet: '123456789',
-    },
+  const phone = beninPhone();
+  const { headers } = await registerCustomer(request, origin, {
+    phone,
+    lastName,
+    email: `${lastName.toLowerCase()}.${phone.slice(-6)}@example.bj`,
+    forwardedFor: `198.51.100.${registrations % 250}`,
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return ((await registered.json()) as { apiKey: string }).apiKey;
-}
-
-/** The master's API headers (a dashboard session of its own). */
-async function masterHeaders(request: APIRequestContext) {
-  const login = await request.post('/1xpay/api/dashboard/login', { data: MASTER });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${((await login.json()) as { apiKey: string }).apiKey}` };
-}
-
-async function signInAsMaster(page: Page) {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail').fill(MASTER.email);
-  await page.getByLabel('Mot de passe').fill(MASTER.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { name: 'Vue d’ensemble' })).toBeVisible();
+  return headers;
 }
 
 /** The records of a CSV file as the API writes it (BOM, CRLF, RFC 4180 quoting), keyed by the header's names. */
@@ -110,15 +80,15 @@ test.describe('dashboard people @desktop', () => {
       lastName: string;
     };
     const name = uniqueName('Detail');
-    const key = await customer(request, String(baseURL), name);
-    const me = () => request.get('/1xpay/api/me', { headers: { authorization: `Bearer ${key}` } });
+    const headers = await customer(request, String(baseURL), name);
+    const me = () => request.get('/1xpay/api/me', { headers });
     expect((await me()).status()).toBe(200);
 
     await signInAsMaster(page);
     await page.getByRole('link', { name: 'Utilisateurs' }).click();
     await page.getByLabel('Rechercher (nom, téléphone, e-mail, compte de paris)').fill(name);
-    const list = page.getByRole('list', { name: 'Liste des utilisateurs' });
-    await expect(list.getByRole('listitem')).toHaveCount(1);
+    const list = page.getByRole('table', { name: 'Liste des utilisateurs' });
+    await expect(list.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
     await page.screenshot({ path: '/tmp/people-users-1280.png' });
     // By keyboard: the row's name is a link.
     await list.getByRole('link', { name: `Voir la fiche de Awa ${name}` }).focus();

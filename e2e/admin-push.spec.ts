@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { signInAsMaster } from './dashboard.ts';
 
 // The dashboard's push screen (issue 13): the master composes a notification to every user, sees its preview,
 // confirms and sends it, then follows its delivery live and finds it among the recent campaigns.
 
-const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
-
 test('the master composes, previews, confirms and sends a notification to every user', async ({ page }) => {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail').fill(MASTER.email);
-  await page.getByLabel('Mot de passe').fill(MASTER.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInAsMaster(page);
   await page.getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { name: 'Notification à tous les utilisateurs' })).toBeVisible();
 

@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { beninPhone, masterHeaders, signIn, signInAsMaster } from './dashboard.ts';
 
 // Two-factor sign-in of the dashboard on the running product (decision 027): an agent of its own (the shared
 // master e2e@example.bj is never enrolled: the other specs sign in as it with its password alone) signs in (bad
 // then good credentials), turns two-factor on from the key shown as text, signs out, signs in again with its
 // password then a code of the app, and once with a recovery code, which does not work twice.
 
-const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
 const PASSWORD = 'un mot de passe d’agent';
 
 /** A new agent (registered through §7's API, then given Benin's deposits by the master); answers its e-mail. */
@@ -18,18 +18,15 @@ async function newAgent(request: APIRequestContext, origin: string): Promise<str
     data: {
       firstName: 'Afi',
       lastName: `Totp${unique.slice(-6)}`,
-      phoneNumber: `+2290196${unique.slice(-6)}`,
+      phoneNumber: beninPhone(),
       email,
       password: PASSWORD,
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { uuid } = (await registered.json()) as { uuid: string };
-  const login = await request.post('/1xpay/api/dashboard/login', { data: MASTER });
-  expect(login.status()).toBe(200);
-  const { apiKey } = (await login.json()) as { apiKey: string };
   const granted = await request.post('/1xpay/admin/addAdmin', {
-    headers: { authorization: `Bearer ${apiKey}` },
+    headers: await masterHeaders(request),
     data: { adminId: uuid, countries: ['GA'], allowedOperationsTypes: ['withdrawal'] },
   });
   expect(granted.status(), await granted.text()).toBe(200);
@@ -46,12 +43,7 @@ async function nextCode(app: TOTP, used: string): Promise<string> {
   return app.generate();
 }
 
-async function signInWithPassword(page: Page, email: string) {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
+const signInWithPassword = (page: Page, email: string) => signIn(page, { email, password: PASSWORD });
 
 /** Screenshots of a screen at 1280 and 360 px wide, once (from the desktop project). */
 async function shoot(page: Page, name: string) {
@@ -139,14 +131,66 @@ test.describe('dashboard two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page.getByRole('alert')).toHaveText('Code incorrect ou déjà utilisé');
   });
+  test('the master resets the second factor of an agent who lost it; the agent signs in with its password alone', async ({
+    page,
+    request,
+    baseURL,
+    browser,
+  }) => {
+    const email = await newAgent(request, String(baseURL));
+    // The agent turns it on (through the API, as its browser would), then loses its phone and its codes.
+    const agentContext = await browser.newContext({ locale: 'fr-FR' });
+    const agent = agentContext.request;
+    const login = await agent.post('/1xpay/api/dashboard/login', { data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+    const headers = { authorization: `Bearer ${((await login.json()) as { apiKey: string }).apiKey}` };
+    const enrolment = await agent.post('/1xpay/api/dashboard/totp/enrolment', { headers });
+    const { secret } = (await enrolment.json()) as { secret: string };
+    const confirmed = await agent.post('/1xpay/api/dashboard/totp/confirm', {
+      headers,
+      data: { code: authenticator(secret).generate() },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    const agentPage = await agentContext.newPage();
+    await signInWithPassword(agentPage, email);
+    await expect(agentPage.getByLabel('Code de vérification')).toBeVisible();
+
+    await signInAsMaster(page);
+    await page.getByRole('link', { name: 'Utilisateurs' }).click();
+    await page.getByLabel('Rechercher (nom, téléphone, e-mail, compte de paris)').fill(email);
+    const users = page.getByRole('table', { name: 'Liste des utilisateurs' });
+    // The search runs on the server once typing pauses: the agent alone is listed.
+    await expect(users.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
+    await users.getByRole('link', { name: /^Voir la fiche de Afi Totp/ }).click();
+    await expect(
+      page.getByText('Double authentification').locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('Active');
+    await page.getByRole('button', { name: 'Réinitialiser la double authentification' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: /^Réinitialiser la double authentification de Afi Totp/,
+    });
+    await dialog
+      .getByLabel('Raison (inscrite au journal d’audit)')
+      .fill('Téléphone perdu, codes introuvables.');
+    await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /réinitialisée/ })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText('Double authentification').locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('Inactive');
+    await expect(page.getByRole('button', { name: 'Réinitialiser la double authentification' })).toHaveCount(
+      0,
+    );
+    // Its old session ended with it; the password alone signs in now.
+    expect((await agent.get('/1xpay/api/me', { headers })).status()).toBe(401);
+    await signInWithPassword(agentPage, email);
+    await expect(agentPage.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+    await agentContext.close();
+  });
   test('the master sees the switch that requires it of every admin (left off: other specs sign in with a password)', async ({
     page,
   }) => {
-    await page.goto('/admin/sign-in');
-    await page.getByLabel('E-mail').fill(MASTER.email);
-    await page.getByLabel('Mot de passe').fill(MASTER.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('heading', { name: 'Vue d’ensemble' })).toBeVisible();
+    await signInAsMaster(page);
     await page.getByRole('link', { name: 'Sécurité' }).click();
     const toggle = page.getByRole('switch', {
       name: 'Exiger la double authentification pour tous les administrateurs',

@@ -1,78 +1,45 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  beninPhone,
+  type Customer,
+  deposit,
+  masterHeaders,
+  openOperations,
+  registerCustomer,
+  signIn,
+  signInAsMaster,
+} from './dashboard.ts';
 
 // The dashboard's transactions (issue 13) on the running product: search and detail, the master's release of a
 // blocked payment (235), the CSV export of everything a filter selects, and taking an operation in hand.
 
-const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
-
-let phones = 0;
 /**
- * A Beninese mobile number no other test of the run uses, ending in `ending`: the sandbox's verification blocks
- * a payment from a number ending in 08 (235); one ending in 00 is paid and verified.
+ * A deposit by `customer`, paid in the sandbox, followed until its status is `until`: the sandbox's customer pays at
+ * once from a number ending in 00 or 08 (then 08's verification blocks it: 235), so the test's approval may come
+ * second.
  */
-function beninPhone(ending: string): string {
-  phones += 1;
-  const unique = String(Math.floor(Date.now() / 7 + phones) % 1_000).padStart(3, '0');
-  return `+2290196${test.info().workerIndex % 10}${unique.slice(0, 3)}${ending}`;
-}
-
-type Detail = { status: { statusCode: number }; operation: { operationStatus: string } | null };
-
-/** A new customer (registered through §7's API): their uuid and their API headers. */
-async function customer(request: APIRequestContext, origin: string, phone: string) {
-  const registered = await request.post('/1xpay/api/auth/register', {
-    headers: { origin },
-    data: {
-      firstName: 'Koffi',
-      lastName: 'Mensah',
-      phoneNumber: phone,
-      email: `tx.${phone.slice(1)}@example.bj`,
-      password: 'un mot de passe de client',
-      accountId1xBet: '123456789',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const headers = { authorization: `Bearer ${((await registered.json()) as { apiKey: string }).apiKey}` };
-  const me = (await (await request.get('/1xpay/api/me', { headers })).json()) as { uuid: string };
-  return { uuid: me.uuid, headers };
-}
-
-/** A deposit from `phone`, paid in the sandbox, followed until its status is `until`. */
-async function deposit(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  phone: string,
-  until: number,
-  amount = 5000,
-) {
-  const created = await request.post('/1xpay/api/transactions', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: phone, amount },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { reference } = (await created.json()) as { reference: string };
-  const detail = async () =>
-    (await (await request.get(`/1xpay/api/transactions/${reference}`, { headers })).json()) as Detail;
-  // The sandbox's customer approves a number ending in 00 or 08 at once: the phone's approval may come second.
+async function depositUntil(request: APIRequestContext, customer: Customer, until: number, amount = 5000) {
+  const made = await deposit(request, customer, amount);
   await expect
-    .poll(async () => (await detail()).status.statusCode, { timeout: 20_000 })
+    .poll(async () => (await made.detail()).status.statusCode, { timeout: 20_000 })
     .toBeGreaterThanOrEqual(204);
-  const approved = await request.post(`/1xpay/sandbox/transactions/${reference}/approve`, { headers });
+  const approved = await request.post(`/1xpay/sandbox/transactions/${made.reference}/approve`, {
+    headers: customer.headers,
+  });
   expect([200, 409]).toContain(approved.status());
-  await expect.poll(async () => (await detail()).status.statusCode, { timeout: 20_000 }).toBe(until);
-  return { reference, detail };
+  await expect.poll(async () => (await made.detail()).status.statusCode, { timeout: 20_000 }).toBe(until);
+  return made;
 }
 
-async function signInAsMaster(page: Page) {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail').fill(MASTER.email);
-  await page.getByLabel('Mot de passe').fill(MASTER.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  // The master lands on the overview; the operations are one link away.
-  await expect(page.getByRole('heading', { name: 'Vue d’ensemble' })).toBeVisible();
-  await page.getByRole('link', { name: 'Opérations' }).click();
-  await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+/** A customer paying from a number that ends in `ending` (the sandbox's script). */
+const payer = (request: APIRequestContext, origin: string, ending: '00' | '08') =>
+  registerCustomer(request, origin, { phone: beninPhone(ending), firstName: 'Koffi', lastName: 'Mensah' });
+
+/** Signs the master in, then opens the operations. */
+async function signInToOperations(page: Page) {
+  await signInAsMaster(page);
+  await openOperations(page);
 }
 
 test.describe('dashboard transactions', () => {
@@ -81,16 +48,14 @@ test.describe('dashboard transactions', () => {
     request,
     baseURL,
   }) => {
-    const phone = beninPhone('08');
-    const { headers } = await customer(request, String(baseURL), phone);
-    const blocked = await deposit(request, headers, phone, 235);
-    await signInAsMaster(page);
+    const blocked = await depositUntil(request, await payer(request, String(baseURL), '08'), 235);
+    await signInToOperations(page);
     await page.getByRole('link', { name: 'Transactions' }).click();
     await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
     await page.getByLabel('Statut').selectOption({ label: 'Bloquées (235)' });
     await page.getByLabel('Référence ou numéro de téléphone').fill(blocked.reference.toLowerCase());
     await expect(page).toHaveURL(/status=blocked/);
-    const list = page.getByRole('list', { name: 'Liste des transactions' });
+    const list = page.getByRole('table', { name: 'Liste des transactions' });
     await expect(list.getByRole('link')).toHaveCount(1);
     await list.getByRole('link', { name: `Transaction ${blocked.reference}` }).click();
 
@@ -122,14 +87,13 @@ test.describe('dashboard transactions', () => {
   });
 
   test('the CSV export holds every transaction the filter selects', async ({ page, request, baseURL }) => {
-    const phone = beninPhone('00');
-    const { uuid, headers } = await customer(request, String(baseURL), phone);
+    const customer = await payer(request, String(baseURL), '00');
     const made = [];
     for (const amount of [1000, 2000, 3000])
-      made.push((await deposit(request, headers, phone, 231, amount)).reference);
-    await signInAsMaster(page);
-    await page.goto(`/admin/transactions?user=${uuid}`);
-    const list = page.getByRole('list', { name: 'Liste des transactions' });
+      made.push((await depositUntil(request, customer, 231, amount)).reference);
+    await signInToOperations(page);
+    await page.goto(`/admin/transactions?user=${customer.uuid}`);
+    const list = page.getByRole('table', { name: 'Liste des transactions' });
     await expect(list.getByRole('link')).toHaveCount(3);
     await expect(page.getByText('Transactions d’un utilisateur')).toBeVisible();
     const [download] = await Promise.all([
@@ -144,10 +108,8 @@ test.describe('dashboard transactions', () => {
   });
 
   test('the master takes an operation in hand after a confirmation', async ({ page, request, baseURL }) => {
-    const phone = beninPhone('00');
-    const { headers } = await customer(request, String(baseURL), phone);
-    const paid = await deposit(request, headers, phone, 231);
-    await signInAsMaster(page);
+    const paid = await depositUntil(request, await payer(request, String(baseURL), '00'), 231);
+    await signInToOperations(page);
     const row = page.getByRole('row').filter({ hasText: paid.reference });
     await expect(row).toContainText('Pas encore');
     await page.getByRole('button', { name: `Prendre en charge l’opération ${paid.reference}` }).click();
@@ -168,19 +130,13 @@ test.describe('dashboard transactions', () => {
     request,
     baseURL,
   }) => {
-    const phone = beninPhone('00');
-    const { uuid } = await customer(request, String(baseURL), phone);
-    const login = await request.post('/1xpay/api/dashboard/login', { data: MASTER });
-    const master = { authorization: `Bearer ${((await login.json()) as { apiKey: string }).apiKey}` };
+    const { uuid, email } = await payer(request, String(baseURL), '00');
     const granted = await request.post('/1xpay/admin/addAdmin', {
-      headers: master,
+      headers: await masterHeaders(request),
       data: { adminId: uuid, countries: ['GA'], allowedOperationsTypes: ['withdrawal'] },
     });
     expect(granted.status(), await granted.text()).toBe(200);
-    await page.goto('/admin/sign-in');
-    await page.getByLabel('E-mail').fill(`tx.${phone.slice(1)}@example.bj`);
-    await page.getByLabel('Mot de passe').fill('un mot de passe de client');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signIn(page, { email, password: 'un mot de passe de client' });
     await expect(
       page.getByText('Les opérations qui vous sont confiées, les plus anciennes d’abord.'),
     ).toBeVisible();

@@ -1,88 +1,20 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  MASTER,
+  masterHeaders,
+  openOperations,
+  paidDeposit,
+  registerCustomer,
+  signIn,
+  signInAsMaster,
+} from './dashboard.ts';
 
 // The dashboard at /admin on the running product (issue 13, first part): sign-in, the operations, sign-out.
 
-const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
-
-let phones = 0;
-/** A Beninese mobile number no other test of the run uses (the worker's index, then a counter on the clock). */
-function beninPhone(): string {
-  phones += 1;
-  const unique = String((Date.now() + phones) % 100_000).padStart(5, '0');
-  return `+2290197${test.info().workerIndex % 10}${unique}`;
-}
-
-/** A new customer's key (registered through §7's API). */
-async function customer(
-  request: APIRequestContext,
-  origin: string,
-  phone: string,
-  email: string,
-  lastName = 'Koné',
-) {
-  const registered = await request.post('/1xpay/api/auth/register', {
-    headers: { origin },
-    data: {
-      firstName: 'Awa',
-      lastName,
-      phoneNumber: phone,
-      email,
-      password: 'un mot de passe de client',
-      accountId1xBet: '123456789',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return ((await registered.json()) as { apiKey: string }).apiKey;
-}
-
-/** A deposit paid in the sandbox: its operation waits for an admin (here the master, the only one). */
-async function paidDeposit(
-  request: APIRequestContext,
-  origin: string,
-): Promise<{ reference: string; detail: () => Promise<Detail> }> {
-  const phone = beninPhone();
-  const headers = {
-    authorization: `Bearer ${await customer(request, origin, phone, `depot.${Date.now()}@example.bj`)}`,
-  };
-  const created = await request.post('/1xpay/api/transactions', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: { type: 'deposit', country: 'BJ', operator: 'mtn', payerPhone: phone, amount: 5000 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { reference } = (await created.json()) as { reference: string };
-  const detail = async () =>
-    (await (await request.get(`/1xpay/api/transactions/${reference}`, { headers })).json()) as Detail;
-  await expect.poll(async () => (await detail()).status.statusCode, { timeout: 20_000 }).toBe(204);
-  expect((await request.post(`/1xpay/sandbox/transactions/${reference}/approve`, { headers })).status()).toBe(
-    200,
-  );
-  await expect
-    .poll(async () => (await detail()).operation?.operationStatus, { timeout: 20_000 })
-    .toBe('pending');
-  return { reference, detail };
-}
-
-type Detail = {
-  status: { statusCode: number; message: string | null; finished: boolean };
-  operation: { operationStatus: string; failureMessage: string | null } | null;
-};
-
-/** The master's API headers (a dashboard session of its own). */
-async function masterHeaders(request: APIRequestContext) {
-  const login = await request.post('/1xpay/api/dashboard/login', { data: MASTER });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${((await login.json()) as { apiKey: string }).apiKey}` };
-}
-
 /** Signs the master in through the form (they land on the overview), then opens the operations. */
-async function signInAsMaster(page: Page) {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail').fill(MASTER.email);
-  await page.getByLabel('Mot de passe').fill(MASTER.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { name: 'Vue d’ensemble' })).toBeVisible();
-  await page.getByRole('link', { name: 'Opérations' }).click();
-  await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+async function signInToOperations(page: Page) {
+  await signInAsMaster(page);
+  await openOperations(page);
 }
 
 test.describe('dashboard', () => {
@@ -152,7 +84,7 @@ test.describe('dashboard', () => {
   }) => {
     const paid = await paidDeposit(request, String(baseURL));
     const refused = await paidDeposit(request, String(baseURL));
-    await signInAsMaster(page);
+    await signInToOperations(page);
 
     // Complete: asked first; cancelling sends nothing.
     await page.getByRole('button', { name: `Terminer l’opération ${paid.reference}` }).click();
@@ -193,14 +125,14 @@ test.describe('dashboard', () => {
   }) => {
     const unique = `Zinsou${Date.now()}`;
     const email = `${unique.toLowerCase()}@example.bj`;
-    await customer(request, String(baseURL), beninPhone(), email, unique);
+    await registerCustomer(request, String(baseURL), { email, lastName: unique });
     const headers = await masterHeaders(request);
     const totalNow = async () =>
       ((await (await request.get('/1xpay/admin/users/stats', { headers })).json()) as { total: number })
         .total;
     const before = await totalNow();
 
-    await signInAsMaster(page);
+    await signInToOperations(page);
     await page.getByRole('link', { name: 'Utilisateurs' }).click();
     await expect(page.getByRole('heading', { name: 'Utilisateurs' })).toBeVisible();
     const total = page.getByRole('definition').first();
@@ -211,8 +143,8 @@ test.describe('dashboard', () => {
     expect(shown).toBeLessThanOrEqual(await totalNow());
 
     await page.getByLabel('Rechercher (nom, téléphone, e-mail, compte de paris)').fill(unique.toUpperCase());
-    const list = page.getByRole('list', { name: 'Liste des utilisateurs' });
-    await expect(list.getByRole('listitem')).toHaveCount(1);
+    const list = page.getByRole('table', { name: 'Liste des utilisateurs' });
+    await expect(list.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
     await expect(list).toContainText(`Awa ${unique}`);
     await expect(list).toContainText(email);
     await expect(list).toContainText('Aucune transaction');
@@ -221,7 +153,7 @@ test.describe('dashboard', () => {
     await page.getByLabel('État').selectOption({ label: 'Bloqués' });
     await expect(page.getByText('Aucun utilisateur ne correspond à cette recherche.')).toBeVisible();
     await page.getByLabel('État').selectOption({ label: 'En attente' });
-    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
   });
 
   test('locks a user after a confirmation (their session ends at once), then unlocks them', async ({
@@ -230,21 +162,18 @@ test.describe('dashboard', () => {
     baseURL,
   }) => {
     const unique = `Houngbo${Date.now()}`;
-    const key = await customer(
-      request,
-      String(baseURL),
-      beninPhone(),
-      `${unique.toLowerCase()}@example.bj`,
-      unique,
-    );
-    const me = () => request.get('/1xpay/api/me', { headers: { authorization: `Bearer ${key}` } });
+    const { headers } = await registerCustomer(request, String(baseURL), {
+      email: `${unique.toLowerCase()}@example.bj`,
+      lastName: unique,
+    });
+    const me = () => request.get('/1xpay/api/me', { headers });
     expect((await me()).status()).toBe(200);
 
-    await signInAsMaster(page);
+    await signInToOperations(page);
     await page.getByRole('link', { name: 'Utilisateurs' }).click();
     await page.getByLabel('Rechercher (nom, téléphone, e-mail, compte de paris)').fill(unique);
-    const list = page.getByRole('list', { name: 'Liste des utilisateurs' });
-    await expect(list.getByRole('listitem')).toHaveCount(1);
+    const list = page.getByRole('table', { name: 'Liste des utilisateurs' });
+    await expect(list.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
 
     await page.getByRole('button', { name: `Bloquer Awa ${unique}` }).click();
     const confirm = page.getByRole('dialog', { name: `Bloquer Awa ${unique} ?` });
@@ -275,16 +204,16 @@ test.describe('dashboard', () => {
   }) => {
     const unique = `Dossou${Date.now()}`;
     const email = `${unique.toLowerCase()}@example.bj`;
-    await customer(request, String(baseURL), beninPhone(), email, unique);
+    await registerCustomer(request, String(baseURL), { email, lastName: unique });
     const dashboardLogin = () =>
       request.post('/1xpay/api/dashboard/login', { data: { email, password: 'un mot de passe de client' } });
     expect((await dashboardLogin()).status()).toBe(401);
 
-    await signInAsMaster(page);
+    await signInToOperations(page);
     await page.getByRole('link', { name: 'Utilisateurs' }).click();
     await page.getByLabel('Rechercher (nom, téléphone, e-mail, compte de paris)').fill(unique);
-    const list = page.getByRole('list', { name: 'Liste des utilisateurs' });
-    await expect(list.getByRole('listitem')).toHaveCount(1);
+    const list = page.getByRole('table', { name: 'Liste des utilisateurs' });
+    await expect(list.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
 
     await page.getByRole('button', { name: `Droits d’administration de Awa ${unique}` }).click();
     const rights = page.getByRole('dialog', { name: `Droits d’administration de Awa ${unique}` });
@@ -322,11 +251,8 @@ test.describe('dashboard', () => {
 
   test('a customer account is refused as a wrong password would be', async ({ page, request, baseURL }) => {
     const email = `client.${Date.now()}@example.bj`;
-    await customer(request, String(baseURL), beninPhone(), email);
-    await page.goto('/admin/sign-in');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Mot de passe').fill('un mot de passe de client');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await registerCustomer(request, String(baseURL), { email });
+    await signIn(page, { email, password: 'un mot de passe de client' });
     await expect(page.getByRole('alert')).toHaveText('Identifiants incorrects');
   });
 });

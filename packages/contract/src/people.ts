@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { countryCodeSchema, epochMsSchema, operationTypeSchema, uuidSchema } from './common.ts';
+import {
+  countryCodeSchema,
+  epochMsSchema,
+  operationTypeSchema,
+  shortTextSchema,
+  uuidSchema,
+} from './common.ts';
 import { USER_GROUPS, userListItemSchema, usersPageQuerySchema } from './users.ts';
 
 /** A path naming a user by uuid (`/admin/users/:uuid`). */
@@ -34,6 +40,9 @@ export const userDetailSchema = z.object({
       .object({ countries: z.array(z.string()), allowedOperationsTypes: z.array(operationTypeSchema) })
       .nullable()
       .meta({ description: 'Ses droits d’administration, s’il en a.' }),
+    totpEnabled: z
+      .boolean()
+      .meta({ description: 'Sa double authentification est active (un administrateur qui l’a activée).' }),
     recentTransactions: z.array(recentTransactionSchema),
   }),
 });
@@ -42,6 +51,23 @@ export type UserDetail = z.infer<typeof userDetailSchema>['data'];
 /** POST /admin/users/:uuid/sessions/end. */
 export const sessionsEndedSchema = z.object({
   data: z.object({ ended: z.int().min(0).meta({ description: 'Sessions ouvertes qui ont été fermées.' }) }),
+});
+
+/** POST /admin/users/:uuid/totp/reset: why the master resets an admin's second factor (kept in the audit log). */
+export const totpResetBodySchema = z.object({
+  reason: shortTextSchema(500).meta({
+    description: 'Pourquoi (appareil perdu, codes de secours épuisés…) : inscrit au journal d’audit.',
+  }),
+});
+export type TotpResetBody = z.infer<typeof totpResetBodySchema>;
+
+export const totpResetSchema = z.object({
+  data: z.object({
+    ended: z
+      .int()
+      .min(0)
+      .meta({ description: 'Sessions ouvertes de cet administrateur qui ont été fermées.' }),
+  }),
 });
 
 /** GET /admin/users/export.csv: the list's search and filters, without its paging. */

@@ -63,7 +63,7 @@ export function ConfirmDialog({
               {t('settle.cancel')}
             </Button>
             <Button
-              aria-disabled={pending || waiting}
+              {...(pending || waiting ? { 'aria-disabled': true } : {})}
               onPress={() => {
                 if (!pending && !waiting) onConfirm();
               }}

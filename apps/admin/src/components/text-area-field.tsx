@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 /**
  * A labelled text area with its hint below, which becomes the error while `error` is set (and the field is then
@@ -48,4 +48,32 @@ export function TextAreaField({
       )}
     </div>
   );
+}
+
+/** What reads a required text: one of the contract's string schemas (zod), trimming and bounding it. */
+type TextSchema = { safeParse: (value: unknown) => { success: boolean; data?: string } };
+
+/**
+ * The required text of a confirmation (a reason, the customer's message): what is typed, whether a try to send it
+ * found it missing, `take()` (the text as the contract's schema reads it, or nothing after marking the field) and
+ * `clear()` when the dialog closes.
+ */
+export function useRequiredText(schema: TextSchema) {
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  return {
+    value,
+    setValue,
+    invalid,
+    take: (): string | undefined => {
+      const parsed = schema.safeParse(value);
+      if (parsed.success && parsed.data !== undefined) return parsed.data;
+      setInvalid(true);
+      return undefined;
+    },
+    clear: () => {
+      setValue('');
+      setInvalid(false);
+    },
+  };
 }

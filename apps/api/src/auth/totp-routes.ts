@@ -4,7 +4,10 @@ import {
   totpDisabledSchema,
   totpEnrolmentSchema,
   totpRequirementSchema,
+  totpResetBodySchema,
+  totpResetSchema,
   totpStatusSchema,
+  userUuidParamsSchema,
 } from '@1xpay/contract';
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
@@ -13,6 +16,7 @@ import { metaOf } from '../http/request-context.ts';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment.ts';
 import { disableTotp } from './disable-totp.ts';
 import { getTotpStatus } from './get-totp-status.ts';
+import { resetAdminTotp } from './reset-admin-totp.ts';
 import { setTotpRequirement } from './set-totp-requirement.ts';
 import { startTotpEnrolment } from './start-totp-enrolment.ts';
 
@@ -94,5 +98,24 @@ export function totpRoutes(api: Api, deps: Deps): void {
       },
     },
     async (request) => setTotpRequirement(deps, actorOf(request), request.body, metaOf(request)),
+  );
+
+  api.post(
+    '/admin/users/:uuid/totp/reset',
+    {
+      onRequest: requireSession(deps, { role: 'master' }),
+      schema: {
+        tags,
+        summary: 'Réinitialiser la double authentification d’un administrateur',
+        description:
+          'Administrateur principal seulement, pour un administrateur qui a perdu son application et ses codes de secours : son secret et ses codes sont effacés et toutes ses sessions se ferment ; la raison est inscrite au journal d’audit. Il se connecte ensuite avec son mot de passe (et l’active de nouveau si elle est exigée). 403 pour soi-même (écran Sécurité) ; 404 inconnu ; 409 si elle n’est pas active.',
+        params: userUuidParamsSchema,
+        body: totpResetBodySchema,
+        response: { 200: totpResetSchema, ...errorResponses(...SESSION_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await resetAdminTotp(deps, actorOf(request), request.params.uuid, request.body, metaOf(request)),
+    }),
   );
 }

@@ -341,6 +341,81 @@ describe('POST /api/dashboard/totp/disable', () => {
   });
 });
 
+describe('POST /admin/users/:uuid/totp/reset (the master, for an admin who lost their second factor)', () => {
+  const REASON = { reason: 'Téléphone perdu, codes de secours introuvables' };
+
+  it('deletes the secret and recovery codes and ends their sessions; they sign in with their password; audited', async () => {
+    const admin = await agent(t.deps);
+    await enrolTotp(t, admin);
+    expect((await t.as(boss).get(`/admin/users/${admin.user.id}`)).body.data.totpEnabled).toBe(true);
+    expect(await openSessions(admin)).toBeGreaterThan(0);
+    const withoutCode = await visitor().post('/api/dashboard/login', {
+      email: admin.user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(errorOf(withoutCode)).toStrictEqual(OTP_REQUIRED);
+
+    const reset = await t.as(boss).post(`/admin/users/${admin.user.id}/totp/reset`, REASON);
+    expect(reset.status).toBe(200);
+    expect(reset.body).toStrictEqual({ data: { ended: 1 } });
+    expect(await openSessions(admin)).toBe(0);
+    expect((await t.as(admin).get('/api/me')).status).toBe(401);
+    expect(await t.deps.db.select().from(adminTotp).where(eq(adminTotp.userId, admin.user.id))).toEqual([]);
+    expect(
+      await t.deps.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, admin.user.id)),
+    ).toEqual([]);
+    expect(await latestAudit(t, boss)).toMatchObject({
+      actorId: boss.user.id,
+      action: 'totp.reset',
+      target: `user:${admin.user.id}`,
+      before: { totp: true, openSessions: 1 },
+      after: { totp: false, openSessions: 0, reason: REASON.reason },
+    });
+    expect((await t.as(boss).get(`/admin/users/${admin.user.id}`)).body.data.totpEnabled).toBe(false);
+    const withPassword = await visitor().post('/api/dashboard/login', {
+      email: admin.user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(withPassword.status).toBe(200);
+    // Nothing left to reset.
+    const again = await t.as(boss).post(`/admin/users/${admin.user.id}/totp/reset`, REASON);
+    expect(again.status).toBe(409);
+    expect(errorOf(again).error).toBe('conflict');
+  });
+
+  it('is the master’s alone (the authorization matrix proves it comes before the body is read), never for their own', async () => {
+    const admin = await agent(t.deps);
+    await enrolTotp(t, admin);
+    const other = await agent(t.deps);
+    const byAgent = await t.as(other).post(`/admin/users/${admin.user.id}/totp/reset`, REASON);
+    expect(byAgent.status).toBe(403);
+    expect((await t.as(admin).get('/api/dashboard/totp')).body.enabled).toBe(true);
+
+    const own = await t.as(boss).post(`/admin/users/${boss.user.id}/totp/reset`, REASON);
+    expect(own.status).toBe(403);
+    expect(errorOf(own)).toStrictEqual({
+      error: 'forbidden',
+      message:
+        'Votre propre double authentification se désactive depuis l’écran Sécurité, avec un code de votre application ou de secours.',
+    });
+  });
+
+  it('asks for a reason (400 in the caller’s language), and says 404 for nobody, 409 for an admin without it', async () => {
+    const admin = await agent(t.deps);
+    await enrolTotp(t, admin);
+    const noReason = await t.as(boss).post(`/admin/users/${admin.user.id}/totp/reset`, { reason: '   ' });
+    expect(noReason.status).toBe(400);
+    expect((await t.as(admin).get('/api/dashboard/totp')).body.enabled).toBe(true);
+    const unknown = await t
+      .as(boss)
+      .post('/admin/users/00000000-0000-4000-8000-000000000000/totp/reset', REASON);
+    expect(unknown.status).toBe(404);
+    const plain = await agent(t.deps);
+    expect((await t.as(boss).post(`/admin/users/${plain.user.id}/totp/reset`, REASON)).status).toBe(409);
+    expect(await openSessions(plain)).toBe(1);
+  });
+});
+
 describe('TOTP_ENCRYPTION_KEY', () => {
   const KEY = Buffer.from('0123456789abcdef'.repeat(4), 'hex');
 

@@ -72,20 +72,26 @@ export async function endSession(tx: Executor, apiKey: string, now: Date): Promi
     .where(and(eq(sessions.tokenHash, hashApiKey(apiKey)), isNull(sessions.endedAt)));
 }
 
+/**
+ * Ends every session of a user (of one kind, if given); answers how many of them still let someone in (expired ones
+ * are ended too, but were no longer sessions anyone held).
+ */
 export async function endAllSessions(
   tx: Executor,
   userId: string,
   now: Date,
   kind?: SessionKind,
-): Promise<void> {
+): Promise<number> {
   const scope =
     kind === undefined
       ? eq(sessions.userId, userId)
       : and(eq(sessions.userId, userId), eq(sessions.kind, kind));
-  await tx
+  const ended = await tx
     .update(sessions)
     .set({ endedAt: now })
-    .where(and(scope, isNull(sessions.endedAt)));
+    .where(and(scope, isNull(sessions.endedAt)))
+    .returning({ expiresAt: sessions.expiresAt });
+  return ended.filter((session) => session.expiresAt > now).length;
 }
 
 /** Ends every session of a user but the one presented with `keptApiKey` (a password change keeps its own). */

@@ -281,6 +281,10 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as) => as.post(`/admin/users/${w.sessionsTarget.id}/sessions/end`),
       expected: { ...adminsOnly, agentOutsideGrant: 404 },
     },
+    'POST /admin/users/:uuid/totp/reset': {
+      call: (as) => as.post(`/admin/users/${UNKNOWN_CHANGE}/totp/reset`, { reason: 'Téléphone perdu' }),
+      expected: masterOnUnknown,
+    },
     'GET /admin/views': { call: (as) => as.get('/admin/views'), expected: adminsOnly },
     'POST /admin/views': {
       call: (as) =>

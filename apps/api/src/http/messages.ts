@@ -94,6 +94,8 @@ const fr = {
   totpAlreadyEnabled: 'La double authentification est déjà active sur ce compte.',
   totpNotEnrolling: 'Aucune activation en cours : demandez d’abord un nouveau secret.',
   totpNotEnabled: 'La double authentification n’est pas active sur ce compte.',
+  cannotResetOwnTotp:
+    'Votre propre double authentification se désactive depuis l’écran Sécurité, avec un code de votre application ou de secours.',
   totpRequiredCannotDisable:
     'L’administrateur principal exige la double authentification : elle ne peut pas être désactivée.',
   pushServiceRefused:
@@ -190,6 +192,8 @@ const en = {
   totpAlreadyEnabled: 'Two-factor sign-in is already on for this account.',
   totpNotEnrolling: 'No enrolment in progress: ask for a new secret first.',
   totpNotEnabled: 'Two-factor sign-in is not on for this account.',
+  cannotResetOwnTotp:
+    'Your own two-factor sign-in is turned off from the Security screen, with a code of your app or a recovery code.',
   totpRequiredCannotDisable: 'The master admin requires two-factor sign-in: it cannot be turned off.',
   pushServiceRefused:
     'Push service refused: subscribe from a supported browser (Chrome, Firefox, Safari, Edge).',

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
-import { sessions, users } from '../db/schema.ts';
+import { endAllSessions } from '../common/sessions.ts';
+import { users } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { usersInSight } from './users-scope.ts';
 
@@ -25,13 +26,7 @@ export async function endUserSessions(deps: Deps, actor: Actor, uuid: string, me
     if (target.id === actor.user.id) throw new AppError('forbidden', 'cannotEndOwnSessions');
     if (target.isMaster) throw new AppError('forbidden', 'cannotEndMasterSessions');
     if (target.isAdmin && !actor.user.isMaster) throw new AppError('forbidden', 'cannotEndAdminSessions');
-    const ended = await tx
-      .update(sessions)
-      .set({ endedAt: now })
-      .where(and(eq(sessions.userId, target.id), isNull(sessions.endedAt)))
-      .returning({ expiresAt: sessions.expiresAt });
-    // Those that still let someone in; expired ones are ended too, but were no longer sessions anyone held.
-    const open = ended.filter((session) => session.expiresAt > now).length;
+    const open = await endAllSessions(tx, target.id, now);
     await recordAudit(tx, {
       actor,
       meta,

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import { toRawUser, toSafeNumber } from '../common/wire.ts';
-import { adminGrants, operations, transactions, users } from '../db/schema.ts';
+import { adminGrants, adminTotp, operations, transactions, users } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { countTransactionsBySender, noTransactions } from './count-transactions.ts';
 import type { GrantView } from './grants.ts';
@@ -18,13 +18,14 @@ import { usersInSight } from './users-scope.ts';
 export async function getUserDetail(deps: Deps, actor: Actor, uuid: string): Promise<UserDetail> {
   assertRole(actor, 'admin');
   const [row] = await deps.db
-    .select({ user: users, grant: adminGrants })
+    .select({ user: users, grant: adminGrants, totpConfirmedAt: adminTotp.confirmedAt })
     .from(users)
     .leftJoin(adminGrants, eq(adminGrants.adminId, users.id))
+    .leftJoin(adminTotp, eq(adminTotp.userId, users.id))
     .where(and(eq(users.id, uuid), usersInSight(actor)))
     .limit(1);
   if (row === undefined) throw notFound('userNotFound');
-  const { user, grant } = row;
+  const { user, grant, totpConfirmedAt } = row;
   const counters = await countTransactionsBySender(deps, [user.id]);
   const recent = await deps.db
     .select({ transaction: transactions, operationStatus: operations.operationStatus })
@@ -45,6 +46,8 @@ export async function getUserDetail(deps: Deps, actor: Actor, uuid: string): Pro
             countries: grant.countries,
             allowedOperationsTypes: grant.allowedOperationsTypes as GrantView['allowedOperationsTypes'],
           },
+    // Confirmed: a secret still being enrolled does not protect a sign-in yet.
+    totpEnabled: user.isAdmin && totpConfirmedAt !== null,
     recentTransactions: recent.map(({ transaction, operationStatus }) => {
       const status = resolveTransactionStatus(
         { statusCode: transaction.statusCode, message: transaction.message, finished: transaction.finished },

@@ -1,7 +1,6 @@
 import { failOperationBodySchema } from '@1xpay/contract';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
+import { TextAreaField, useRequiredText } from '../../components/text-area-field.tsx';
 import { useText } from '../../lib/text.ts';
 import { useSettleOperation } from './api.ts';
 
@@ -24,27 +23,19 @@ export function SettleDialog({
 }) {
   const t = useText();
   const settle = useSettleOperation(reference);
-  const [message, setMessage] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const message = useRequiredText(failOperationBodySchema.shape.failureMessage);
   const close = () => {
     if (settle.isPending) return;
     settle.reset();
-    setMessage('');
-    setInvalid(false);
+    message.clear();
     onClose();
   };
   const confirm = () => {
     if (settle.isPending || outcome === undefined) return;
     if (outcome === 'fail') {
-      const parsed = failOperationBodySchema.safeParse({ failureMessage: message });
-      if (!parsed.success) {
-        setInvalid(true);
-        return;
-      }
-      settle.mutate(
-        { outcome, failureMessage: parsed.data.failureMessage },
-        { onSuccess: () => onSettled(outcome) },
-      );
+      const failureMessage = message.take();
+      if (failureMessage === undefined) return;
+      settle.mutate({ outcome, failureMessage }, { onSuccess: () => onSettled(outcome) });
     } else settle.mutate({ outcome }, { onSuccess: () => onSettled(outcome) });
   };
   return (
@@ -62,10 +53,10 @@ export function SettleDialog({
       {outcome === 'fail' ? (
         <TextAreaField
           label={t('settle.fail.message')}
-          value={message}
-          onChange={setMessage}
+          value={message.value}
+          onChange={message.setValue}
           hint={t('settle.fail.hint')}
-          error={invalid ? t('settle.fail.required') : undefined}
+          error={message.invalid ? t('settle.fail.required') : undefined}
         />
       ) : (
         <p>{t('settle.complete.text')}</p>

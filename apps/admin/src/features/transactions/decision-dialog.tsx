@@ -1,7 +1,7 @@
 import { recoveryBodySchema } from '@1xpay/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
+import { TextAreaField, useRequiredText } from '../../components/text-area-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useText } from '../../lib/text.ts';
 import { type Decision, useDecision } from './api.ts';
@@ -27,28 +27,20 @@ export function DecisionDialog({
 }) {
   const t = useText();
   const decide = useDecision(reference);
-  const [reason, setReason] = useState('');
+  const reason = useRequiredText(recoveryBodySchema.shape.reason);
   const [message, setMessage] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const close = () => {
     if (decide.isPending) return;
     decide.reset();
-    setReason('');
+    reason.clear();
     setMessage('');
-    setInvalid(false);
     onClose();
   };
   const confirm = () => {
     if (decide.isPending || decision === undefined) return;
-    const parsed = recoveryBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      setInvalid(true);
-      return;
-    }
-    decide.mutate(
-      { decision, reason: parsed.data.reason, message: message.trim() },
-      { onSuccess: () => onDone(decision) },
-    );
+    const text = reason.take();
+    if (text === undefined) return;
+    decide.mutate({ decision, reason: text, message: message.trim() }, { onSuccess: () => onDone(decision) });
   };
   const conflict = decide.error instanceof ApiError && decide.error.status === 409;
   return (
@@ -71,10 +63,10 @@ export function DecisionDialog({
       )}
       <TextAreaField
         label={t('action.reason')}
-        value={reason}
-        onChange={setReason}
+        value={reason.value}
+        onChange={reason.setValue}
         hint={t('action.reason.hint')}
-        error={invalid ? t('action.reason.required') : undefined}
+        error={reason.invalid ? t('action.reason.required') : undefined}
       />
       {decision !== undefined && WITH_MESSAGE.includes(decision) && (
         <div className="mt-3">

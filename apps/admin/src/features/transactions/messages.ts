@@ -28,6 +28,12 @@ const fr = {
   'transactions.exportHint':
     'Toutes les transactions que ces filtres choisissent, pas seulement celles affichées.',
   'transactions.list': 'Liste des transactions',
+  'transactions.column.reference': 'Référence',
+  'transactions.column.status': 'Statut',
+  'transactions.column.amount': 'Montant',
+  'transactions.column.operation': 'Opération',
+  'transactions.column.sender': 'Expéditeur',
+  'transactions.column.date': 'Date',
   'transactions.shown':
     '{count, plural, one {# transaction affichée} other {# transactions affichées}}{more, select, true { (la suite se charge en défilant)} other {}}',
   'transactions.more': 'Chargement de la suite…',
@@ -146,6 +152,12 @@ const en: Record<keyof typeof fr, string> = {
   'transactions.export': 'Export as CSV',
   'transactions.exportHint': 'Every transaction these filters select, not only those shown.',
   'transactions.list': 'Transactions list',
+  'transactions.column.reference': 'Reference',
+  'transactions.column.status': 'Status',
+  'transactions.column.amount': 'Amount',
+  'transactions.column.operation': 'Operation',
+  'transactions.column.sender': 'Sender',
+  'transactions.column.date': 'Date',
   'transactions.shown':
     '{count, plural, one {# transaction shown} other {# transactions shown}}{more, select, true { (more load as you scroll)} other {}}',
   'transactions.more': 'Loading more…',

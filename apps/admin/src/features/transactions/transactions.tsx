@@ -1,12 +1,12 @@
 import type { AdminTransaction } from '@1xpay/contract';
 import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES, OPERATION_TYPES, OPERATORS } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { InfiniteList } from '../../components/infinite-list.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
+import { type Columns, columnHelper, useLoadedRows, VirtualTable } from '../../components/virtual-table.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useTypedSearch, useUrlFilter } from '../../lib/url-filter.ts';
@@ -15,7 +15,6 @@ import { StuckList } from './stuck-list.tsx';
 
 /** How long typing waits before the search is asked of the server. */
 const SEARCH_DELAY_MS = 300;
-const ROW_HEIGHT = 72;
 const STATUS_CHOICES = ['pending', 'success', 'blocked', 'error', '528', '451'] as const;
 
 /** The filter of the screen's URL (`?q=&status=&…`), so that a search can be kept, shared and exported. */
@@ -26,40 +25,88 @@ function useFilter() {
   return { filter, setFilter: update, stuck: view.stuck === '1', setStuck };
 }
 
-/** One transaction of the list: reference, status, amount, what and where, who, when; the whole row opens it. */
-function TransactionRow({ transaction, search }: { transaction: AdminTransaction; search: string }) {
+const helper = columnHelper<AdminTransaction>();
+/** The transactions table's columns: reference, status, amount, operation and where, sender, date. */
+const TEMPLATE = '12.5rem minmax(13rem,2fr) 8.5rem minmax(11rem,1.5fr) minmax(9rem,1fr) 9.5rem';
+const MIN_WIDTH = '64rem';
+const ROW_HEIGHT = 48;
+
+/** The columns of the transactions table; the reference opens the transaction, its search kept for the way back. */
+function useColumns(search: string): Columns<AdminTransaction> {
   const t = useText();
   const intl = useIntl();
-  const country = findCountryByCode(transaction.country);
-  return (
-    <Link
-      to={{ pathname: `/transactions/${encodeURIComponent(transaction.reference)}`, search }}
-      aria-label={t('transactions.row.label', { reference: transaction.reference })}
-      className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-[8px] px-2 py-1 text-sm hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      <span className="w-44 font-mono text-ink-900">{transaction.reference}</span>
-      <span className="min-w-0 flex-1">
-        <StatusChip
-          statusCode={transaction.statusCode}
-          finished={transaction.finished}
-          message={transaction.message}
-          operationStatus={transaction.operationStatus}
-        />
-      </span>
-      <span className="w-32 text-right font-semibold text-ink-900 tabular-nums">
-        {intl.formatNumber(transaction.amount, {
-          style: 'currency',
-          currency: transaction.currency,
-          maximumFractionDigits: 0,
-        })}
-      </span>
-      <span className="w-full text-ink-600 sm:w-auto">
-        {t(`operationType.${transaction.type}`)} · {country?.countryFlag ?? ''} {transaction.country} ·{' '}
-        {OPERATORS[transaction.operator as keyof typeof OPERATORS] ?? transaction.operator} ·{' '}
-        {transaction.senderName} ·{' '}
-        {intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-      </span>
-    </Link>
+  return useMemo(
+    () =>
+      helper.columns([
+        helper.display({
+          id: 'reference',
+          header: () => t('transactions.column.reference'),
+          cell: ({ row: { original: transaction } }) => (
+            <Link
+              to={{ pathname: `/transactions/${encodeURIComponent(transaction.reference)}`, search }}
+              aria-label={t('transactions.row.label', { reference: transaction.reference })}
+              className="truncate font-mono text-ink-900 underline decoration-ink-300 underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {transaction.reference}
+            </Link>
+          ),
+        }),
+        helper.display({
+          id: 'status',
+          header: () => t('transactions.column.status'),
+          cell: ({ row: { original: transaction } }) => (
+            <StatusChip
+              statusCode={transaction.statusCode}
+              finished={transaction.finished}
+              message={transaction.message}
+              operationStatus={transaction.operationStatus}
+            />
+          ),
+        }),
+        helper.display({
+          id: 'amount',
+          header: () => t('transactions.column.amount'),
+          cell: ({ row: { original: transaction } }) => (
+            <span className="w-full text-right font-semibold text-ink-900 tabular-nums">
+              {intl.formatNumber(transaction.amount, {
+                style: 'currency',
+                currency: transaction.currency,
+                maximumFractionDigits: 0,
+              })}
+            </span>
+          ),
+        }),
+        helper.display({
+          id: 'operation',
+          header: () => t('transactions.column.operation'),
+          cell: ({ row: { original: transaction } }) => {
+            const country = findCountryByCode(transaction.country);
+            return (
+              <span className="truncate text-ink-700">
+                {t(`operationType.${transaction.type}`)} · {country?.countryFlag ?? ''} {transaction.country}{' '}
+                · {OPERATORS[transaction.operator as keyof typeof OPERATORS] ?? transaction.operator}
+              </span>
+            );
+          },
+        }),
+        helper.display({
+          id: 'sender',
+          header: () => t('transactions.column.sender'),
+          cell: ({ row: { original: transaction } }) => (
+            <span className="truncate text-ink-700">{transaction.senderName}</span>
+          ),
+        }),
+        helper.display({
+          id: 'date',
+          header: () => t('transactions.column.date'),
+          cell: ({ row: { original: transaction } }) => (
+            <span className="text-xs text-ink-600">
+              {intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            </span>
+          ),
+        }),
+      ]),
+    [t, intl, search],
   );
 }
 
@@ -77,7 +124,7 @@ export function Transactions() {
   const admin = readStoredAdmin();
   const [typed, setTyped] = useTypedSearch(filter.q, (q) => setFilter({ q }), SEARCH_DELAY_MS);
   const transactions = useTransactions(filter);
-  const rows = transactions.data?.pages.flatMap((page) => page.data) ?? [];
+  const rows = useLoadedRows(transactions.data?.pages);
 
   const field =
     'block w-full min-w-0 rounded-[8px] border border-ink-300 bg-white px-2 py-2 text-sm sm:px-3 sm:text-base focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -102,6 +149,7 @@ export function Transactions() {
     </div>
   );
   const search = params.toString() === '' ? '' : `?${params.toString()}`;
+  const columns = useColumns(search);
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-5">
@@ -248,16 +296,17 @@ export function Transactions() {
               <p role="status" className="text-sm text-ink-600">
                 {t('transactions.shown', { count: rows.length, more: String(transactions.hasNextPage) })}
               </p>
-              <InfiniteList
+              <VirtualTable
                 rows={rows}
+                columns={columns}
+                rowId={(transaction) => transaction.reference}
                 pages={transactions}
                 label={t('transactions.list')}
-                estimatedRowHeight={ROW_HEIGHT}
+                template={TEMPLATE}
+                minWidth={MIN_WIDTH}
+                rowHeight={ROW_HEIGHT}
                 loadingMore={t('transactions.more')}
-                rowClassName="px-2 py-1.5"
-              >
-                {(transaction) => <TransactionRow transaction={transaction} search={search} />}
-              </InfiniteList>
+              />
               {transactions.isError && (
                 <ErrorState error={transactions.error} onRetry={() => void transactions.fetchNextPage()} />
               )}

@@ -165,6 +165,20 @@ export function useEndSessions(uuid: string) {
   });
 }
 
+/**
+ * The master resets an admin's two-factor sign-in (lost authenticator and recovery codes): their secret and codes
+ * are deleted and their sessions end (the server audits it with the reason).
+ */
+export function useResetTotp(uuid: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (reason: string) =>
+      ok(await api.post(`/admin/users/${encodeURIComponent(uuid)}/totp/reset`, { reason })).data,
+    onSettled: () => client.invalidateQueries({ queryKey: keys.user(uuid) }),
+  });
+}
+
 /** The admin's saved views of the list, kept on the server (they follow the admin between browsers). */
 export const viewsQuery = (api: Api) =>
   queryOptions({ queryKey: keys.views, queryFn: async () => ok(await api.get('/admin/views')).data });

@@ -35,6 +35,7 @@ const DETAIL = {
   country: 'BJ',
   transactionCounters: { total: 3, successful: 1, pending: 1, failed: 1, blocked: 0 },
   grant: null,
+  totpEnabled: false,
   recentTransactions: [
     {
       reference: '1XP-A-0001',
@@ -127,6 +128,56 @@ describe('the user detail', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', path: `/admin/users/${UUID}/sessions/end` },
     ]);
+  });
+
+  it('lets the master reset an admin’s two-factor sign-in, with a reason, after a confirmation', async () => {
+    const agent = {
+      ...DETAIL,
+      isAdmin: true,
+      grant: { countries: ['BJ'], allowedOperationsTypes: ['deposit'] },
+      totpEnabled: true,
+    };
+    const calls = fakeApi((method) =>
+      method === 'POST'
+        ? { status: 200, body: { data: { ended: 1 } } }
+        : { status: 200, body: { data: agent } },
+    );
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Koffi Mensah' });
+    expect(screen.getByText('Double authentification').nextElementSibling?.textContent).toBe('Active');
+    fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser la double authentification' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Réinitialiser la double authentification de Koffi Mensah ?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
+    expect(await within(dialog).findByText('Écrivez la raison de cette décision.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Raison (inscrite au journal d’audit)'), {
+      target: { value: ' Téléphone perdu ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
+    expect(
+      await screen.findByText('Double authentification de Koffi Mensah réinitialisée ; 1 session fermée.'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: `/admin/users/${UUID}/totp/reset`, body: { reason: 'Téléphone perdu' } },
+    ]);
+  });
+
+  it('offers no reset to an agent, nor for an admin without two-factor sign-in', async () => {
+    localStorage.setItem('1xpay.admin', JSON.stringify({ ...MASTER, isMaster: false }));
+    fakeApi(() => ({ status: 200, body: { data: { ...DETAIL, totpEnabled: true } } }));
+    renderDetail();
+    await screen.findByRole('button', { name: 'Fermer toutes ses sessions' });
+    expect(screen.queryByRole('button', { name: 'Réinitialiser la double authentification' })).toBeNull();
+    cleanup();
+    localStorage.setItem('1xpay.admin', JSON.stringify(MASTER));
+    fakeApi(() => ({ status: 200, body: { data: { ...DETAIL, isAdmin: true, totpEnabled: false } } }));
+    renderDetail();
+    await screen.findByRole('button', { name: 'Fermer toutes ses sessions' });
+    expect(screen.getByText('Double authentification').nextElementSibling?.textContent).toBe('Inactive');
+    expect(screen.queryByRole('button', { name: 'Réinitialiser la double authentification' })).toBeNull();
   });
 
   it('says "Action non permise" when the server refuses, and keeps the dialog open', async () => {

@@ -11,7 +11,8 @@ import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useEndSessions, useLockUser, useUserDetail } from './api.ts';
 import { RightsDialog } from './rights-dialog.tsx';
-import { StatusBadge } from './user-row.tsx';
+import { TotpResetDialog } from './totp-reset-dialog.tsx';
+import { StatusBadge } from './user-columns.tsx';
 
 /** §4's classes as chips: the label is the domain's French one, the colour the class. */
 const KIND_TONE: Record<RecentTransaction['statusKind'], string> = {
@@ -42,6 +43,7 @@ export function UserDetail() {
   const end = useEndSessions(uuid);
   const [asking, setAsking] = useState<'lock' | 'unlock' | 'sessions'>();
   const [granting, setGranting] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const user = detail.data;
   const name = user === undefined ? '' : `${user.firstName} ${user.lastName}`;
   useEffect(() => {
@@ -101,6 +103,11 @@ export function UserDetail() {
             <button type="button" className={button} onClick={() => setAsking('sessions')}>
               {t('user.endSessions')}
             </button>
+            {admin?.isMaster === true && user.totpEnabled && (
+              <button type="button" className={button} onClick={() => setResetting(true)}>
+                {t('user.totpReset')}
+              </button>
+            )}
           </div>
         )}
       </div>
@@ -115,6 +122,9 @@ export function UserDetail() {
         <Field term={t('user.registered')}>
           {intl.formatDate(user.registeredAt, { dateStyle: 'long', timeStyle: 'short' })}
         </Field>
+        {user.isAdmin && (
+          <Field term={t('user.totp')}>{t(user.totpEnabled ? 'user.totp.on' : 'user.totp.off')}</Field>
+        )}
         <Field term={t('user.rights')}>
           {user.grant === null
             ? t('user.noRights')
@@ -223,6 +233,16 @@ export function UserDetail() {
       >
         {t('user.endSessions.text')}
       </ConfirmDialog>
+      <TotpResetDialog
+        uuid={user.userUuid}
+        name={name}
+        open={resetting}
+        onClose={() => setResetting(false)}
+        onDone={(ended) => {
+          setResetting(false);
+          toast('success', t('user.totpReset.done', { name, ended }));
+        }}
+      />
       <RightsDialog
         target={granting ? { userUuid: user.userUuid, name } : undefined}
         onClose={() => setGranting(false)}

@@ -1,21 +1,26 @@
+import type { UserListItem } from '@1xpay/contract';
 import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES } from '@1xpay/domain';
 import { useToast } from '@1xpay/ui';
-import { useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { InfiniteList } from '../../components/infinite-list.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { useLoadedRows, VirtualTable } from '../../components/virtual-table.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useTypedSearch, useUrlFilter } from '../../lib/url-filter.ts';
 import { exportHref, type UsersFilter, useLockUser, usersFilterOf, useUserStats, useUsers } from './api.ts';
 import { RightsDialog } from './rights-dialog.tsx';
 import { SavedViews } from './saved-views.tsx';
-import { UserRow } from './user-row.tsx';
+import {
+  USER_COLUMNS_MIN_WIDTH,
+  USER_COLUMNS_TEMPLATE,
+  USER_ROW_HEIGHT,
+  useUserColumns,
+} from './user-columns.tsx';
 
 /** How long typing waits before the search is asked of the server (100 ms: the search answers within 300 ms of the last key, decision 030). */
 const SEARCH_DELAY_MS = 100;
-const ROW_HEIGHT = 76;
 const STATS = ['total', 'admins', 'blocked', 'pending', 'accepted'] as const;
 const GROUPS = ['accepted', 'blocked', 'pending'] as const;
 
@@ -54,7 +59,7 @@ export function Users() {
   const [filter, setFilter] = useFilter();
   const [typed, setTyped] = useTypedSearch(filter.q, (q) => setFilter({ q }), SEARCH_DELAY_MS);
   const users = useUsers(filter);
-  const admin = readStoredAdmin();
+  const admin = useMemo(readStoredAdmin, []);
   const lock = useLockUser();
   const [locking, setLocking] = useState<{ authorizationKey: string; name: string; lockUser: boolean }>();
   const toast = useToast();
@@ -64,7 +69,20 @@ export function Users() {
     lock.reset();
     setLocking(undefined);
   };
-  const rows = users.data?.pages.flatMap((page) => page.data) ?? [];
+  const rows = useLoadedRows(users.data?.pages);
+  const columns = useUserColumns({
+    admin,
+    onLock: useCallback((user: UserListItem, lockUser: boolean) => {
+      setLocking({
+        authorizationKey: user.authorizationKey,
+        name: `${user.firstName} ${user.lastName}`,
+        lockUser,
+      });
+    }, []),
+    onRights: useCallback((user: UserListItem) => {
+      setGranting({ userUuid: user.userUuid, name: `${user.firstName} ${user.lastName}` });
+    }, []),
+  });
 
   const select =
     'block w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -188,38 +206,17 @@ export function Users() {
           <p role="status" className="text-sm text-ink-600">
             {t('users.shown', { count: rows.length })}
           </p>
-          <InfiniteList
+          <VirtualTable
             rows={rows}
+            columns={columns}
+            rowId={(user) => user.userUuid}
             pages={users}
             label={t('users.list')}
-            estimatedRowHeight={ROW_HEIGHT}
+            template={USER_COLUMNS_TEMPLATE}
+            minWidth={USER_COLUMNS_MIN_WIDTH}
+            rowHeight={USER_ROW_HEIGHT}
             loadingMore={t('users.more')}
-            rowClassName="px-4 py-2"
-          >
-            {(user) => (
-              <UserRow
-                user={user}
-                canLock={user.userUuid !== admin?.uuid && (admin?.isMaster === true || !user.isAdmin)}
-                onRights={
-                  admin?.isMaster === true && user.userUuid !== admin.uuid
-                    ? () => {
-                        setGranting({
-                          userUuid: user.userUuid,
-                          name: `${user.firstName} ${user.lastName}`,
-                        });
-                      }
-                    : undefined
-                }
-                onLock={(lockUser) => {
-                  setLocking({
-                    authorizationKey: user.authorizationKey,
-                    name: `${user.firstName} ${user.lastName}`,
-                    lockUser,
-                  });
-                }}
-              />
-            )}
-          </InfiniteList>
+          />
         </>
       )}
     </section>
