@@ -239,10 +239,16 @@ async function measureScreen(
                   ? entry.startTime + entry.duration - frame.styleAndLayoutStart
                   : 0;
               const top = [...frame.scripts].sort((a, b) => b.duration - a.duration)[0];
+              const forced = frame.scripts.reduce(
+                (sum, script) => sum + script.forcedStyleAndLayoutDuration,
+                0,
+              );
               longest.push(
                 `${Math.round(entry.duration)} ms: scripts ${Math.round(scripts)} ms${
-                  top === undefined ? '' : ` (longest: ${top.invoker} ${Math.round(top.duration)} ms)`
-                }, style and layout ${Math.round(layout)} ms, the rest ${Math.round(entry.duration - scripts - layout)} ms (garbage collection, painting)`,
+                  top === undefined
+                    ? ''
+                    : ` (longest: ${top.invoker} ${top.sourceFunctionName || ''} ${Math.round(top.duration)} ms)`
+                } of which forced style and layout ${Math.round(forced)} ms, style and layout ${Math.round(layout)} ms, the rest ${Math.round(entry.duration - scripts - layout)} ms (garbage collection, painting)`,
               );
             }
             loafMax = Math.max(loafMax, entry.duration);

@@ -1,4 +1,5 @@
-import type pg from 'pg';
+/** What the seed needs of a database connection: one SQL statement at a time (a pg client, or PGlite). */
+export type Statements = { query(statement: string): Promise<unknown> };
 
 /**
  * The bench's data, made by PostgreSQL itself (generate_series), never row by row through the API: `users` users
@@ -7,7 +8,7 @@ import type pg from 'pg';
  * and three in 10,000 wait in delivery (231) with a pending operation for an agent, half of those for more than a
  * day (stuck). No payment waits before collection, so the payments sweeper has nothing to expire during the run.
  */
-export async function seed(client: pg.Client, counts: { users: number; transactions: number }) {
+export async function seed(client: Statements, counts: { users: number; transactions: number }) {
   const countries = `array['BJ','BF','CI','ML','SN','TG','GA']`;
   // A version-4 uuid drawn from a name (md5), so that the API's strict uuid check accepts it.
   await client.query(`
