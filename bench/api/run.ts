@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { type Statements, seed } from '../admin-users/seed.ts';
 import { registerCustomer } from '../deposits/api-client.ts';
+import { summarize } from './profile.ts';
 import { product, type Running, run } from './server.ts';
 
 /*
@@ -22,9 +23,13 @@ import { product, type Running, run } from './server.ts';
  * p50 and p99 and the ratio to bare Fastify for each. It prints figures and never fails on time.
  *
  *   npm run bench:api -- [--duration 10] [--warmup 2] [--connections 50] [--engines pglite,postgres]
- *                        [--scale] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+ *                        [--only "GET /api/me"] [--profile] [--scale]
+ *                        [--database-url postgres://postgres@127.0.0.1:5432/postgres]
  *
- * --scale adds 100,000 users and 1,000,000 transactions (bench/admin-users' seed) before measuring.
+ * --scale adds 100,000 users and 1,000,000 transactions (bench/admin-users' seed) before measuring. --only keeps
+ * the calls whose name starts with it. --profile runs the product under `node --cpu-prof` while the calls are
+ * measured and prints where its CPU time went (self time by package or folder, and by function); the profile file
+ * stays in the folder it names, for a flame graph (Chrome DevTools, speedscope).
  */
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,6 +48,8 @@ function options() {
       connections: { type: 'string', default: '50' },
       engines: { type: 'string', default: 'pglite,postgres' },
       scale: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      profile: { type: 'boolean', default: false },
       'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     },
   });
@@ -62,6 +69,8 @@ function options() {
     connections: count('connections', values.connections, 1_000),
     engines: engines as Engine[],
     scale: values.scale,
+    only: values.only,
+    profile: values.profile,
     serverUrl: values['database-url'],
   };
 }
@@ -191,7 +200,8 @@ async function measureProduct(engine: Engine, settings: ReturnType<typeof option
       );
     });
     const seeded = ((performance.now() - seeding) / 1000).toFixed(0);
-    server = await product(env);
+    const profiles = settings.profile ? await mkdtemp(join(tmpdir(), '1xpay-bench-api-profile-')) : undefined;
+    server = await product(env, profiles === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profiles}`]);
     const login = await fetch(`${server.url}/1xpay/api/dashboard/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
@@ -233,7 +243,9 @@ async function measureProduct(engine: Engine, settings: ReturnType<typeof option
     console.log(
       `\n${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} (fixtures seeded in ${seeded} s${settings.scale ? ': 100,000 users, 1,000,000 transactions' : ''}):`,
     );
-    for (const call of calls) {
+    for (const call of calls.filter(
+      (one) => settings.only === undefined || one.name.startsWith(settings.only),
+    )) {
       // Each answer is checked once before it is measured: a refusal measured fast would be a lie.
       const check = await fetch(`${server.url}${call.path}`, {
         method: call.method ?? 'GET',
@@ -243,6 +255,13 @@ async function measureProduct(engine: Engine, settings: ReturnType<typeof option
       if (!check.ok) throw new Error(`${call.name}: ${check.status} ${await check.text()}`);
       await check.arrayBuffer();
       report(call.name, await drive(server.url, call, settings), bare);
+    }
+    if (profiles !== undefined) {
+      await server.stop();
+      const [file] = (await readdir(profiles)).filter((name) => name.endsWith('.cpuprofile'));
+      if (file === undefined) throw new Error(`no CPU profile in ${profiles}`);
+      console.log(`\nCPU profile of the server: ${join(profiles, file)}`);
+      for (const row of await summarize(join(profiles, file))) console.log(row);
     }
   } finally {
     await server?.stop();

@@ -8,8 +8,13 @@ export type Running = { child: ChildProcess; url: string; stop(): Promise<void> 
  * what it prints is read and dropped: a log line per request must not pile up in the bench's memory, nor cost it
  * more than reading the pipe.
  */
-export async function run(script: string, env: Record<string, string>, pattern: RegExp): Promise<Running> {
-  const child = spawn(process.execPath, [script], {
+export async function run(
+  script: string,
+  env: Record<string, string>,
+  pattern: RegExp,
+  nodeArgs: readonly string[] = [],
+): Promise<Running> {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,6 +59,9 @@ export async function run(script: string, env: Record<string, string>, pattern: 
   };
 }
 
-/** The product as `npm start` runs it (main.ts), with the given environment; its URL is the API's origin. */
-export const product = (env: Record<string, string>) =>
-  run(MAIN, { PORT: '0', HOST: '127.0.0.1', ...env }, /API\s+(http:\/\/\S+)\/1xpay/);
+/**
+ * The product as `npm start` runs it (main.ts), with the given environment (and Node options, e.g. a CPU profile);
+ * its URL is the API's origin.
+ */
+export const product = (env: Record<string, string>, nodeArgs: readonly string[] = []) =>
+  run(MAIN, { PORT: '0', HOST: '127.0.0.1', ...env }, /API\s+(http:\/\/\S+)\/1xpay/, nodeArgs);
