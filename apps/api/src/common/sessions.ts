@@ -1,5 +1,5 @@
 import { canMoveMoney, USER_AUTHENTICATION_STATUSES, type UserAuthenticationStatus } from '@1xpay/domain';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashApiKey, newApiKey } from '../adapters/tokens.ts';
 import type { Executor } from '../db/client.ts';
 import { adminGrants, sessions, users } from '../db/schema.ts';
@@ -116,6 +116,28 @@ export async function endOtherSessions(
 export type Authenticated = { actor: Actor; rememberMe: boolean; refreshed: boolean };
 
 /**
+ * The session lookup (the session, its user and their grant), as a prepared statement built once per database:
+ * building its SQL on every request was a third of `GET /api/me`'s time (decision 033).
+ */
+function prepareSessionLookup(db: Executor) {
+  return db
+    .select({ session: sessions, user: users, grant: adminGrants })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(adminGrants, eq(adminGrants.adminId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+const sessionLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+
+/**
  * The actor behind an apiKey, or undefined when the key is unknown, ended or expired. A valid session's expiry
  * slides to now + its lifetime (§9: refreshed on each load).
  */
@@ -124,15 +146,12 @@ export async function authenticate(
   apiKey: string,
   now: Date,
 ): Promise<Authenticated | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: users, grant: adminGrants })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(adminGrants, eq(adminGrants.adminId, users.id))
-    .where(
-      and(eq(sessions.tokenHash, hashApiKey(apiKey)), isNull(sessions.endedAt), gt(sessions.expiresAt, now)),
-    )
-    .limit(1);
+  let lookup = sessionLookups.get(db);
+  if (lookup === undefined) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashApiKey(apiKey), now: now.toISOString() });
   if (row === undefined) return undefined;
   let expiresAt = row.session.expiresAt;
   const slid = new Date(now.getTime() + sessionLifetimeMs(row.session.rememberMe));
