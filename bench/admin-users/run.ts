@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { type Started, start, stop } from '../../apps/api/src/testing/server-process.ts';
+import { onServer, wholeNumber } from '../common.ts';
 import { seed } from './seed.ts';
 
 /*
@@ -43,12 +44,7 @@ function options() {
       'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     },
   });
-  const count = (name: string, text: string, max: number) => {
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1 || value > max)
-      throw new Error(`--${name} doit être un entier de 1 à ${max}`);
-    return value;
-  };
+  const count = wholeNumber;
   return {
     users: count('users', values.users, 1_000_000),
     transactions: count('transactions', values.transactions, 10_000_000),
@@ -60,16 +56,6 @@ function options() {
     keep: values.keep,
     serverUrl: values['database-url'],
   };
-}
-
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 const median = (values: number[]) => {

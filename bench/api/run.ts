@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { type Statements, seed } from '../admin-users/seed.ts';
+import { onServer, wholeNumber } from '../common.ts';
 import { registerCustomer } from '../deposits/api-client.ts';
 import { summarize } from './profile.ts';
 import { product, type Running, run } from './server.ts';
@@ -53,12 +54,7 @@ function options() {
       'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     },
   });
-  const count = (name: string, text: string, max: number) => {
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1 || value > max)
-      throw new Error(`--${name} doit être un entier de 1 à ${max}`);
-    return value;
-  };
+  const count = wholeNumber;
   const engines = values.engines.split(',').map((engine) => engine.trim());
   for (const engine of engines)
     if (engine !== 'pglite' && engine !== 'postgres')
@@ -126,16 +122,6 @@ async function withDatabase(
     await work({ query: (statement) => database.db.execute(sql.raw(statement)) });
   } finally {
     await database.close();
-  }
-}
-
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type Started, start, stop as stopServer } from '../../apps/api/src/testing/server-process.ts';
+import { onServer } from '../common.ts';
 
 export type OwnServer = {
   url: string;
@@ -13,16 +13,6 @@ export type OwnServer = {
   /** Stops the server, drops its database and removes its upload folder. */
   close(): Promise<void>;
 };
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * A fresh database on the PostgreSQL server of `serverUrl` and the API started on it as `npm start` does (this
