@@ -196,7 +196,9 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
     requestAnimationFrame(() => heading.current?.focus());
   };
 
-  // A second tap before the first one's answer sends nothing (the Idempotency-Key would make it harmless anyway).
+  // A second tap sends nothing: before the first one's answer (its Idempotency-Key would make it harmless anyway),
+  // and after it, while the next screen loads (the payment's key is forgotten by then: it would be a second payment).
+  // Only a refusal or a failure lets the customer confirm again.
   const confirming = useRef(false);
   const confirm = () => {
     if (body === undefined || confirming.current) return;
@@ -210,10 +212,8 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
             replace: true,
           });
         },
-        onSettled: () => {
-          confirming.current = false;
-        },
         onError: (error) => {
+          confirming.current = false;
           const refusal = error instanceof ApiError ? error.refusalCode : undefined;
           setErrors(serverErrors(error, fallbacks, (code) => fieldOfRefusal(code, (error as Error).message)));
           if (refusal !== undefined || (error instanceof ApiError && error.status === 400)) setStep('edit');
