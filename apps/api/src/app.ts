@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -22,6 +22,7 @@ import { pictureRoutes } from './catalogue/picture-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Deps } from './common/context.ts';
 import { healthRoutes } from './health/routes.ts';
+import { AccessLog, timeRequests } from './http/access-log.ts';
 import { adminApp, hasAdminBuild } from './http/admin-app.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
@@ -81,11 +82,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    logController: new LogController({
-      requestIdLogLabel: 'requestId',
-      // Probes would drown the log; everything else is logged with its request id.
-      disableRequestLogging: (request) => /^\/1xpay\/(health|ready)\b/.test(request.url),
-    }),
+    logController: new AccessLog(deps.config.slowRequestMs),
     trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
@@ -105,6 +102,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (options.logger === true) timeRequests(app);
 
   await app.register(fastifyHelmet, {
     // The API answers JSON; only the docs page needs its own policy (set by swagger-ui's staticCSP).

@@ -33,6 +33,7 @@ describe('parseConfig defaults', () => {
       uploadDir: '/srv/1xpay/.data/uploads',
       trustProxy: false,
       logLevel: 'info',
+      slowRequestMs: 1000,
       brandName: '1xpay',
       webDir: expect.stringMatching(/apps\/web\/build\/client$/),
       adminDir: expect.stringMatching(/apps\/admin\/build$/),

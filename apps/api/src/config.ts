@@ -123,6 +123,12 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request slower than this is logged at warn with its timings. */
+  SLOW_REQUEST_MS: z
+    .string()
+    .regex(/^\d{1,6}$/, 'doit être un nombre de millisecondes')
+    .default('1000')
+    .transform(Number),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
   /** 32 bytes in hex: the AES-256-GCM key of the admins' TOTP secrets (decision 027). Unset: kept in clear. */
   TOTP_ENCRYPTION_KEY: z
@@ -178,6 +184,8 @@ export type Config = {
   /** Fastify's trustProxy: nobody (false), a count of proxies in front, or the proxies' addresses and networks. */
   trustProxy: false | number | readonly string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** A request slower than this (ms) is logged at warn, with where its time went. */
+  slowRequestMs: number;
   brandName: string;
   /** The AES-256-GCM key of the admins' TOTP secrets; undefined: they are stored in clear (warned about). */
   totpEncryptionKey: Buffer | undefined;
@@ -254,6 +262,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     uploadDir: e.UPLOAD_DIR === undefined ? resolve(dataDir, 'uploads') : absolute(e.UPLOAD_DIR),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    slowRequestMs: e.SLOW_REQUEST_MS,
     brandName: e.BRAND_NAME,
     totpEncryptionKey:
       e.TOTP_ENCRYPTION_KEY === undefined ? undefined : Buffer.from(e.TOTP_ENCRYPTION_KEY, 'hex'),

@@ -51,7 +51,12 @@ describe('request ids', () => {
   });
 });
 
-type LogLine = { msg: string; requestId?: string; req?: { method: string; url: string } };
+type LogLine = {
+  msg: string;
+  requestId?: string;
+  req?: { method: string; url: string };
+  timings?: Record<string, number>;
+};
 
 /** One request of the log test: who presents which key, and the URL exactly as sent (its query included). */
 type Logged = { key?: string; how?: Presenting; request: Parameters<TestClient['send']>[0] };
@@ -129,16 +134,20 @@ describe('logs', () => {
         headers: { ...request.headers, 'x-request-id': id },
       });
       expect(response.status, request.path).toBe(status);
-      const incoming = lines
+      // One line per request, written once it is answered, with its status and time.
+      const written = lines
         .map((line) => JSON.parse(line) as LogLine)
-        .filter((line) => line.requestId === id && line.msg === 'incoming request');
-      expect(
-        incoming.map((line) => line.req),
-        request.path,
-      ).toEqual([expect.objectContaining({ method: request.method, url: loggedUrl })]);
+        .filter((line) => line.requestId === id);
+      expect(written, request.path).toEqual([
+        expect.objectContaining({
+          msg: 'request completed',
+          req: expect.objectContaining({ method: request.method, url: loggedUrl }),
+          res: { statusCode: status },
+          responseTime: expect.any(Number),
+        }),
+      ]);
     }
     const text = lines.join('');
-    expect(text).toContain('request completed');
     expect(text).not.toContain(real);
     expect(text).not.toContain(fake);
   });
@@ -168,9 +177,51 @@ describe('logs', () => {
     expect(status).toBe(404);
     const incoming = lines
       .map((line) => JSON.parse(line) as LogLine)
-      .filter((line) => line.requestId === 'log-fragment' && line.msg === 'incoming request');
+      .filter((line) => line.requestId === 'log-fragment' && line.msg === 'request completed');
     // …and kept out of the log.
     expect(incoming.map((line) => line.req?.url)).toEqual(['/1xpay/history#apikey=[redacted]']);
     expect(lines.join('')).not.toContain(signed.apiKey);
+  });
+
+  it('write a slow request at warn with where its time went', async () => {
+    const slowLines: string[] = [];
+    const slow = await buildApp(
+      { ...t.deps, config: { ...t.deps.config, logLevel: 'info', slowRequestMs: 0 } },
+      { logger: true, logStream: { write: (line: string) => void slowLines.push(line) } },
+    );
+    try {
+      const signed = await customer(t.deps);
+      const answered = await clientFor(slow, signed.apiKey).send({
+        method: 'GET',
+        path: '/api/me',
+        headers: { 'x-request-id': 'slow-me' },
+      });
+      const refused = await clientFor(slow, null).send({
+        method: 'GET',
+        path: '/api/me',
+        headers: { 'x-request-id': 'slow-refused' },
+      });
+      expect([answered.status, refused.status]).toEqual([200, 401]);
+      const of = (id: string) =>
+        slowLines
+          .map((line) => JSON.parse(line) as LogLine & { level: number })
+          .filter((line) => line.requestId === id);
+      const [me] = of('slow-me');
+      expect(of('slow-me')).toHaveLength(1);
+      expect(me).toMatchObject({ msg: 'slow request', level: 40 });
+      const timings = me?.timings ?? {};
+      expect(Object.keys(timings)).toEqual(['beforeHandler', 'handler', 'sending', 'total']);
+      for (const ms of Object.values(timings)) expect(ms).toBeGreaterThanOrEqual(0);
+      expect((timings.beforeHandler ?? 0) + (timings.handler ?? 0) + (timings.sending ?? 0)).toBeCloseTo(
+        timings.total ?? 0,
+        0,
+      );
+      // Refused by the session check, before any handler: only its total.
+      expect(of('slow-refused')).toEqual([
+        expect.objectContaining({ msg: 'slow request', timings: { total: expect.any(Number) } }),
+      ]);
+    } finally {
+      await slow.close();
+    }
   });
 });
