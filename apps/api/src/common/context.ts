@@ -4,6 +4,8 @@ import type { PaymentProcessor } from '../adapters/processors/processor.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
+import type { SessionCache } from './session-cache.ts';
+import type { SessionRow } from './sessions.ts';
 
 /** What every use case may use. Built once at boot (or per test), never imported as a global. */
 export type Deps = {
@@ -14,6 +16,8 @@ export type Deps = {
   pictures: PictureStorage;
   /** The configured payment processor (sandbox or FedaPay). */
   processor: PaymentProcessor;
+  /** The sessions this process has looked up (see common/session-cache.ts). */
+  sessionCache: SessionCache<SessionRow>;
 };
 
 export type UserRow = typeof users.$inferSelect;

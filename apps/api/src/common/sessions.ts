@@ -4,6 +4,7 @@ import { hashApiKey, newApiKey } from '../adapters/tokens.ts';
 import type { Executor } from '../db/client.ts';
 import { adminGrants, sessions, users } from '../db/schema.ts';
 import type { Actor, RequestMeta, UserRow } from './context.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** §9: 60 minutes, refreshed on use; 10 days with remember-me. */
 export const SESSION_MINUTES = 60;
@@ -137,21 +138,45 @@ function prepareSessionLookup(db: Executor) {
 }
 const sessionLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
 
-/**
- * The actor behind an apiKey, or undefined when the key is unknown, ended or expired. A valid session's expiry
- * slides to now + its lifetime (§9: refreshed on each load).
- */
-export async function authenticate(
+/** What the session lookup answers: the session, its user and their grant (null but for admins with one). */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
+
+async function lookUpSession(
   db: Executor,
-  apiKey: string,
+  keyHash: string,
   now: Date,
-): Promise<Authenticated | undefined> {
+  cache: SessionCache<SessionRow> | undefined,
+): Promise<SessionRow | undefined> {
+  const cached = cache?.get(keyHash);
+  if (cached !== undefined && cached.session.expiresAt > now) return cached;
   let lookup = sessionLookups.get(db);
   if (lookup === undefined) {
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash: hashApiKey(apiKey), now: now.toISOString() });
+  const generation = cache?.generation ?? 0;
+  const [row] = await lookup.execute({ tokenHash: keyHash, now: now.toISOString() });
+  if (row === undefined) return undefined;
+  // Shared by the requests that find it in the cache: nobody may change it.
+  Object.freeze(row.session);
+  Object.freeze(row.user);
+  if (row.grant !== null) Object.freeze(row.grant);
+  cache?.set(keyHash, row.user.id, Object.freeze(row), generation);
+  return row;
+}
+
+/**
+ * The actor behind an apiKey, or undefined when the key is unknown, ended or expired. A valid session's expiry
+ * slides to now + its lifetime (§9: refreshed on each load). With a `cache`, a session looked up before is taken
+ * from it (common/session-cache.ts says why that is safe).
+ */
+export async function authenticate(
+  db: Executor,
+  apiKey: string,
+  now: Date,
+  cache?: SessionCache<SessionRow>,
+): Promise<Authenticated | undefined> {
+  const row = await lookUpSession(db, hashApiKey(apiKey), now, cache);
   if (row === undefined) return undefined;
   let expiresAt = row.session.expiresAt;
   const slid = new Date(now.getTime() + sessionLifetimeMs(row.session.rememberMe));

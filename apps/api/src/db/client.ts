@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CHANNELS, keepListening, listenOnEveryConnection, Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -23,6 +24,10 @@ export type Database = {
   migrate(): Promise<void>;
   /** Runs `work` while holding a cluster-wide advisory lock (serialises bootstrap across processes). */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** What the database's triggers say through NOTIFY (db/notifications.ts). */
+  notifications: Notifications;
+  /** The pool's connections and the queries waiting for one (PostgreSQL; PGlite has no pool). */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 };
 
@@ -55,11 +60,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     };
-    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+    const notifications = new Notifications();
+    const pool = new pg.Pool({
+      ...connection,
+      max: options.poolSize ?? 10,
+      // Awaited by the pool before the connection's first query (its return type in @types/pg says void).
+      onConnect: (client) => listenOnEveryConnection(client, notifications) as unknown as undefined,
+    });
     // The pool listens on its idle clients and re-emits their errors here; a client checked out (in a transaction)
     // is left to its user: every client the pool creates gets a listener of its own.
     pool.on('error', () => undefined);
     pool.on('connect', ignoreBrokenConnection);
+    const listening = keepListening(connection, notifications);
     // Money columns are bigint; never let a driver turn them into floats.
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     // The lock lives on a connection of its own, outside the pool, so the work it guards can use every pooled
@@ -83,7 +95,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
         ),
       withLock,
-      close: () => pool.end(),
+      notifications,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: async () => {
+        await listening.stop();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
@@ -94,11 +111,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     options.dataDir === undefined ? new PGlite({ extensions }) : new PGlite(options.dataDir, { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  // The only connection there is: it hears every change, its own included, before the statement returns.
+  const notifications = new Notifications();
+  for (const channel of CHANNELS)
+    await client.listen(channel, (payload) => notifications.dispatch(channel, payload));
+  notifications.setLive(true);
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     withLock: (_key, work) => work(),
+    notifications,
+    poolStats: () => undefined,
     close: () => client.close(),
   };
 }

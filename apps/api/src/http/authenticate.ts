@@ -45,12 +45,13 @@ export function refuseForeignOrigin(deps: Deps): onRequestAsyncHookHandler {
  * expiry and the cookie with it, and refuses a cookie-authenticated state change from another origin (CSRF).
  * With a `role`, a caller without it is refused (403) here too: before the body is even parsed, so a caller
  * without the right never learns what the input should look like.
+ * `readOnly` marks a POST that changes nothing (a query with a body, like /statuses): it is a read like a GET.
  * While the master requires two-factor sign-in, an admin's dashboard session without it is good for enrolling only
  * (decision 027): every route but those marked `enrolling` answers 403 `totp_enrolment_required`.
  */
 export function requireSession(
   deps: Deps,
-  options: { queryKey?: QueryKeyName; role?: Role; enrolling?: true } = {},
+  options: { queryKey?: QueryKeyName; role?: Role; enrolling?: true; readOnly?: true } = {},
 ): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const presented = presentedKey(request, options.queryKey);
@@ -62,7 +63,11 @@ export function requireSession(
       }
     }
     const now = deps.clock();
-    const found = await authenticate(deps.db, presented.apiKey, now);
+    // A read may be answered on the strength of a session kept in memory (common/session-cache.ts); a change is
+    // made only on a session read from the database in this request: a session ended or a user locked on another
+    // process a millisecond ago moves no money and changes nothing here.
+    const reads = SAFE_METHODS.has(request.method) || options.readOnly === true;
+    const found = await authenticate(deps.db, presented.apiKey, now, reads ? deps.sessionCache : undefined);
     if (found === undefined) throw unauthorized();
     request.actor = found.actor;
     if (presented.source === 'cookie' && found.refreshed) {

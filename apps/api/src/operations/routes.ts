@@ -26,7 +26,7 @@ export function operationRoutes(api: Api, deps: Deps): void {
   api.post(
     '/admin/getOperations',
     {
-      onRequest: requireSession(deps, { queryKey: 'aipkey' }),
+      onRequest: requireSession(deps, { queryKey: 'aipkey', readOnly: true }),
       schema: {
         tags,
         summary: 'Les opérations de transactions, indexées par référence',

@@ -149,7 +149,7 @@ export function paymentRoutes(api: Api, deps: Deps): void {
   api.post(
     '/statuses',
     {
-      onRequest: requireSession(deps, { queryKey: 'apikey' }),
+      onRequest: requireSession(deps, { queryKey: 'apikey', readOnly: true }),
       schema: {
         tags: historyTags,
         summary: 'Les statuts de transactions, indexés par référence',

@@ -9,6 +9,7 @@ import { diskPictureStorage } from '../adapters/picture-storage.ts';
 import { sandboxProcessor } from '../adapters/processors/sandbox.ts';
 import { bootstrap } from '../bootstrap.ts';
 import type { Deps } from '../common/context.ts';
+import { SessionCache } from '../common/session-cache.ts';
 import { parseConfig } from '../config.ts';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
 import { pictures, transactions, users } from '../db/schema.ts';
@@ -39,6 +40,7 @@ describe('bootstrap: two processes starting at once (PostgreSQL)', () => {
           passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
           pictures: diskPictureStorage(uploadDir),
           processor: sandboxProcessor(1000),
+          sessionCache: new SessionCache(database.notifications),
         };
         return database.migrate().then(() => bootstrap(database, deps));
       };

@@ -7,6 +7,7 @@ import { diskPictureStorage } from '../adapters/picture-storage.ts';
 import { configuredProcessor } from '../adapters/processors/configured.ts';
 import { buildApp } from '../app.ts';
 import type { Deps } from '../common/context.ts';
+import { SessionCache } from '../common/session-cache.ts';
 import { type Config, parseConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Signed } from './fixtures.ts';
@@ -65,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
     pictures: diskPictureStorage(uploadDir),
     processor: configuredProcessor(config),
+    sessionCache: new SessionCache(database.notifications),
   };
   const app = await buildApp(deps);
   await app.ready();

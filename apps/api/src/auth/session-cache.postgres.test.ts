@@ -1,0 +1,181 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTENER_NAME } from '../db/notifications.ts';
+import { type Started, start, stop } from '../testing/server-process.ts';
+import { createServerDatabase, testServerUrl } from '../testing/test-database.ts';
+
+// Runs only in the PostgreSQL suite (npm run test:postgres): two server processes on one database, each keeping
+// the sessions it has looked up in memory (common/session-cache.ts).
+
+const MASTER = { email: 'chef@example.bj', password: 'un mot de passe très long' };
+
+describe('sessions kept in memory by two processes', () => {
+  let a: Started;
+  let b: Started;
+  let database: { url: string; drop(): Promise<void> };
+  let sql: pg.Client;
+
+  beforeAll(async () => {
+    database = await createServerDatabase(testServerUrl() ?? '');
+    const env = {
+      DATABASE_URL: database.url,
+      UPLOAD_DIR: await mkdtemp(join(tmpdir(), '1xpay-sessions-')),
+      SEED_DEMO: '0',
+      MASTER_ADMIN_EMAIL: MASTER.email,
+      MASTER_ADMIN_PASSWORD: MASTER.password,
+    };
+    [a, b] = await Promise.all([start(env), start(env)]);
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await Promise.all([a, b].filter((server) => server !== undefined).map((server) => stop(server)));
+    await database?.drop();
+  });
+
+  const call = async (server: Started, path: string, key: string, body?: unknown) => {
+    const response = await fetch(`${server.base}/1xpay${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const me = (server: Started, key: string) => call(server, '/api/me', key);
+
+  let phoneSuffix = 10;
+  /** A new customer, registered through `server`; answers their first session's key and their id. */
+  const register = async (server: Started) => {
+    phoneSuffix += 1;
+    const phone = `+22901970${String(phoneSuffix).padStart(5, '0')}`;
+    const response = await fetch(`${server.base}/1xpay/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Awa',
+        lastName: 'Koné',
+        phoneNumber: phone,
+        email: `awa.${phone}@example.bj`,
+        password: 'un mot de passe de client',
+        accountId1xBet: '123456789',
+      }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { uuid, apiKey } = (await response.json()) as { uuid: string; apiKey: string };
+    return { uuid, apiKey, phone };
+  };
+  const logIn = async (server: Started, phone: string) => {
+    const response = await fetch(`${server.base}/1xpay/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: phone, password: 'un mot de passe de client' }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { apiKey: string }).apiKey;
+  };
+  /** Ends a session in SQL with the triggers off: a change the processes are never told about. */
+  const endUnannounced = async (key: string) => {
+    await sql.query('begin');
+    await sql.query('set local session_replication_role = replica');
+    const ended = await sql.query(
+      "update sessions set ended_at = now() where token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex') and ended_at is null",
+      [key],
+    );
+    await sql.query('commit');
+    expect(ended.rowCount).toBe(1);
+  };
+
+  it('serves a session from memory: a change nobody announces is not seen (the proof that it is kept)', async () => {
+    const customer = await register(a);
+    expect((await me(b, customer.apiKey)).status).toBe(200);
+    await endUnannounced(customer.apiKey);
+    expect((await me(b, customer.apiKey)).status).toBe(200);
+    // Process A never looked it up: it asks the database.
+    expect((await me(a, customer.apiKey)).status).toBe(401);
+  });
+
+  it('ends a session on the other process at once: a change refused the next instant, a read within milliseconds', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const customer = await register(a);
+      const other = await logIn(b, customer.phone);
+      for (const server of [a, b]) {
+        expect((await me(server, customer.apiKey)).status).toBe(200);
+        expect((await me(server, other)).status).toBe(200);
+      }
+      expect((await call(a, '/api/auth/logout', customer.apiKey, {})).status).toBe(200);
+      // A change reads the session from the database: refused at once, whatever B has heard yet.
+      expect((await call(b, '/api/transactions', customer.apiKey, {})).status, `round ${round}`).toBe(401);
+      expect((await me(a, customer.apiKey)).status).toBe(401);
+      // A read on B is refused as soon as B hears of it (NOTIFY, within milliseconds).
+      await expect
+        .poll(async () => (await me(b, customer.apiKey)).status, { timeout: 5_000, interval: 5 })
+        .toBe(401);
+      // The user's other session is theirs to keep.
+      expect((await me(b, other)).status).toBe(200);
+    }
+  });
+
+  it('refuses a user locked on the other process at once', async () => {
+    const master = await fetch(`${a.base}/1xpay/api/dashboard/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(MASTER),
+    });
+    expect(master.status).toBe(200);
+    const masterKey = ((await master.json()) as { apiKey: string }).apiKey;
+    const customer = await register(a);
+    expect((await me(b, customer.apiKey)).status).toBe(200);
+    const found = await sql.query('select authorization_key from users where id = $1', [customer.uuid]);
+    const authorizationKey = String(found.rows[0]?.authorization_key);
+    expect((await me(a, customer.apiKey)).status).toBe(200);
+    const locked = await call(b, '/api/lockOrAllowUser', masterKey, { authorizationKey, lockUser: true });
+    expect(locked.status).toBe(200);
+    expect((await call(a, '/api/transactions', customer.apiKey, {})).status).toBe(401);
+    await expect
+      .poll(async () => (await me(a, customer.apiKey)).status, { timeout: 5_000, interval: 5 })
+      .toBe(401);
+    // B made the change: it forgot the session before it answered.
+    expect((await me(b, customer.apiKey)).status).toBe(401);
+  });
+
+  it('drops what it kept when its listening connection is cut, and keeps serving', async () => {
+    const customer = await register(a);
+    expect((await me(b, customer.apiKey)).status).toBe(200);
+    await endUnannounced(customer.apiKey);
+    expect((await me(b, customer.apiKey)).status).toBe(200);
+    const cut = await sql.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1',
+      [LISTENER_NAME],
+    );
+    expect(cut.rowCount).toBe(2);
+    // Whatever B kept may be stale once it could have missed a notification: it asks the database again.
+    await expect.poll(async () => (await me(b, customer.apiKey)).status, { timeout: 5_000 }).toBe(401);
+    // Both listen again (a new connection each), and serve from memory again.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql.query(
+              'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1',
+              [LISTENER_NAME],
+            )
+          ).rows[0]?.n,
+        { timeout: 10_000 },
+      )
+      .toBe(2);
+    const next = await register(a);
+    expect((await me(b, next.apiKey)).status).toBe(200);
+    await endUnannounced(next.apiKey);
+    expect((await me(b, next.apiKey)).status).toBe(200);
+    expect(a.child.exitCode).toBeNull();
+    expect(b.child.exitCode).toBeNull();
+  });
+});
