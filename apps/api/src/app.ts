@@ -21,6 +21,7 @@ import { fourEyesRoutes } from './catalogue/four-eyes-routes.ts';
 import { pictureRoutes } from './catalogue/picture-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Deps } from './common/context.ts';
+import { createMetrics, type PoolStats } from './health/metrics.ts';
 import { healthRoutes } from './health/routes.ts';
 import { AccessLog, timeRequests } from './http/access-log.ts';
 import { adminApp, hasAdminBuild } from './http/admin-app.ts';
@@ -65,6 +66,8 @@ function loggerOptions(deps: Deps) {
 
 export type BuildOptions = {
   logger?: boolean;
+  /** The database pool's connections, for the metrics (PostgreSQL). */
+  poolStats?: () => PoolStats | undefined;
   /** Where the logs go instead of stdout (tests read them from here). */
   logStream?: { write(line: string): void };
 };
@@ -103,6 +106,16 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     reply.header('x-request-id', request.id);
   });
   if (options.logger === true) timeRequests(app);
+  const metrics = createMetrics(deps, options.poolStats);
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
 
   await app.register(fastifyHelmet, {
     // The API answers JSON; only the docs page needs its own policy (set by swagger-ui's staticCSP).
@@ -149,7 +162,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       // One register call per business area (see docs/decisions/012-api-by-business-area.md).
-      healthRoutes(typed, deps);
+      healthRoutes(typed, deps, metrics);
       authRoutes(typed, deps);
       totpRoutes(typed, deps);
       userRoutes(typed, deps);

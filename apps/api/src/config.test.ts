@@ -34,6 +34,7 @@ describe('parseConfig defaults', () => {
       trustProxy: false,
       logLevel: 'info',
       slowRequestMs: 1000,
+      metricsToken: undefined,
       brandName: '1xpay',
       webDir: expect.stringMatching(/apps\/web\/build\/client$/),
       adminDir: expect.stringMatching(/apps\/admin\/build$/),

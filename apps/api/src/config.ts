@@ -123,6 +123,8 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The Bearer token GET /1xpay/metrics asks for; unset, the metrics are not served. */
+  METRICS_TOKEN: z.string().min(16, 'doit contenir au moins 16 caractères').max(256).optional(),
   /** A request slower than this is logged at warn with its timings. */
   SLOW_REQUEST_MS: z
     .string()
@@ -184,6 +186,8 @@ export type Config = {
   /** Fastify's trustProxy: nobody (false), a count of proxies in front, or the proxies' addresses and networks. */
   trustProxy: false | number | readonly string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The Bearer token of GET /1xpay/metrics; undefined: not served. */
+  metricsToken: string | undefined;
   /** A request slower than this (ms) is logged at warn, with where its time went. */
   slowRequestMs: number;
   brandName: string;
@@ -263,6 +267,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     slowRequestMs: e.SLOW_REQUEST_MS,
+    metricsToken: e.METRICS_TOKEN,
     brandName: e.BRAND_NAME,
     totpEncryptionKey:
       e.TOTP_ENCRYPTION_KEY === undefined ? undefined : Buffer.from(e.TOTP_ENCRYPTION_KEY, 'hex'),

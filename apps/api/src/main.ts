@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const deps = productionDeps(config, database);
   const { master, demo } = await untilDatabaseAnswers(() => bootstrap(database, deps), console.warn);
-  const app = await buildApp(deps, { logger: true });
+  const app = await buildApp(deps, { logger: true, poolStats: database.poolStats });
   // Every process runs the durable jobs (payments moving through their processor…).
   const worker = startWorker(database.db, jobHandlers(deps), { now: deps.clock, log: app.log });
 

@@ -122,6 +122,8 @@ import {
 export const healthSchema = z.object({ status: z.literal('ok') });
 /** GET /ready: 200 when the database answers, 503 `{status: 'unavailable'}` when it does not. */
 export const readySchema = z.object({ status: z.literal('ready') });
+/** GET /metrics: the Prometheus text format (text/plain), for the monitoring system's token only. */
+export const metricsSchema = z.string();
 /** POST /api/auth/logout. */
 export const loggedOutSchema = z.object({ ok: z.literal(true) });
 
@@ -136,6 +138,7 @@ export type Endpoint = { body?: z.ZodType; query?: z.ZodType; response: z.ZodTyp
 export const endpoints = {
   'GET /health': { response: healthSchema },
   'GET /ready': { response: readySchema },
+  'GET /metrics': { response: metricsSchema },
   'GET /openapi.json': { response: z.record(z.string(), z.unknown()) },
 
   'POST /api/auth/register': { body: registerBodySchema, response: sessionSchema },

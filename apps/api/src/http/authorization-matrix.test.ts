@@ -145,6 +145,8 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
   return {
     'GET /health': { call: (as) => as.get('/health'), expected: all(200) },
     'GET /ready': { call: (as) => as.get('/ready'), expected: all(200) },
+    // Served only with METRICS_TOKEN (not set here); health/metrics.test.ts covers the token.
+    'GET /metrics': { call: (as) => as.get('/metrics'), expected: all(404) },
     'GET /openapi.json': { undocumented: true, call: (as) => as.get('/openapi.json'), expected: all(200) },
     'GET /docs': {
       undocumented: true,

@@ -12,6 +12,7 @@ import {
  */
 const fr = {
   sessionMissing: 'Session absente ou expirée : veuillez vous reconnecter.',
+  metricsTokenInvalid: 'Jeton des métriques absent ou incorrect (en-tête Authorization: Bearer).',
   badCredentials: 'Identifiants incorrects.',
   notAnAdmin: "Identifiants incorrects ou compte sans droits d'administration.",
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans {minutes} min.',
@@ -115,6 +116,7 @@ export type MessageKey = keyof typeof fr;
 
 const en = {
   sessionMissing: 'No session, or it has expired: please sign in again.',
+  metricsTokenInvalid: 'Missing or wrong metrics token (Authorization: Bearer header).',
   badCredentials: 'Incorrect credentials.',
   notAnAdmin: 'Incorrect credentials, or the account has no admin rights.',
   tooManyAttempts: 'Too many sign-in attempts. Try again in {minutes} min.',
