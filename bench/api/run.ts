@@ -160,7 +160,7 @@ async function measureProduct(engine: Engine, settings: ReturnType<typeof option
     ...(engine === 'postgres' ? { DATABASE_URL: databaseUrl.toString() } : { DATA_DIR: dataDir }),
     SEED_DEMO: '0',
     UPLOAD_DIR: uploads,
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     MASTER_ADMIN_EMAIL: MASTER.email,
     MASTER_ADMIN_PASSWORD: MASTER.password,
   };

@@ -2,6 +2,7 @@ import { canMoveMoney, USER_AUTHENTICATION_STATUSES, type UserAuthenticationStat
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashApiKey, newApiKey } from '../adapters/tokens.ts';
 import type { Executor } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { adminGrants, sessions, users } from '../db/schema.ts';
 import type { Actor, RequestMeta, UserRow } from './context.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -120,8 +121,8 @@ export type Authenticated = { actor: Actor; rememberMe: boolean; refreshed: bool
  * The session lookup (the session, its user and their grant), as a prepared statement built once per database:
  * building its SQL on every request was a third of `GET /api/me`'s time (decision 033).
  */
-function prepareSessionLookup(db: Executor) {
-  return db
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, user: users, grant: adminGrants })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -134,12 +135,11 @@ function prepareSessionLookup(db: Executor) {
       ),
     )
     .limit(1)
-    .prepare('session_lookup');
-}
-const sessionLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('session_lookup'),
+);
 
 /** What the session lookup answers: the session, its user and their grant (null but for admins with one). */
-export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
 
 async function lookUpSession(
   db: Executor,
@@ -149,13 +149,8 @@ async function lookUpSession(
 ): Promise<SessionRow | undefined> {
   const cached = cache?.get(keyHash);
   if (cached !== undefined && cached.session.expiresAt > now) return cached;
-  let lookup = sessionLookups.get(db);
-  if (lookup === undefined) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
   const generation = cache?.generation ?? 0;
-  const [row] = await lookup.execute({ tokenHash: keyHash, now: now.toISOString() });
+  const [row] = await sessionLookup(db).execute({ tokenHash: keyHash, now: now.toISOString() });
   if (row === undefined) return undefined;
   // Shared by the requests that find it in the cache: nobody may change it.
   Object.freeze(row.session);
