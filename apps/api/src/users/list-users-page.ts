@@ -29,7 +29,10 @@ function matching(text: string): SQL | undefined {
  * The cursor names the last user of a page by registration time in microseconds and id: the next page starts
  * after it in (time, id) order, newest first, whoever registers meanwhile.
  */
-function before(cursor: string | undefined): SQL | undefined {
+/** A user's registration time in microseconds, the first half of a cursor. */
+export const CURSOR_MICROS = sql<string>`(extract(epoch from ${users.registeredAt}) * 1000000)::bigint::text`;
+
+export function before(cursor: string | undefined): SQL | undefined {
   if (cursor === undefined) return undefined;
   const [micros = '0', id = ''] = cursor.split('_');
   return sql`(${users.registeredAt}, ${users.id}) < (to_timestamp(0) + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
@@ -49,7 +52,7 @@ export async function listUsersPage(deps: Deps, actor: Actor, query: UsersPageQu
   const rows = await deps.db
     .select({
       user: users,
-      micros: sql<string>`(extract(epoch from ${users.registeredAt}) * 1000000)::bigint::text`,
+      micros: CURSOR_MICROS,
     })
     .from(users)
     .where(

@@ -5,6 +5,7 @@ import { FORBIDDEN, NO_SESSION } from '../testing/expected-errors.ts';
 import { agent, createUser, customer, master, type Signed } from '../testing/fixtures.ts';
 import { rawUser, storedUser } from '../testing/records.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { USERS_BATCH } from './list-users.ts';
 
 let t: TestApp;
 let boss: Signed;
@@ -15,6 +16,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /1xpay/api/users', () => {
+  it('writes the whole list batch after batch: every user once, in order, across the batches’ seams', async () => {
+    const now = t.clock.now().getTime();
+    // More than two batches, several of them registered at the same instant (the order then falls to the id).
+    const many = Array.from({ length: USERS_BATCH * 2 + 5 }, (_, i) => ({
+      authorizationKey: `uak_batch_${i}`,
+      firstName: 'Lot',
+      lastName: `Numéro ${i}`,
+      phoneNumber: `+2290195${String(i).padStart(6, '0')}`,
+      country: 'BJ',
+      email: `lot.${i}@example.bj`,
+      passwordHash: 'x',
+      registeredAt: new Date(now - 10 * 86_400_000 - Math.floor(i / 3) * 1000),
+    }));
+    await t.deps.db.insert(users).values(many);
+    const response = await t.as(boss).get('/api/users');
+    expect(response.status).toBe(200);
+    const ids = response.body.data.map((user) => user.userUuid);
+    const everyone = await t.deps.db.select({ id: users.id }).from(users);
+    expect(ids).toHaveLength(everyone.length);
+    expect(new Set(ids).size).toBe(ids.length);
+    const stored = await t.deps.db.select({ id: users.id, at: users.registeredAt }).from(users);
+    const expected = stored
+      .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .map((user) => user.id);
+    expect(ids).toEqual(expected);
+  });
+
   it('gives the master admin every user as a raw user of §3, newest registration first', async () => {
     const now = t.clock.now().getTime();
     const older = await createUser(t.deps, { country: 'SN', registeredAt: new Date(now - 3 * 86_400_000) });

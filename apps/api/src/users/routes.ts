@@ -4,6 +4,7 @@ import {
   grantResponseSchema,
   grantsResponseSchema,
   lockUserBodySchema,
+  rawUserSchema,
   revokeBodySchema,
   savedViewResponseSchema,
   savedViewsSchema,
@@ -26,6 +27,7 @@ import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
 import { type CsvColumn, sendCsv } from '../http/csv.ts';
+import { sendJsonList } from '../http/json-stream.ts';
 import { metaOf } from '../http/request-context.ts';
 import { addAdmin } from './add-admin.ts';
 import { endUserSessions } from './end-user-sessions.ts';
@@ -77,11 +79,13 @@ export function userRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'Les utilisateurs, du plus récent au plus ancien',
         description:
-          "L'administrateur principal voit tout le monde ; un agent, les utilisateurs de ses pays.",
+          "L'administrateur principal voit tout le monde ; un agent, les utilisateurs de ses pays. La liste entière, écrite au fil de la lecture (mille utilisateurs à la fois).",
         response: { 200: usersResponseSchema, ...errorResponses(...SESSION_ERRORS) },
       },
     },
-    async (request) => ({ data: await listUsers(deps, actorOf(request)) }),
+    async (request, reply) => {
+      await sendJsonList(reply, rawUserSchema, listUsers(deps, actorOf(request)));
+    },
   );
 
   api.get(

@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type * as z from 'zod';
+
+/**
+ * Answers `{"data": [...]}` written out batch by batch as `batches` yields them (a use case reads them from the
+ * database a batch at a time), so memory stays flat however long the list. Each item is checked against `item`
+ * (the contract's schema, as the route's serialiser would check a whole answer) and written as it encodes.
+ * The first batch is read before anything is sent, so that a refusal or an unreachable database is still an error
+ * answer; a failure after the first bytes cuts the response: the client sees invalid JSON, never a list that
+ * looks whole.
+ */
+export async function sendJsonList<S extends z.ZodType>(
+  reply: FastifyReply,
+  item: S,
+  batches: AsyncGenerator<readonly z.input<S>[]>,
+): Promise<void> {
+  const first = await batches.next();
+  const encode = (entries: readonly z.input<S>[]) =>
+    entries.map((entry) => JSON.stringify(item.encode(entry as z.output<S>))).join(',');
+  const chunks = async function* () {
+    let written = false;
+    yield '{"data":[';
+    if (first.done !== true) {
+      const text = encode(first.value);
+      if (text !== '') {
+        yield text;
+        written = true;
+      }
+      for await (const batch of batches) {
+        const more = encode(batch);
+        if (more === '') continue;
+        yield written ? `,${more}` : more;
+        written = true;
+      }
+    }
+    yield ']}';
+  };
+  reply.type('application/json; charset=utf-8').send(Readable.from(chunks(), { objectMode: false }));
+  // Resolves once the answer is written: the route's handler ends after the stream, not before.
+  await reply;
+}
