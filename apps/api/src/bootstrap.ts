@@ -5,8 +5,8 @@ import { argon2Hasher } from './adapters/passwords.ts';
 import { diskPictureStorage } from './adapters/picture-storage.ts';
 import { configuredProcessor } from './adapters/processors/configured.ts';
 import { PURGE_ATTEMPTS_JOB } from './auth/purge-sign-in-attempts.ts';
+import { createCaches } from './common/caches.ts';
 import type { Deps } from './common/context.ts';
-import { SessionCache } from './common/session-cache.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { jobs } from './db/schema.ts';
@@ -72,7 +72,7 @@ export function productionDeps(config: Config, database: Database): Deps {
     passwords: argon2Hasher(),
     pictures: diskPictureStorage(config.uploadDir),
     processor: configuredProcessor(config),
-    sessionCache: new SessionCache(database.notifications),
+    caches: createCaches(database.notifications),
   };
 }
 

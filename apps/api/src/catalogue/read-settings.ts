@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
+import { deepFreeze } from '../common/notified-cache.ts';
 import type { Executor } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { SETTINGS_DEFAULTS, type SettingsKey } from './settings-documents.ts';
@@ -17,6 +18,18 @@ export async function readSettingsIn(db: Executor, key: SettingsKey): Promise<un
   return row === undefined ? SETTINGS_DEFAULTS[key] : row.value;
 }
 
-export function readSettings(deps: Deps, key: SettingsKey): Promise<unknown> {
-  return readSettingsIn(deps.db, key);
+/**
+ * The same, outside any transaction, from this process's memory when it read it before: a document is forgotten
+ * the moment it changes anywhere (NOTIFY settings_changed, migration 0019; common/notified-cache.ts). For reads
+ * that change nothing (a quote, a page of the dashboard); a payment reads its documents in its transaction.
+ */
+export async function readSettings(deps: Deps, key: SettingsKey): Promise<unknown> {
+  const cache = deps.caches.settings;
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept;
+  const generation = cache.generation;
+  // A copy of its own (the default is a constant), frozen: every request that finds it here shares it.
+  const value = deepFreeze(structuredClone(await readSettingsIn(deps.db, key)));
+  cache.set(key, key, value, generation);
+  return value;
 }

@@ -4,7 +4,7 @@ import type { PaymentProcessor } from '../adapters/processors/processor.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { NotifiedCache } from './notified-cache.ts';
 import type { SessionRow } from './sessions.ts';
 
 /** What every use case may use. Built once at boot (or per test), never imported as a global. */
@@ -16,8 +16,13 @@ export type Deps = {
   pictures: PictureStorage;
   /** The configured payment processor (sandbox or FedaPay). */
   processor: PaymentProcessor;
-  /** The sessions this process has looked up (see common/session-cache.ts). */
-  sessionCache: SessionCache<SessionRow>;
+  /** What this process keeps of the database, forgotten when the database announces a change (caches.ts). */
+  caches: Caches;
+};
+
+export type Caches = {
+  sessions: NotifiedCache<SessionRow>;
+  settings: NotifiedCache<unknown>;
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -5,7 +5,7 @@ import type { Executor } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { adminGrants, sessions, users } from '../db/schema.ts';
 import type { Actor, RequestMeta, UserRow } from './context.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { NotifiedCache } from './notified-cache.ts';
 
 /** §9: 60 minutes, refreshed on use; 10 days with remember-me. */
 export const SESSION_MINUTES = 60;
@@ -145,7 +145,7 @@ async function lookUpSession(
   db: Executor,
   keyHash: string,
   now: Date,
-  cache: SessionCache<SessionRow> | undefined,
+  cache: NotifiedCache<SessionRow> | undefined,
 ): Promise<SessionRow | undefined> {
   const cached = cache?.get(keyHash);
   if (cached !== undefined && cached.session.expiresAt > now) return cached;
@@ -163,13 +163,13 @@ async function lookUpSession(
 /**
  * The actor behind an apiKey, or undefined when the key is unknown, ended or expired. A valid session's expiry
  * slides to now + its lifetime (§9: refreshed on each load). With a `cache`, a session looked up before is taken
- * from it (common/session-cache.ts says why that is safe).
+ * from it (common/notified-cache.ts says why that is safe).
  */
 export async function authenticate(
   db: Executor,
   apiKey: string,
   now: Date,
-  cache?: SessionCache<SessionRow>,
+  cache?: NotifiedCache<SessionRow>,
 ): Promise<Authenticated | undefined> {
   const row = await lookUpSession(db, hashApiKey(apiKey), now, cache);
   if (row === undefined) return undefined;

@@ -101,7 +101,7 @@ export function createMetrics(deps: Deps, poolStats: (() => PoolStats | undefine
     help: 'Sessions gardées en mémoire par ce processus',
     registers: [registry],
     collect() {
-      this.set(deps.sessionCache.size);
+      this.set(deps.caches.sessions.size);
     },
   });
   return {

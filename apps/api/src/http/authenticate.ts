@@ -63,11 +63,16 @@ export function requireSession(
       }
     }
     const now = deps.clock();
-    // A read may be answered on the strength of a session kept in memory (common/session-cache.ts); a change is
+    // A read may be answered on the strength of a session kept in memory (common/notified-cache.ts); a change is
     // made only on a session read from the database in this request: a session ended or a user locked on another
     // process a millisecond ago moves no money and changes nothing here.
     const reads = SAFE_METHODS.has(request.method) || options.readOnly === true;
-    const found = await authenticate(deps.db, presented.apiKey, now, reads ? deps.sessionCache : undefined);
+    const found = await authenticate(
+      deps.db,
+      presented.apiKey,
+      now,
+      reads ? deps.caches.sessions : undefined,
+    );
     if (found === undefined) throw unauthorized();
     request.actor = found.actor;
     if (presented.source === 'cookie' && found.refreshed) {

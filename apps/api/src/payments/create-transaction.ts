@@ -118,7 +118,10 @@ export async function createTransaction(
   assertRole(actor, 'payer');
   return idempotent(deps, scope, async (tx) => {
     const amount = BigInt(input.amount);
-    const { config, currency } = await operatorLimits(tx, deps.processor, { ...input, amount });
+    const { config, currency } = await operatorLimits(readSettingsIn(tx, 'operators'), deps.processor, {
+      ...input,
+      amount,
+    });
     const { payer, accountId1xBet, beneficiary } = checkParties(actor, input);
     const now = deps.clock();
     // One payer's payments are checked and created one at a time, so 408 holds under concurrency.

@@ -1,10 +1,9 @@
 import { feesSchema, operatorsConfigSchema, ratesSchema } from '@1xpay/contract';
 import { quote } from '@1xpay/domain';
 import type { PaymentProcessor } from '../adapters/processors/processor.ts';
-import { readSettings, readSettingsIn } from '../catalogue/index.ts';
+import { readSettings } from '../catalogue/index.ts';
 import type { Deps } from '../common/context.ts';
 import { toSafeNumber } from '../common/wire.ts';
-import type { Executor } from '../db/client.ts';
 import { PaymentRefused } from '../errors.ts';
 
 export type QuoteInput = {
@@ -20,11 +19,11 @@ export type QuoteInput = {
  * one the configured processor cannot serve in that country), 410 below, 411 above.
  */
 export async function operatorLimits(
-  db: Executor,
+  operators: Promise<unknown>,
   processor: Pick<PaymentProcessor, 'serves'>,
   input: Pick<QuoteInput, 'country' | 'operator' | 'amount'>,
 ) {
-  const config = operatorsConfigSchema.parse(await readSettingsIn(db, 'operators'));
+  const config = operatorsConfigSchema.parse(await operators);
   const country = config.countries.find((entry) => entry.country === input.country);
   if (country === undefined) throw new PaymentRefused(462, 'country');
   const operator = country.operators.find((entry) => entry.id === input.operator && entry.enabled);
@@ -38,7 +37,8 @@ export async function operatorLimits(
 
 /** What a payment costs and, across currencies, what arrives: from the fees, rates and operators configuration. */
 export async function getQuote(deps: Deps, input: QuoteInput) {
-  const { currency } = await operatorLimits(deps.db, deps.processor, input);
+  // Read from this process's memory when it has them (a quote changes nothing; a payment reads them afresh).
+  const { currency } = await operatorLimits(readSettings(deps, 'operators'), deps.processor, input);
   const [fees, rates] = await Promise.all([readSettings(deps, 'fees'), readSettings(deps, 'rates')]);
   const result = quote({
     ...input,

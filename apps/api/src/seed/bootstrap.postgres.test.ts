@@ -8,8 +8,8 @@ import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
 import { sandboxProcessor } from '../adapters/processors/sandbox.ts';
 import { bootstrap } from '../bootstrap.ts';
+import { createCaches } from '../common/caches.ts';
 import type { Deps } from '../common/context.ts';
-import { SessionCache } from '../common/session-cache.ts';
 import { parseConfig } from '../config.ts';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
 import { pictures, transactions, users } from '../db/schema.ts';
@@ -40,7 +40,7 @@ describe('bootstrap: two processes starting at once (PostgreSQL)', () => {
           passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
           pictures: diskPictureStorage(uploadDir),
           processor: sandboxProcessor(1000),
-          sessionCache: new SessionCache(database.notifications),
+          caches: createCaches(database.notifications),
         };
         return database.migrate().then(() => bootstrap(database, deps));
       };

@@ -6,8 +6,8 @@ import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
 import { configuredProcessor } from '../adapters/processors/configured.ts';
 import { buildApp } from '../app.ts';
+import { createCaches } from '../common/caches.ts';
 import type { Deps } from '../common/context.ts';
-import { SessionCache } from '../common/session-cache.ts';
 import { type Config, parseConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Signed } from './fixtures.ts';
@@ -66,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
     pictures: diskPictureStorage(uploadDir),
     processor: configuredProcessor(config),
-    sessionCache: new SessionCache(database.notifications),
+    caches: createCaches(database.notifications),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -1,4 +1,4 @@
--- Issue 11: each process keeps the sessions it has looked up in memory (common/session-cache.ts), and must forget
+-- Issue 11: each process keeps the sessions it has looked up in memory (common/notified-cache.ts), and must forget
 -- them the moment one changes anywhere. Every change to what a session lookup reads (the session, its user, their
 -- admin grant) tells every listening connection, at commit, whose sessions changed: NOTIFY auth_changed with the
 -- user's id. The committing connection hears its own notification before its COMMIT returns, the other processes

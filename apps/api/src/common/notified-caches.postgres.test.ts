@@ -12,7 +12,7 @@ import { createServerDatabase, testServerUrl } from '../testing/test-database.ts
 
 const MASTER = { email: 'chef@example.bj', password: 'un mot de passe très long' };
 
-describe('sessions kept in memory by two processes', () => {
+describe('sessions and settings kept in memory by two processes', () => {
   let a: Started;
   let b: Started;
   let database: { url: string; drop(): Promise<void> };
@@ -177,5 +177,40 @@ describe('sessions kept in memory by two processes', () => {
     expect((await me(b, next.apiKey)).status).toBe(200);
     expect(a.child.exitCode).toBeNull();
     expect(b.child.exitCode).toBeNull();
+  });
+
+  it('keeps the settings documents too: a quote follows a change of the fees made elsewhere', async () => {
+    const customer = await register(a);
+    const quoteOn = async (server: Started) => {
+      const answer = await call(
+        server,
+        '/api/quote?type=deposit&country=BJ&operator=mtn&amount=10000',
+        customer.apiKey,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.fees;
+    };
+    const feesOf = (percent: string) =>
+      JSON.stringify({
+        fees: [{ type: 'deposit', country: '*', operator: '*', percent, fixed: 0, currency: 'XOF' }],
+        processorFees: [],
+      });
+    const saveFees = async (percent: string, announced: boolean) => {
+      await sql.query('begin');
+      if (!announced) await sql.query('set local session_replication_role = replica');
+      await sql.query(
+        "insert into settings (key, value) values ('fees', $1::jsonb) on conflict (key) do update set value = excluded.value",
+        [feesOf(percent)],
+      );
+      await sql.query('commit');
+    };
+    await saveFees('1', true);
+    await expect.poll(() => quoteOn(b), { timeout: 5_000, interval: 5 }).toBe(100);
+    // Changed without the trigger: B goes on answering what it kept (the proof that it keeps it)…
+    await saveFees('2', false);
+    expect(await quoteOn(b)).toBe(100);
+    // …and a change announced reaches it within milliseconds.
+    await saveFees('3', true);
+    await expect.poll(() => quoteOn(b), { timeout: 5_000, interval: 5 }).toBe(300);
   });
 });

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { Notifications } from '../db/notifications.ts';
-import { SessionCache } from './session-cache.ts';
+import { NotifiedCache } from './notified-cache.ts';
 
 function setUp() {
   const notifications = new Notifications();
   let now = 0;
-  const cache = new SessionCache<string>(notifications, () => now);
+  const cache = new NotifiedCache<string>(
+    notifications,
+    'auth_changed',
+    { maxEntries: 3, maxAgeMs: 60_000 },
+    () => now,
+  );
   notifications.setLive(true);
   return {
     notifications,
@@ -16,7 +21,7 @@ function setUp() {
   };
 }
 
-describe('SessionCache', () => {
+describe('NotifiedCache', () => {
   it('keeps a lookup and forgets every session of a user the database says changed', () => {
     const { notifications, cache } = setUp();
     cache.set('k1', 'u1', 'session 1', cache.generation);
@@ -47,6 +52,17 @@ describe('SessionCache', () => {
     cache.set('k2', 'u2', 'session 2', cache.generation);
     notifications.setLive(true);
     expect([cache.get('k1'), cache.get('k2'), cache.size]).toEqual([undefined, undefined, 0]);
+  });
+
+  it('keeps at most its number of entries, the oldest going first', () => {
+    const { cache } = setUp();
+    for (const key of ['k1', 'k2', 'k3', 'k4']) cache.set(key, 'u1', key, cache.generation);
+    expect([cache.get('k1'), cache.get('k2'), cache.get('k4'), cache.size]).toEqual([
+      undefined,
+      'k2',
+      'k4',
+      3,
+    ]);
   });
 
   it('keeps a session a minute at most', () => {
