@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '../testing/raw-http.ts';
 import { notFoundPage, page, siteTestApp } from '../testing/site-build.ts';
@@ -34,6 +37,41 @@ describe('the marketing site at /', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     expect((await site.t.app.inject({ method: 'HEAD', url: '/cards' })).statusCode).toBe(200);
+  });
+
+  it('serves a page from memory, compressed as the browser accepts, revalidated by its ETag, and read anew when a build replaces it', async () => {
+    const as = async (accept: string) => {
+      const response = await get('/cards', { 'accept-encoding': accept });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toContain('accept-encoding');
+      const coding = response.headers['content-encoding'];
+      const bytes = response.rawPayload;
+      const text = (
+        coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes
+      ).toString('utf8');
+      return [coding, text];
+    };
+    expect(await as('gzip, deflate, br')).toEqual(['br', page('cartes')]);
+    expect(await as('gzip')).toEqual(['gzip', page('cartes')]);
+    expect(await as('br;q=0, gzip;q=0.5')).toEqual(['gzip', page('cartes')]);
+    expect(await as('*')).toEqual(['br', page('cartes')]);
+    expect(await as('identity')).toEqual([undefined, page('cartes')]);
+    // A page the build wrote no copy of goes as it is.
+    const english = await get('/en/cards', { 'accept-encoding': 'br' });
+    expect([english.headers['content-encoding'], english.body]).toEqual([undefined, page('cards')]);
+
+    const first = await get('/cards');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get('/cards', { 'if-none-match': etag });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+
+    // A new build replaces the page under the running server: the new one is served at once, and the compressed
+    // copies left from the build before are not (older than the page).
+    await writeFile(join(site.root, 'cards/index.html'), page('cartes, nouvelle version'));
+    expect(await as('br, gzip')).toEqual([undefined, page('cartes, nouvelle version')]);
+    expect((await get('/cards', { 'if-none-match': etag })).statusCode).toBe(200);
+    await writeFile(join(site.root, 'cards/index.html'), page('cartes'));
   });
 
   it('answers 404 with the 404 page of the path’s language, the path written in, for unknown paths and tricks', async () => {

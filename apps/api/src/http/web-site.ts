@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -109,6 +109,66 @@ function readWhenChanged<T>(read: (html: string) => T): (absolute: string) => T 
   };
 }
 
+/** Whether an Accept-Encoding header takes `coding` (named, or `*`, with a q-value above 0). */
+export function acceptsEncoding(header: string | undefined, coding: string): boolean {
+  if (header === undefined) return false;
+  let any: boolean | undefined;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === coding) return accepted;
+    if (name === '*') any = accepted;
+  }
+  return any ?? false;
+}
+
+/** A prerendered page as it is served: its bytes (and their brotli and gzip copies, when the build wrote them). */
+type Page = {
+  raw: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
+  policy: string;
+  etag: string;
+  lastModified: string;
+};
+
+/** A copy of the build next to `absolute` (`.br`, `.gz`), if it is there and not older than the page itself. */
+function compressedCopy(absolute: string, page: Stats): Buffer | undefined {
+  try {
+    return statSync(absolute).mtimeMs >= page.mtimeMs ? readFileSync(absolute) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The prerendered pages, kept in memory with their compressed copies (decision 033): a page is read once, and
+ * again when its file changes (a new build under a running server, §4.7, checked by its modification time and
+ * size on each request).
+ */
+function pagesInMemory(root: string): (file: string) => Page {
+  const pages = new Map<string, { version: string; page: Page }>();
+  return (file) => {
+    const absolute = join(root, file);
+    const stats = statSync(absolute);
+    const version = `${stats.mtimeMs}:${stats.size}`;
+    const kept = pages.get(absolute);
+    if (kept?.version === version) return kept.page;
+    const raw = readFileSync(absolute);
+    const page: Page = {
+      raw,
+      br: compressedCopy(`${absolute}.br`, stats),
+      gzip: compressedCopy(`${absolute}.gz`, stats),
+      policy: pagePolicy(raw.toString('utf8')),
+      etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+      lastModified: stats.mtime.toUTCString(),
+    };
+    pages.set(absolute, { version, page });
+    return page;
+  };
+}
+
 export async function webSite(app: FastifyInstance, options: WebSiteOptions): Promise<void> {
   const root = normalize(options.root);
   const redirects = buildFile<Record<string, string>>(root, '__redirects.json', {});
@@ -154,8 +214,21 @@ export async function webSite(app: FastifyInstance, options: WebSiteOptions): Pr
       .header('content-security-policy', policy)
       .type('text/html; charset=utf-8');
 
-  const sendPage = (reply: FastifyReply, file: string) =>
-    htmlReply(reply, 200, policyOf(join(root, file))).sendFile(file);
+  const pageOf = pagesInMemory(root);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const page = pageOf(file);
+    htmlReply(reply, 200, page.policy)
+      .header('etag', page.etag)
+      .header('last-modified', page.lastModified)
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const accepted = request.headers['accept-encoding'];
+    if (page.br !== undefined && acceptsEncoding(accepted, 'br'))
+      return reply.header('content-encoding', 'br').send(page.br);
+    if (page.gzip !== undefined && acceptsEncoding(accepted, 'gzip'))
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.raw);
+  };
 
   const sendNotFound = (reply: FastifyReply, path: string) => {
     for (const page of notFoundPages) {
@@ -196,13 +269,13 @@ export async function webSite(app: FastifyInstance, options: WebSiteOptions): Pr
         });
       }
       if (locale === 'en') return reply.redirect(`/en${search}`, 302);
-      return sendPage(reply, 'index.html');
+      return sendPage(request, reply, 'index.html');
     }
 
     const file = fileFor(path);
     if (file !== undefined && !file.endsWith('.html') && !isPrivate(file)) {
       const page = join(file, 'index.html');
-      if (!templates.has(page) && isFile(join(root, page))) return sendPage(reply, page);
+      if (!templates.has(page) && isFile(join(root, page))) return sendPage(request, reply, page);
       if (isFile(join(root, file))) {
         const cache = file.startsWith('assets/')
           ? 'public, max-age=31536000, immutable'

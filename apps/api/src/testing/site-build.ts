@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createTestApp } from './test-app.ts';
 
 /**
@@ -39,6 +39,9 @@ export const SITE_BUILD: Readonly<Record<string, string | Buffer>> = {
   'index.html': page('accueil'),
   'en/index.html': page('home'),
   'cards/index.html': page('cartes'),
+  // The build's compressed copies (apps/web writes them for every page).
+  'cards/index.html.br': brotliCompressSync(page('cartes')),
+  'cards/index.html.gz': gzipSync(page('cartes')),
   'en/cards/index.html': page('cards'),
   'business-cards/index.html': page('cartes entreprise'),
   '__spa-fallback.html': page('fallback'),
