@@ -67,7 +67,7 @@ describe('the marketing site at /', () => {
     expect([again.statusCode, again.body]).toEqual([304, '']);
 
     // A new build replaces the page under the running server: the new one is served at once, and the compressed
-    // copies left from the build before are not (older than the page).
+    // copies left from the build before are not (they hold the old page).
     await writeFile(join(site.root, 'cards/index.html'), page('cartes, nouvelle version'));
     expect(await as('br, gzip')).toEqual([undefined, page('cartes, nouvelle version')]);
     expect((await get('/cards', { 'if-none-match': etag })).statusCode).toBe(200);

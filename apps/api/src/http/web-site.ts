@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INLINE_SCRIPT, pagePolicy } from './content-policy.ts';
@@ -133,10 +134,18 @@ type Page = {
   lastModified: string;
 };
 
-/** A copy of the build next to `absolute` (`.br`, `.gz`), if it is there and not older than the page itself. */
-function compressedCopy(absolute: string, page: Stats): Buffer | undefined {
+/**
+ * The build's compressed copy of a page (`.br`, `.gz` next to it), if it is there and holds exactly this page: a
+ * copy left from an earlier build, or half written, is not used (file times alone cannot say which is newer).
+ */
+function compressedCopy(
+  absolute: string,
+  raw: Buffer,
+  decompress: (copy: Buffer) => Buffer,
+): Buffer | undefined {
   try {
-    return statSync(absolute).mtimeMs >= page.mtimeMs ? readFileSync(absolute) : undefined;
+    const copy = readFileSync(absolute);
+    return decompress(copy).equals(raw) ? copy : undefined;
   } catch {
     return undefined;
   }
@@ -158,8 +167,8 @@ function pagesInMemory(root: string): (file: string) => Page {
     const raw = readFileSync(absolute);
     const page: Page = {
       raw,
-      br: compressedCopy(`${absolute}.br`, stats),
-      gzip: compressedCopy(`${absolute}.gz`, stats),
+      br: compressedCopy(`${absolute}.br`, raw, (copy) => brotliDecompressSync(copy)),
+      gzip: compressedCopy(`${absolute}.gz`, raw, (copy) => gunzipSync(copy)),
       policy: pagePolicy(raw.toString('utf8')),
       etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
       lastModified: stats.mtime.toUTCString(),
