@@ -134,7 +134,11 @@ export function keepListening(
       else await pause(RECONNECT_MS);
     }
   };
-  const running = run();
+  // run() handles every failure of the database itself; this only keeps an unforeseen one from ending the process
+  // (notifications then stay not live: nothing is served from memory).
+  const running = run().catch(() => {
+    if (notifications.live) notifications.setLive(false);
+  });
   return {
     async stop() {
       stopped = true;
