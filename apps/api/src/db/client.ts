@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { CHANNELS, keepListening, listenOnEveryConnection, Notifications } from './notifications.ts';
+import { CHANNELS, keepListening, listenOn, Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -65,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...connection,
       max: options.poolSize ?? 10,
       // Awaited by the pool before the connection's first query (its return type in @types/pg says void).
-      onConnect: (client) => listenOnEveryConnection(client, notifications) as unknown as undefined,
+      onConnect: (client) => listenOn(client, notifications) as unknown as undefined,
     });
     // The pool listens on its idle clients and re-emits their errors here; a client checked out (in a transaction)
     // is left to its user: every client the pool creates gets a listener of its own.

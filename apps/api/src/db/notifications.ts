@@ -54,13 +54,11 @@ export class Notifications {
 }
 
 /**
- * Every pooled connection listens too: the connection that commits a change hears its own notification before its
- * COMMIT returns, so this process forgets what changed before it answers the request that changed it.
+ * Makes `client` listen on every channel and hand what it hears to `notifications`. Every pooled connection
+ * listens too: the connection that commits a change hears its own notification before its COMMIT returns, so this
+ * process forgets what changed before it answers the request that changed it.
  */
-export async function listenOnEveryConnection(
-  client: pg.ClientBase,
-  notifications: Notifications,
-): Promise<void> {
+export async function listenOn(client: pg.ClientBase, notifications: Notifications): Promise<void> {
   client.on('notification', (message) => notifications.dispatch(message.channel, message.payload ?? ''));
   await client.query(CHANNELS.map((channel) => `LISTEN ${channel};`).join(' '));
 }
@@ -116,13 +114,12 @@ export function keepListening(
       });
       try {
         await client.connect();
-        for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
+        await listenOn(client, notifications);
       } catch {
         void drop(client);
         await pause(RECONNECT_MS);
         continue;
       }
-      client.on('notification', (message) => notifications.dispatch(message.channel, message.payload ?? ''));
       current = client;
       notifications.setLive(true);
       while (!stopped && !ended) {
