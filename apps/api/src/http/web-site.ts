@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -97,21 +97,23 @@ function cutAtPlaceholder(html: string, placeholder: string): string[] {
  * What a build file gives, read again when the file changes (a new build may replace the files under a running
  * server, §4.7): keyed by its modification time and size.
  */
-function readWhenChanged<T>(read: (html: string) => T): (absolute: string) => T {
+function readWhenChanged<T>(
+  read: (bytes: Buffer, absolute: string, stats: Stats) => T,
+): (absolute: string) => T {
   const cache = new Map<string, { version: string; value: T }>();
   return (absolute) => {
     const stats = statSync(absolute);
     const version = `${stats.mtimeMs}:${stats.size}`;
     const cached = cache.get(absolute);
     if (cached?.version === version) return cached.value;
-    const value = read(readFileSync(absolute, 'utf8'));
+    const value = read(readFileSync(absolute), absolute, stats);
     cache.set(absolute, { version, value });
     return value;
   };
 }
 
 /** Whether an Accept-Encoding header takes `coding` (named, or `*`, with a q-value above 0). */
-export function acceptsEncoding(header: string | undefined, coding: string): boolean {
+function acceptsEncoding(header: string | undefined, coding: string): boolean {
   if (header === undefined) return false;
   let any: boolean | undefined;
   for (const part of header.toLowerCase().split(',')) {
@@ -152,29 +154,17 @@ function compressedCopy(
 }
 
 /**
- * The prerendered pages, kept in memory with their compressed copies (decision 033): a page is read once, and
- * again when its file changes (a new build under a running server, §4.7, checked by its modification time and
- * size on each request).
+ * A prerendered page as it is kept in memory (decision 033), with its compressed copies; read again when its file
+ * changes (readWhenChanged).
  */
-function pagesInMemory(root: string): (file: string) => Page {
-  const pages = new Map<string, { version: string; page: Page }>();
-  return (file) => {
-    const absolute = join(root, file);
-    const stats = statSync(absolute);
-    const version = `${stats.mtimeMs}:${stats.size}`;
-    const kept = pages.get(absolute);
-    if (kept?.version === version) return kept.page;
-    const raw = readFileSync(absolute);
-    const page: Page = {
-      raw,
-      br: compressedCopy(`${absolute}.br`, raw, (copy) => brotliDecompressSync(copy)),
-      gzip: compressedCopy(`${absolute}.gz`, raw, (copy) => gunzipSync(copy)),
-      policy: pagePolicy(raw.toString('utf8')),
-      etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
-      lastModified: stats.mtime.toUTCString(),
-    };
-    pages.set(absolute, { version, page });
-    return page;
+function pageFrom(raw: Buffer, absolute: string, stats: Stats): Page {
+  return {
+    raw,
+    br: compressedCopy(`${absolute}.br`, raw, (copy) => brotliDecompressSync(copy)),
+    gzip: compressedCopy(`${absolute}.gz`, raw, (copy) => gunzipSync(copy)),
+    policy: pagePolicy(raw.toString('utf8')),
+    etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+    lastModified: stats.mtime.toUTCString(),
   };
 }
 
@@ -213,8 +203,11 @@ export async function webSite(app: FastifyInstance, options: WebSiteOptions): Pr
   /** Files the build writes for the server (`__…`) and the 404 pages are not pages of the site. */
   const isPrivate = (file: string) => file.split(/[/\\]/).some((part) => part.startsWith('__'));
 
-  const policyOf = readWhenChanged(pagePolicy);
-  const templateOf = readWhenChanged((html) => ({ html, policy: pagePolicy(html) }));
+  const policyOf = readWhenChanged((bytes) => pagePolicy(bytes.toString('utf8')));
+  const templateOf = readWhenChanged((bytes) => {
+    const html = bytes.toString('utf8');
+    return { html, policy: pagePolicy(html) };
+  });
 
   const htmlReply = (reply: FastifyReply, status: number, policy: string) =>
     reply
@@ -223,9 +216,9 @@ export async function webSite(app: FastifyInstance, options: WebSiteOptions): Pr
       .header('content-security-policy', policy)
       .type('text/html; charset=utf-8');
 
-  const pageOf = pagesInMemory(root);
+  const pageOf = readWhenChanged(pageFrom);
   const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
-    const page = pageOf(file);
+    const page = pageOf(join(root, file));
     htmlReply(reply, 200, page.policy)
       .header('etag', page.etag)
       .header('last-modified', page.lastModified)
