@@ -16,23 +16,18 @@ export async function sendJsonList<S extends z.ZodType>(
   batches: AsyncGenerator<readonly z.input<S>[]>,
 ): Promise<void> {
   const first = await batches.next();
-  const encode = (entries: readonly z.input<S>[]) =>
-    entries.map((entry) => JSON.stringify(item.encode(entry as z.output<S>))).join(',');
+  const everyBatch = async function* () {
+    if (first.done === true) return;
+    yield first.value;
+    yield* batches;
+  };
   const chunks = async function* () {
-    let written = false;
     yield '{"data":[';
-    if (first.done !== true) {
-      const text = encode(first.value);
-      if (text !== '') {
-        yield text;
-        written = true;
-      }
-      for await (const batch of batches) {
-        const more = encode(batch);
-        if (more === '') continue;
-        yield written ? `,${more}` : more;
-        written = true;
-      }
+    let separator = '';
+    for await (const batch of everyBatch()) {
+      if (batch.length === 0) continue;
+      yield separator + batch.map((entry) => JSON.stringify(item.encode(entry as z.output<S>))).join(',');
+      separator = ',';
     }
     yield ']}';
   };

@@ -32,6 +32,10 @@ function matching(text: string): SQL | undefined {
 /** A user's registration time in microseconds, the first half of a cursor. */
 export const CURSOR_MICROS = sql<string>`(extract(epoch from ${users.registeredAt}) * 1000000)::bigint::text`;
 
+/** The cursor of the page after the one `last` (read with CURSOR_MICROS) ends. */
+export const cursorAfter = (last: { micros: string; user: { id: string } }) =>
+  `${last.micros}_${last.user.id}`;
+
 export function before(cursor: string | undefined): SQL | undefined {
   if (cursor === undefined) return undefined;
   const [micros = '0', id = ''] = cursor.split('_');
@@ -78,6 +82,6 @@ export async function listUsersPage(deps: Deps, actor: Actor, query: UsersPageQu
       country: user.country,
       transactionCounters: counters.get(user.id) ?? noTransactions(),
     })),
-    next: rows.length > query.limit && last !== undefined ? `${last.micros}_${last.user.id}` : null,
+    next: rows.length > query.limit && last !== undefined ? cursorAfter(last) : null,
   };
 }
