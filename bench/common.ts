@@ -1,4 +1,4 @@
-import pg from 'pg';
+export { onServer } from '../apps/api/src/testing/test-database.ts';
 
 /** A command-line option that must be a whole number from 1 to `max` (the benches' counts and durations). */
 export function wholeNumber(name: string, text: string, max: number): number {
@@ -6,15 +6,4 @@ export function wholeNumber(name: string, text: string, max: number): number {
   if (!Number.isInteger(value) || value < 1 || value > max)
     throw new Error(`--${name} doit être un entier de 1 à ${max}`);
   return value;
-}
-
-/** Runs one statement on the PostgreSQL server itself (create or drop a bench's database). */
-export async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -8,7 +8,8 @@ export function testServerUrl(): string | undefined {
   return url === undefined || url === '' ? undefined : url;
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server itself (create or drop a database); the benches use it too. */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
