@@ -107,15 +107,18 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   if (options.logger === true) timeRequests(app);
   const metrics = createMetrics(deps, options.poolStats);
-  app.addHook('onResponse', (request, reply, done) => {
-    metrics.observeRequest(
-      request.method,
-      request.routeOptions.url ?? 'unmatched',
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
-    done();
-  });
+  // Requests are measured only when someone can read the measures (GET /metrics answers 404 without its token).
+  if (deps.config.metricsToken !== undefined) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observeRequest(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+  }
 
   await app.register(fastifyHelmet, {
     // The API answers JSON; only the docs page needs its own policy (set by swagger-ui's staticCSP).
