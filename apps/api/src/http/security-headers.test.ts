@@ -29,6 +29,10 @@ describe('security headers and CORS', () => {
         'cross-origin-resource-policy': 'same-site',
         'cross-origin-opener-policy': 'same-origin',
         'x-permitted-cross-domain-policies': 'none',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-xss-protection': '0',
         'content-type': 'application/json; charset=utf-8',
       });
       // JSON needs no content policy; only the docs page has one.
