@@ -9,5 +9,12 @@ export function createCaches(notifications: Notifications): Caches {
     sessions: new NotifiedCache(notifications, 'auth_changed', { maxEntries: 50_000, maxAgeMs: 60_000 }),
     // The master-edited settings documents (fees, rates, operators…), by key.
     settings: new NotifiedCache(notifications, 'settings_changed', { maxEntries: 100, maxAgeMs: 60_000 }),
+    // GET /history's answers as sent, by customer: 32 MB at most in all (a long history costs its size).
+    histories: new NotifiedCache(notifications, 'history_changed', {
+      maxEntries: 20_000,
+      maxAgeMs: 60_000,
+      maxWeight: 32 * 1024 * 1024,
+      weigh: (bytes: Buffer) => bytes.length,
+    }),
   };
 }

@@ -23,6 +23,7 @@ export type Deps = {
 export type Caches = {
   sessions: NotifiedCache<SessionRow>;
   settings: NotifiedCache<unknown>;
+  histories: NotifiedCache<Buffer>;
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,13 +1,19 @@
 import type { Channel, Notifications } from '../db/notifications.ts';
 
-type Entry<T> = { value: T; group: string; storedAt: number };
+type Entry<T> = { value: T; group: string; storedAt: number; weight: number };
 
-export type NotifiedCacheOptions = {
+export type NotifiedCacheOptions<T> = {
   /** How many entries at most (the oldest goes first). */
   maxEntries: number;
   /** How long an entry lives at most: a bound, should a change ever go unheard. */
   maxAgeMs: number;
+  /** With `weigh`, how much all entries may weigh together (the oldest go first); one heavier is not kept. */
+  maxWeight?: number;
+  weigh?: (value: T) => number;
 };
+
+/** How many groups' last changes are remembered before `set` refuses every read begun earlier (see `set`). */
+const REMEMBERED_CHANGES = 4_096;
 
 /**
  * What this process has read from the database and may read again without asking it, kept only because the
@@ -23,14 +29,19 @@ export class NotifiedCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
   readonly #byGroup = new Map<string, Set<string>>();
   readonly #notifications: Notifications;
-  readonly #options: NotifiedCacheOptions;
+  readonly #options: NotifiedCacheOptions<T>;
   readonly #now: () => number;
   #generation = 0;
+  /** The generation at which each recently changed group was forgotten. */
+  readonly #forgottenAt = new Map<string, number>();
+  /** A read begun before this generation is never kept (everything was dropped, or changes were forgotten). */
+  #floor = 0;
+  #weight = 0;
 
   constructor(
     notifications: Notifications,
     channel: Channel,
-    options: NotifiedCacheOptions,
+    options: NotifiedCacheOptions<T>,
     now: () => number = performance.now.bind(performance),
   ) {
     this.#notifications = notifications;
@@ -40,7 +51,7 @@ export class NotifiedCache<T> {
     notifications.onReset(() => this.clear());
   }
 
-  /** Changes each time something is forgotten: a read begun under another generation is not kept. */
+  /** Changes each time something is forgotten: pass it, taken before a read, to `set`. */
   get generation(): number {
     return this.#generation;
   }
@@ -60,14 +71,31 @@ export class NotifiedCache<T> {
     return entry.value;
   }
 
-  /** Keeps a read's result, unless something changed since it began (`generation` then) or nobody listens. */
+  /** How much the entries weigh together (with `weigh`). */
+  get weight(): number {
+    return this.#weight;
+  }
+
+  /**
+   * Keeps a read's result, unless nobody listens or its group changed since the read began (`generation` taken
+   * then): a row read just before a change must not be kept after the change was heard. Changes to other groups
+   * do not matter, so a busy database does not empty the cache; only the last few thousand changes are
+   * remembered, and a read older than what is remembered is not kept.
+   */
   set(key: string, group: string, value: T, generation: number): void {
-    if (generation !== this.#generation || !this.#notifications.live) return;
-    if (this.#entries.size >= this.#options.maxEntries) {
-      const [oldest] = this.#entries;
-      if (oldest !== undefined) this.#delete(oldest[0], oldest[1].group);
+    if (!this.#notifications.live || generation < this.#floor) return;
+    if ((this.#forgottenAt.get(group) ?? 0) > generation) return;
+    const weight = this.#options.weigh?.(value) ?? 0;
+    const maxWeight = this.#options.maxWeight ?? Number.POSITIVE_INFINITY;
+    if (weight > maxWeight) return;
+    const previous = this.#entries.get(key);
+    if (previous !== undefined) this.#delete(key, previous.group);
+    for (const [oldKey, oldest] of this.#entries) {
+      if (this.#entries.size < this.#options.maxEntries && this.#weight + weight <= maxWeight) break;
+      this.#delete(oldKey, oldest.group);
     }
-    this.#entries.set(key, { value, group, storedAt: this.#now() });
+    this.#entries.set(key, { value, group, storedAt: this.#now(), weight });
+    this.#weight += weight;
     let keys = this.#byGroup.get(group);
     if (keys === undefined) {
       keys = new Set();
@@ -78,18 +106,33 @@ export class NotifiedCache<T> {
 
   forget(group: string): void {
     this.#generation += 1;
-    for (const key of this.#byGroup.get(group) ?? []) this.#entries.delete(key);
+    this.#forgottenAt.set(group, this.#generation);
+    if (this.#forgottenAt.size > REMEMBERED_CHANGES) {
+      this.#forgottenAt.clear();
+      this.#floor = this.#generation;
+    }
+    for (const key of this.#byGroup.get(group) ?? []) this.#deleteEntry(key);
     this.#byGroup.delete(group);
   }
 
   clear(): void {
     this.#generation += 1;
+    this.#floor = this.#generation;
+    this.#forgottenAt.clear();
     this.#entries.clear();
     this.#byGroup.clear();
+    this.#weight = 0;
+  }
+
+  #deleteEntry(key: string): void {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return;
+    this.#weight -= entry.weight;
+    this.#entries.delete(key);
   }
 
   #delete(key: string, group: string): void {
-    this.#entries.delete(key);
+    this.#deleteEntry(key);
     const keys = this.#byGroup.get(group);
     keys?.delete(key);
     if (keys?.size === 0) this.#byGroup.delete(group);

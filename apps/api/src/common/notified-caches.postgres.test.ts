@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { createServerDatabase, testServerUrl } from '../testing/test-database.ts
 
 const MASTER = { email: 'chef@example.bj', password: 'un mot de passe très long' };
 
-describe('sessions and settings kept in memory by two processes', () => {
+describe('sessions, settings and histories kept in memory by two processes', () => {
   let a: Started;
   let b: Started;
   let database: { url: string; drop(): Promise<void> };
@@ -212,5 +213,48 @@ describe('sessions and settings kept in memory by two processes', () => {
     // …and a change announced reaches it within milliseconds.
     await saveFees('3', true);
     await expect.poll(() => quoteOn(b), { timeout: 5_000, interval: 5 }).toBe(300);
+  });
+  it('keeps a customer’s history too: a deposit made on one process is listed by the other within milliseconds', async () => {
+    const customer = await register(a);
+    const historyOn = async (server: Started) => {
+      const response = await fetch(`${server.base}/1xpay/history/?apikey=${customer.apiKey}`, {
+        headers: { 'user-uuid': customer.uuid },
+      });
+      const body = (await response.json()) as { reference: string; amount: number }[] | { error: string };
+      return Array.isArray(body) ? body.map((item) => item.amount) : response.status;
+    };
+    const deposit = async (server: Started, amount: number) => {
+      const response = await fetch(`${server.base}/1xpay/api/transactions`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${customer.apiKey}`,
+          'idempotency-key': randomUUID(),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          type: 'deposit',
+          country: 'BJ',
+          operator: 'mtn',
+          payerPhone: customer.phone,
+          amount,
+        }),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    };
+    expect(await historyOn(b)).toBe(404);
+    await deposit(a, 1_500);
+    await expect.poll(() => historyOn(b), { timeout: 5_000, interval: 5 }).toEqual([1_500]);
+    // Changed without the trigger: B goes on answering what it kept (the proof that it keeps it)…
+    await sql.query('begin');
+    await sql.query('set local session_replication_role = replica');
+    await sql.query('update transactions set amount = 1600 where sender_id = $1', [customer.uuid]);
+    await sql.query('commit');
+    expect(await historyOn(b)).toEqual([1_500]);
+    // …and the next deposit, made on A, reaches it within milliseconds, with the change it had not seen.
+    await deposit(a, 2_500);
+    await expect.poll(() => historyOn(b), { timeout: 5_000, interval: 5 }).toEqual([2_500, 1_600]);
+    // The process that made the deposit forgot its own answer before it answered.
+    await deposit(b, 3_500);
+    expect(await historyOn(b)).toEqual([3_500, 2_500, 1_600]);
   });
 });

@@ -35,3 +35,8 @@ export async function sendJsonList<S extends z.ZodType>(
   // Resolves once the answer is written: the route's handler ends after the stream, not before.
   await reply;
 }
+
+/** Answers JSON already checked against the route's schema and serialised (a kept answer): sent as it is. */
+export function sendJsonBytes(reply: FastifyReply, answer: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(answer);
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SESSION, USER_UUID_MISMATCH } from '../testing/expected-errors.ts';
 import {
@@ -156,6 +157,43 @@ describe('GET /1xpay/history/?apikey=', () => {
       expect(response.status).toBe(403);
       expect(response.body).toEqual(USER_UUID_MISMATCH);
     }
+  });
+
+  it('keeps its answer until one of the caller’s transactions changes anywhere, and only theirs', async () => {
+    const caller = await customer(t.deps);
+    const other = await customer(t.deps);
+    const first = await createTransaction(t.deps, caller.user, {
+      reference: ref('KEPT-A'),
+      amount: 1_000n,
+      createdAt: new Date('2026-11-01T08:00:00Z'),
+    });
+    await createTransaction(t.deps, other.user, { reference: ref('KEPT-O') });
+    const listed = async () => (await history(caller)).body.map((item) => [item.reference, item.amount]);
+    const run = (statement: SQL) => t.deps.db.execute(statement);
+    expect(await listed()).toEqual([[first.reference, 1_000]]);
+    // Kept: a change the database does not announce (its triggers off) is not seen...
+    await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update transactions set amount = 2000 where reference = ${first.reference}`);
+    });
+    expect(await listed()).toEqual([[first.reference, 1_000]]);
+    // ...nor is it forgotten when another customer's transactions change...
+    await run(sql`update transactions set amount = 5 where sender_id = ${other.user.id}`);
+    expect(await listed()).toEqual([[first.reference, 1_000]]);
+    // ...but any change to the caller's is seen by the next call: an update, a new transaction, a deletion.
+    await run(sql`update transactions set fees = 7 where reference = ${first.reference}`);
+    expect(await listed()).toEqual([[first.reference, 2_000]]);
+    const second = await createTransaction(t.deps, caller.user, {
+      reference: ref('KEPT-B'),
+      amount: 3_000n,
+      createdAt: new Date('2026-11-02T08:00:00Z'),
+    });
+    expect(await listed()).toEqual([
+      [second.reference, 3_000],
+      [first.reference, 2_000],
+    ]);
+    await run(sql`delete from transactions where reference = ${second.reference}`);
+    expect(await listed()).toEqual([[first.reference, 2_000]]);
   });
 
   it('answers 400 naming the user-uuid header when it is missing or not a uuid', async () => {

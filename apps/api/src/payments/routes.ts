@@ -21,12 +21,13 @@ import * as z from 'zod';
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, assertUserUuid, requireSession } from '../http/authenticate.ts';
+import { sendJsonBytes } from '../http/json-stream.ts';
 import { checkReceipt } from './check-receipt.ts';
 import { createTransaction } from './create-transaction.ts';
 import { getQuote } from './get-quote.ts';
 import { getStatuses } from './get-statuses.ts';
 import { getTransaction } from './get-transaction.ts';
-import { listHistory } from './list-history.ts';
+import { historyAnswer } from './history-answer.ts';
 import { listLedgerBalances } from './list-ledger-balances.ts';
 
 const tags = ['paiements'];
@@ -141,8 +142,9 @@ export function paymentRoutes(api: Api, deps: Deps): void {
         response: { 200: historySchema, ...errorResponses(...SESSION_ERRORS, 404) },
       },
     },
-    async (request) => {
-      return listHistory(deps, assertUserUuid(request));
+    async (request, reply) => {
+      // Already checked against historySchema and serialised (history-answer.ts).
+      return sendJsonBytes(reply, await historyAnswer(deps, assertUserUuid(request)));
     },
   );
 
