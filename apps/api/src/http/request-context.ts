@@ -111,7 +111,11 @@ export function redactUrl(url: string): string {
       const equals = pair.indexOf('=');
       if (equals === -1) return pair;
       const name = pair.slice(0, equals);
-      return KEY_PARAMETERS.has(parameterName(name).toLowerCase()) ? `${name}=[redacted]` : pair;
+      const plain = name.toLowerCase();
+      const key =
+        KEY_PARAMETERS.has(plain) ||
+        (/[%+]/.test(name) && KEY_PARAMETERS.has(parameterName(name).toLowerCase()));
+      return key ? `${name}=[redacted]` : pair;
     });
   return `${url.slice(0, start + 1)}${pairs.join('&')}`;
 }

@@ -108,6 +108,17 @@ describe('logs', () => {
         '/1xpay/history?%61pikey=[redacted]',
       ],
       [
+        // Not the key's name for the server (it reads `apikey` exactly), a key's name for the log all the same.
+        { request: { method: 'GET', path: `/history?x=1&%41PIKEY=${real}`, headers: uuid } },
+        401,
+        '/1xpay/history?x=1&%41PIKEY=[redacted]',
+      ],
+      [
+        { request: { method: 'GET', path: `/nowhere?api%5Fkey=${fake}` } },
+        404,
+        '/1xpay/nowhere?api%5Fkey=[redacted]',
+      ],
+      [
         { request: { method: 'GET', path: `/nowhere?APIKEY=${fake}` } },
         404,
         '/1xpay/nowhere?APIKEY=[redacted]',
