@@ -19,10 +19,11 @@ import { seed } from './seed.ts';
  * prints: time to first rows, search-to-results time, the JS heap, and the frames while scrolling the list to its
  * end (50 rows a page: a few minutes at 100,000; `--scroll-rows` stops sooner); then times GET /admin/overview
  * and the users calls at that scale. Drops the database at the end (unless --keep). Prints figures, never fails
- * on time.
+ * on time. --trace writes a Chromium performance trace of the scroll (open it in DevTools' Performance panel).
  *
  *   npm run bench:admin-users -- [--users 100000] [--transactions 1000000] [--scroll-rows <all>] [--no-build]
- *                                [--keep] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+ *                                [--keep] [--trace scroll.json]
+ *                                [--database-url postgres://postgres@127.0.0.1:5432/postgres]
  *
  * Targets (the issue's): first rows < 1 s, search < 300 ms, no frame over 50 ms while scrolling.
  */
@@ -32,6 +33,15 @@ const MASTER = { email: 'bench.master@example.bj', password: 'un mot de passe de
 const LONG_FRAME_MS = 50;
 /** The whole measure in the browser is given this long at most. */
 const BROWSER_BUDGET_MS = 600_000;
+/** What --trace records while the list scrolls: the frames, their layout, and both collectors (V8's and Blink's). */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.gc',
+  'disabled-by-default-v8.gc',
+  'blink.gc',
+];
 
 function options() {
   const { values } = parseArgs({
@@ -41,6 +51,7 @@ function options() {
       'scroll-rows': { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
+      trace: { type: 'string' },
       'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     },
   });
@@ -54,6 +65,7 @@ function options() {
         : count('scroll-rows', values['scroll-rows'], 1_000_000),
     build: !values['no-build'],
     keep: values.keep,
+    trace: values.trace,
     serverUrl: values['database-url'],
   };
 }
@@ -108,6 +120,7 @@ async function measureScreen(
   me: Record<string, unknown>,
   users: number,
   scrollRows: number,
+  trace: string | undefined,
 ) {
   const { chromium } = await import('@playwright/test');
   const executablePath = execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/sh' }).trim();
@@ -195,6 +208,7 @@ async function measureScreen(
     // every frame's time by requestAnimationFrame, and the long-animation-frame entries Chromium reports.
     await page.reload();
     await list.locator('tbody tr').first().waitFor();
+    if (trace !== undefined) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
     const scrolled = await page.evaluate(
       async ([wanted, budget]) => {
         const scroller = document.querySelector('table[aria-label="Liste des utilisateurs"]')?.parentElement;
@@ -293,6 +307,7 @@ async function measureScreen(
       },
       [scrollRows, BROWSER_BUDGET_MS - 60_000] as const,
     );
+    if (trace !== undefined) await browser.stopTracing();
     const heapAfterScroll = await heap();
     return { firstRows, heapAtFirstRows, searches, scrolled, heapAfterScroll };
   } finally {
@@ -373,7 +388,14 @@ async function main() {
     );
 
     console.log('\nThe users screen in Chromium (1280 × 800):');
-    const screen = await measureScreen(server.base, apiKey, me, options_.users, options_.scrollRows);
+    const screen = await measureScreen(
+      server.base,
+      apiKey,
+      me,
+      options_.users,
+      options_.scrollRows,
+      options_.trace,
+    );
     line('time to first rows (cold, from navigation)', ms(screen.firstRows), 'target < 1000 ms');
     for (const search of screen.searches)
       line(
