@@ -5,7 +5,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -27,7 +27,7 @@ import { adminApp, hasAdminBuild } from './http/admin-app.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
 import { redactUrl, trustedProxies } from './http/request-context.ts';
-import { addSecurityHeaders } from './http/security-headers.ts';
+import { helmetHeaders } from './http/security-headers.ts';
 import { hasWebBuild, webSite } from './http/web-site.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { adminTransactionRoutes } from './payments/admin-transaction-routes.ts';
@@ -70,6 +70,22 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
 };
 
+/** Helmet's headers (worked out once: http/security-headers.ts). */
+const SECURITY_HEADERS = helmetHeaders({
+  // The API answers JSON; only the docs page needs its own policy (set by swagger-ui's staticCSP).
+  contentSecurityPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-site' },
+});
+
+/**
+ * What every answer carries, errors included: helmet's headers and the request id. Set on arrival (in one hook:
+ * an onSend hook costs every answer a step more), and by the router's refusals, which come before any hook.
+ */
+function stampAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  reply.header('x-request-id', request.id);
+}
+
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -90,6 +106,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     // The router refuses a malformed or over-long path before any route: answered in the error shape, in the
     // caller's language, like every other refusal (Fastify's own body otherwise).
     frameworkErrors: (error, request, reply) => {
+      stampAnswer(request, reply);
       errorHandler(error, request, reply);
     },
   });
@@ -100,9 +117,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('preValidation', refuseNullCharacters);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
+  app.addHook('onRequest', (request, reply, done) => {
+    stampAnswer(request, reply);
+    done();
   });
   if (options.logger === true) timeRequests(app);
   const metrics = createMetrics(deps, options.poolStats);
@@ -119,11 +136,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     });
   }
 
-  addSecurityHeaders(app, {
-    // The API answers JSON; only the docs page needs its own policy (set by swagger-ui's staticCSP).
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
   await app.register(fastifyCors, {
     origin: (origin, callback) =>
       callback(null, origin === undefined || deps.config.allowedOrigins.includes(origin)),

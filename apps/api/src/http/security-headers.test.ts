@@ -18,8 +18,10 @@ describe('security headers and CORS', () => {
       t.as(signed).get('/api/me'),
       t.visitor.get('/api/me'),
       t.visitor.send({ method: 'GET', path: '/nowhere' }),
+      // Refused by the router before any route (a malformed escape).
+      t.visitor.send({ method: 'GET', path: '/api/me/%E0%A4%A' }),
     ]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 404]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 404, 400]);
     for (const answer of answers) {
       expect(answer.headers).toMatchObject({
         'x-content-type-options': 'nosniff',

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -25,13 +24,4 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
   });
   if (!finished) throw new Error('helmet did not finish at once: its headers cannot be worked out ahead');
   return Object.freeze(headers);
-}
-
-/** Puts helmet's headers on every answer, errors and 404s included, the docs page's content policy left to it. */
-export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }
