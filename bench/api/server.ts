@@ -1,12 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MAIN } from '../../apps/api/src/testing/server-process.ts';
 
 export type Running = { child: ChildProcess; url: string; stop(): Promise<void> };
 
 /**
- * Runs `script` with this Node and waits for `pattern` in what it prints (its first group is its URL). After that,
- * what it prints is read and dropped: a log line per request must not pile up in the bench's memory, nor cost it
- * more than reading the pipe.
+ * Runs `script` with this Node and waits for `pattern` in what it prints (its first group is its URL). What it
+ * prints goes to a file of its own, as a log collector would take it: through a pipe, this process (busy driving
+ * autocannon) would drain it too slowly, and the server's synchronous log writes would wait on it (pino's writer
+ * sleeps while a pipe is full), which is the bench measuring itself. The file is removed when the script stops.
  */
 export async function run(
   script: string,
@@ -14,39 +18,41 @@ export async function run(
   pattern: RegExp,
   nodeArgs: readonly string[] = [],
 ): Promise<Running> {
+  const folder = mkdtempSync(join(tmpdir(), '1xpay-bench-output-'));
+  const output = join(folder, 'output.log');
+  const fd = openSync(output, 'w');
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
   });
-  let text = '';
-  const collect = (chunk: Buffer) => {
-    text += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  closeSync(fd);
+  const printed = () => readFileSync(output, 'utf8');
+  const removeOutput = () => rmSync(folder, { recursive: true, force: true });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
+      clearInterval(poll);
       child.kill('SIGKILL');
-      reject(new Error(`${script} did not start in time:\n${text}`));
+      reject(new Error(`${script} did not start in time:\n${printed()}`));
     }, 120_000);
     const onExit = (code: number | null) => {
       clearTimeout(timer);
-      reject(new Error(`${script} exited with ${code}:\n${text}`));
+      clearInterval(poll);
+      reject(new Error(`${script} exited with ${code}:\n${printed()}`));
     };
     child.once('exit', onExit);
     const poll = setInterval(() => {
-      const found = pattern.exec(text)?.[1];
+      const found = pattern.exec(printed())?.[1];
       if (found === undefined) return;
       clearInterval(poll);
       clearTimeout(timer);
       child.off('exit', onExit);
       resolve(found);
     }, 50);
+  }).catch((error: unknown) => {
+    removeOutput();
+    throw error;
   });
-  child.stdout?.off('data', collect);
-  child.stderr?.off('data', collect);
-  child.stdout?.resume();
-  child.stderr?.resume();
+  child.once('exit', removeOutput);
   return {
     child,
     url,
