@@ -18,11 +18,11 @@ const REMEMBERED_CHANGES = 4_096;
 /**
  * What this process has read from the database and may read again without asking it, kept only because the
  * database announces every change to it (triggers NOTIFY `channel` with the changed group: a user's id for the
- * sessions, a document's key for the settings). Correct because:
+ * sessions and the histories, a document's key for the settings). Correct because:
  * - the process that commits a change hears it before its COMMIT returns (its connections listen too);
  * - the other processes hear it within milliseconds, through their listening connection;
  * - while that connection is down, nothing is kept or served from here, and all is dropped when it changes state;
- * - a read that began before a change and ends after it is not kept (`generation`).
+ * - a read that began before a change to its group and ends after it is not kept (`generation`, see `set`).
  * Decision 033 says where it is used and why a change to money or accounts never relies on it.
  */
 export class NotifiedCache<T> {

@@ -1,4 +1,4 @@
--- Issue 11: each process keeps the answers of GET /history it has given, ready to send (http/history-answers.ts),
+-- Issue 11: each process keeps the answers of GET /history it has given, ready to send (payments/history-answer.ts),
 -- and must forget a customer's the moment one of their transactions changes anywhere: a new transaction, a status
 -- that moves, a deletion. NOTIFY history_changed with the sender's id, from a trigger so that no write path can
 -- forget it; a rolled-back change announces nothing, and the notifications of one transaction for the same
