@@ -4,6 +4,7 @@ import {
   epochMsSchema,
   MESSAGE_KEYS,
   minorAmountSchema,
+  oneCursor,
   operationTypeSchema,
   operatorIdSchema,
   uuidSchema,
@@ -56,17 +57,22 @@ const ordered = [
 export const transactionsFilterSchema = z.object(filterShape).refine(...ordered);
 export type TransactionsFilter = z.infer<typeof transactionsFilterSchema>;
 
+const TRANSACTIONS_CURSOR = /^\d{1,18}_[A-Za-z0-9-]{1,64}$/;
+
 export const transactionsPageQuerySchema = z
   .object({
     ...filterShape,
     limit: z.coerce.number().int().min(1).max(200).default(50),
-    before: z
-      .string()
-      .regex(/^\d{1,18}_[A-Za-z0-9-]{1,64}$/)
-      .optional()
-      .meta({ description: 'Curseur : la valeur `next` de la page précédente.' }),
+    before: z.string().regex(TRANSACTIONS_CURSOR).optional().meta({
+      description: 'Curseur : la valeur `next` de la page précédente (les transactions plus anciennes).',
+    }),
+    after: z.string().regex(TRANSACTIONS_CURSOR).optional().meta({
+      description:
+        'Curseur : la valeur `previous` de la page suivante (les transactions plus récentes) ; pas avec `before`.',
+    }),
   })
-  .refine(...ordered);
+  .refine(...ordered)
+  .refine(...oneCursor);
 export type TransactionsPageQuery = z.infer<typeof transactionsPageQuerySchema>;
 
 /** One transaction in the dashboard's list: what was asked, where it stands and who sent it. */
@@ -85,6 +91,10 @@ export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 export const transactionsPageSchema = z.object({
   data: z.array(adminTransactionSchema),
   next: z.string().nullable().meta({ description: 'Curseur de la page suivante ; null à la fin.' }),
+  previous: z
+    .string()
+    .nullable()
+    .meta({ description: 'Curseur de la page précédente (`after`) ; null en tête de liste.' }),
 });
 
 /** One posting of a ledger entry: debit positive, credit negative, in minor units. */

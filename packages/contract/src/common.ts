@@ -18,7 +18,15 @@ export const MESSAGE_KEYS = {
   decimalInvalid: 'decimal_invalid',
   duplicateId: 'duplicate_id',
   rangeInverted: 'range_inverted',
+  cursorsBoth: 'cursors_both',
 } as const;
+
+/** A page of a dashboard list starts below one cursor or above another, not both: refused, named on `after`. */
+export const oneCursor = [
+  (query: { before?: string | undefined; after?: string | undefined }) =>
+    query.before === undefined || query.after === undefined,
+  { message: MESSAGE_KEYS.cursorsBoth, path: ['after'] },
+] as const satisfies [unknown, { message: string; path: string[] }];
 
 /** A phone number in international form (+229…, 00229…), validated and normalised to E.164. */
 export const phoneNumberSchema = z

@@ -6,7 +6,7 @@ import {
   shortTextSchema,
   uuidSchema,
 } from './common.ts';
-import { USER_GROUPS, userListItemSchema, usersPageQuerySchema } from './users.ts';
+import { USER_GROUPS, userListItemSchema, usersFilterShape } from './users.ts';
 
 /** A path naming a user by uuid (`/admin/users/:uuid`). */
 export const userUuidParamsSchema = z.object({ uuid: uuidSchema });
@@ -71,7 +71,7 @@ export const totpResetSchema = z.object({
 });
 
 /** GET /admin/users/export.csv: the list's search and filters, without its paging. */
-export const usersExportQuerySchema = usersPageQuerySchema.omit({ limit: true, before: true });
+export const usersExportQuerySchema = usersFilterShape;
 
 /** The list filters a saved view keeps (those of GET /admin/users). */
 export const viewFilterSchema = z.object({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   countryCodeSchema,
   epochMsSchema,
+  oneCursor,
   operationTypeSchema,
   userAuthenticationStatusSchema,
   uuidSchema,
@@ -29,13 +30,17 @@ export const usersResponseSchema = z.object({ data: z.array(rawUserSchema) });
 export const USER_GROUPS = ['accepted', 'blocked', 'pending'] as const;
 
 /** GET /admin/users: a page of the users, newest registration first, searched and filtered on the server. */
-export const usersPageQuerySchema = z.object({
+const USERS_CURSOR = /^\d{1,18}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const usersPageQueryShape = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z
-    .string()
-    .regex(/^\d{1,18}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
-    .optional()
-    .meta({ description: 'Curseur : la valeur `next` de la page précédente.' }),
+  before: z.string().regex(USERS_CURSOR).optional().meta({
+    description: 'Curseur : la valeur `next` de la page précédente (les utilisateurs plus anciens).',
+  }),
+  after: z.string().regex(USERS_CURSOR).optional().meta({
+    description:
+      'Curseur : la valeur `previous` de la page suivante (les utilisateurs plus récents, pour remonter la liste) ; pas avec `before`.',
+  }),
   q: z
     .string()
     .trim()
@@ -48,6 +53,10 @@ export const usersPageQuerySchema = z.object({
   }),
   country: countryCodeSchema.optional().meta({ description: 'Pays du numéro de téléphone.' }),
 });
+
+export const usersPageQuerySchema = usersPageQueryShape.refine(...oneCursor);
+/** The filter of the users list, without its paging (the CSV export takes it). */
+export const usersFilterShape = usersPageQueryShape.omit({ limit: true, before: true, after: true });
 export type UsersPageQuery = z.infer<typeof usersPageQuerySchema>;
 
 export const transactionCountersSchema = z
@@ -71,6 +80,10 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 export const usersPageSchema = z.object({
   data: z.array(userListItemSchema),
   next: z.string().nullable().meta({ description: 'Curseur de la page suivante ; null à la fin.' }),
+  previous: z
+    .string()
+    .nullable()
+    .meta({ description: 'Curseur de la page précédente (`after`) ; null en tête de liste.' }),
 });
 
 /** §3's user statistics: accepted counts accepted and active; blocked counts blocked, suspended and incomplete. */

@@ -56,6 +56,7 @@ const fr = {
   'custom.decimal_invalid': 'doit être un nombre décimal écrit en texte, par exemple « 1.5 »',
   'custom.duplicate_id': 'contient deux fois le même identifiant',
   'custom.range_inverted': 'doit être supérieur ou égal au minimum',
+  'custom.cursors_both': 'ne peut pas accompagner before',
   invalid: "n'est pas valide",
 } as const satisfies Catalogue & Record<CustomKey, string>;
 
@@ -90,6 +91,7 @@ const en = {
   'custom.decimal_invalid': 'must be a decimal number written as text, e.g. "1.5"',
   'custom.duplicate_id': 'has the same identifier twice',
   'custom.range_inverted': 'must be at least the minimum',
+  'custom.cursors_both': 'cannot come with before',
   invalid: 'is not valid',
 } as const satisfies Translation<typeof fr>;
 

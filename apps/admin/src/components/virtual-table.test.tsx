@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, renderHook, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { columnHelper, useLoadedRows, VirtualTable } from './virtual-table.tsx';
+import { columnHelper, type Pages, VirtualTable } from './virtual-table.tsx';
 
 type Person = { id: string; name: string; city: string };
 const helper = columnHelper<Person>();
@@ -35,14 +35,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderTable(rows: Person[], pages: { hasNextPage: boolean; isFetchingNextPage?: boolean }) {
+function renderTable(
+  rows: Person[],
+  pages: Partial<Pages> & { hasNextPage: boolean },
+  offset = 0,
+  far?: { length: number; onFar: (index: number) => void },
+) {
   const fetchNextPage = vi.fn();
+  const fetchPreviousPage = vi.fn();
   render(
     <VirtualTable
       rows={rows}
+      offset={offset}
+      {...far}
       columns={columns}
       rowId={(person) => person.id}
-      pages={{ isFetchingNextPage: false, ...pages, fetchNextPage }}
+      pages={{ isFetchingNextPage: false, fetchPreviousPage, ...pages, fetchNextPage }}
       label="Liste des personnes"
       template="1fr 1fr"
       minWidth="20rem"
@@ -50,7 +58,7 @@ function renderTable(rows: Person[], pages: { hasNextPage: boolean; isFetchingNe
       loadingMore="Chargement de la suite…"
     />,
   );
-  return fetchNextPage;
+  return Object.assign(fetchNextPage, { fetchPreviousPage });
 }
 
 const bodyRows = () =>
@@ -96,26 +104,69 @@ describe('VirtualTable', () => {
   });
 });
 
-describe('useLoadedRows', () => {
-  it('appends a new page’s rows to the same array, and starts anew when the pages are others', () => {
-    const first = { data: people(2) };
-    const second = { data: people(3).slice(2) };
-    const { result, rerender } = renderHook(({ pages }) => useLoadedRows(pages), {
-      initialProps: { pages: [first] as { data: Person[] }[] | undefined },
+describe('VirtualTable of a window of the list', () => {
+  const scroller = () => screen.getByRole('region', { name: 'Liste des personnes' });
+
+  it('places the rows kept at their index in the whole list, the rows above as loading, and asks for the page above when they come into view', async () => {
+    // Rows 2,000 to 2,999 kept; the view at the top of the list.
+    const kept = people(3000).slice(2000);
+    const fetch = renderTable(kept, { hasNextPage: true, hasPreviousPage: true }, 2000);
+    const table = screen.getByRole('table', { name: 'Liste des personnes' });
+    expect((table.querySelector('tbody') as HTMLElement).style.height).toBe(`${3001 * ROW_HEIGHT}px`);
+    const drawn = bodyRows();
+    expect(drawn[0]?.getAttribute('aria-rowindex')).toBe('2');
+    expect(drawn.every((row) => row.textContent === 'Chargement de la suite…')).toBe(true);
+    expect(fetch.fetchPreviousPage).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('draws the rows kept where the view is, and asks for nothing while the view is inside the window', async () => {
+    const kept = people(3000).slice(2000);
+    const fetch = renderTable(kept, { hasNextPage: true, hasPreviousPage: true }, 2000);
+    fetch.fetchPreviousPage.mockClear();
+    const box = scroller();
+    box.scrollTop = 2500 * ROW_HEIGHT;
+    box.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(bodyRows()[0]?.textContent).not.toBe('Chargement de la suite…'));
+    const first = bodyRows()[0] as HTMLElement;
+    const index = Number(first.getAttribute('aria-rowindex')) - 2;
+    expect(within(first).getAllByRole('cell')[0]?.textContent).toBe(`Personne ${index}`);
+    expect(index).toBeGreaterThan(2400);
+    expect(fetch.fetchPreviousPage).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for no page above at the top of the list, nor while one is on its way', () => {
+    const none = renderTable(people(100), { hasNextPage: false, hasPreviousPage: false });
+    expect(none.fetchPreviousPage).not.toHaveBeenCalled();
+    cleanup();
+    const busy = renderTable(
+      people(100),
+      { hasNextPage: false, hasPreviousPage: true, isFetchingPreviousPage: true },
+      50,
+    );
+    expect(busy.fetchPreviousPage).not.toHaveBeenCalled();
+  });
+
+  it('tells the screen when the view is far from the rows kept, and asks for no page meanwhile', async () => {
+    // Rows 5,000 to 6,999 kept of a list known to hold 10,000; the view at the top.
+    const onFar = vi.fn();
+    const kept = people(7000).slice(5000);
+    const fetch = renderTable(kept, { hasNextPage: true, hasPreviousPage: true }, 5000, {
+      length: 10_000,
+      onFar,
     });
-    const rows = result.current;
-    expect(rows.map((person) => person.id)).toEqual(['p0', 'p1']);
-    rerender({ pages: [first, second] });
-    expect(result.current).toBe(rows);
-    expect(result.current.map((person) => person.id)).toEqual(['p0', 'p1', 'p2']);
-    // A refetch with the same pages changes nothing; another first page (a new filter, a changed row) starts anew.
-    rerender({ pages: [first, second] });
-    expect(result.current).toBe(rows);
-    const refetched = { data: [{ id: 'p9', name: 'Personne 9', city: 'Lomé' }] };
-    rerender({ pages: [refetched] });
-    expect(result.current).not.toBe(rows);
-    expect(result.current.map((person) => person.id)).toEqual(['p9']);
-    rerender({ pages: undefined });
-    expect(result.current).toEqual([]);
+    const table = screen.getByRole('table', { name: 'Liste des personnes' });
+    expect((table.querySelector('tbody') as HTMLElement).style.height).toBe(`${10_001 * ROW_HEIGHT}px`);
+    expect(onFar).toHaveBeenCalledWith(0);
+    expect(fetch.fetchPreviousPage).not.toHaveBeenCalled();
+    // Far below them too.
+    onFar.mockClear();
+    const box = scroller();
+    box.scrollTop = 9000 * ROW_HEIGHT;
+    box.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(onFar).toHaveBeenCalled());
+    expect(onFar.mock.calls.at(-1)?.[0]).toBeGreaterThan(8990);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

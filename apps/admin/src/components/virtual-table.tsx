@@ -10,8 +10,18 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, memo, useEffect, useMemo, useRef } from 'react';
 
-/** What a TanStack infinite query gives the table: whether a next page exists and how to ask for it. */
-export type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+/**
+ * What a TanStack infinite query gives the table: whether a page exists below (and above, for a list kept as a
+ * window of pages: lib/windowed-pages.ts) and how to ask for it.
+ */
+export type Pages = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  hasPreviousPage?: boolean;
+  isFetchingPreviousPage?: boolean;
+  fetchPreviousPage?: () => unknown;
+};
 
 /** The table needs no client-side feature: the server sorts, filters and pages (decision 032). */
 const features = tableFeatures({});
@@ -19,42 +29,24 @@ const features = tableFeatures({});
 /** A screen's columns, as TanStack Table defines them. */
 export type Columns<T extends RowData> = ColumnDef<typeof features, T>[];
 
-/**
- * The rows of an infinite query's pages, as one array that grows as pages come: a new page's rows are appended to
- * the same array (at 100,000 rows, copying them all for each page of 50 made megabytes of garbage a page, and the
- * collector's pauses long frames); a refetch or a new filter (pages that do not extend the last ones) starts anew.
- * `VirtualTable` reads its length at each render.
- */
-export function useLoadedRows<T>(pages: readonly { data: readonly T[] }[] | undefined): T[] {
-  const kept = useRef<{ pages: readonly { data: readonly T[] }[]; rows: T[] }>({ pages: [], rows: [] });
-  const list = pages ?? [];
-  const before = kept.current;
-  if (list !== before.pages) {
-    const extends_ =
-      before.pages.length > 0 &&
-      before.pages.length <= list.length &&
-      before.pages.every((page, index) => page === list[index]);
-    const rows = extends_ ? before.rows : [];
-    for (const page of list.slice(extends_ ? before.pages.length : 0))
-      for (const row of page.data) rows.push(row);
-    kept.current = { pages: list, rows };
-  }
-  return kept.current.rows;
-}
-
 /** TanStack Table's helper to define a screen's columns for `VirtualTable`. */
 export const columnHelper = <T extends RowData>() => createColumnHelper<typeof features, T>();
 
 /**
  * A table of server pages in a scrolling box (decision 032): TanStack Table turns the screen's column definitions
- * and the rows so far into header and cells, TanStack Virtual draws only the rows in view, and the next page is
- * asked for when the last row comes into view. Every row has the same height (no measuring while scrolling: a
+ * and the rows kept into header and cells, TanStack Virtual draws only the rows in view, and the next page is
+ * asked for when the last row comes into view. `rows` may be a window of the whole list starting at row
+ * `offset` (decision 035): the rows above it are drawn as loading and the page above asked for when they come
+ * into view. Every row has the same height (no measuring while scrolling: a
  * cell's text is cut rather than wrapped); the header stays at the top, the first column at the left when a narrow
  * screen scrolls the table sideways. Each row carries its index, so a screen reader knows where it is among rows it
  * cannot all see.
  */
 export function VirtualTable<T extends RowData>({
   rows,
+  offset = 0,
+  length = offset + rows.length,
+  onFar,
   columns,
   rowId,
   pages,
@@ -65,6 +57,15 @@ export function VirtualTable<T extends RowData>({
   loadingMore,
 }: {
   rows: T[];
+  /** The index in the whole list of `rows[0]`. */
+  offset?: number;
+  /** How many rows the list is known to have (at least those up to the end of `rows`). */
+  length?: number;
+  /**
+   * The view went far from the rows kept (the scroll bar dragged, Home, End): a window should start near
+   * `index` rather than pages be read one at a time up to it.
+   */
+  onFar?: (index: number) => void;
   columns: Columns<T>;
   rowId: (row: T) => string;
   pages: Pages;
@@ -78,7 +79,7 @@ export function VirtualTable<T extends RowData>({
 }) {
   const scroller = useRef<HTMLElement>(null);
   const virtual = useVirtualizer({
-    count: rows.length + (pages.hasNextPage ? 1 : 0),
+    count: Math.max(length, offset + rows.length) + (pages.hasNextPage ? 1 : 0),
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 6,
@@ -87,17 +88,26 @@ export function VirtualTable<T extends RowData>({
   const firstShown = items[0]?.index ?? 0;
   const lastShown = items.at(-1)?.index ?? -1;
   // The table is given only the rows in view: nothing is sorted or filtered here (the server does it), so its rows
-  // are the data's in the same order, and its work per frame stays the same at 100,000 rows loaded.
-  // (The rows array may have grown in place: its length is part of what the slice depends on.)
-  const loaded = rows.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` stands for the rows appended in place.
-  const inView = useMemo(() => rows.slice(firstShown, lastShown + 1), [rows, loaded, firstShown, lastShown]);
+  // are the data's in the same order, and its work per frame stays the same however long the list.
+  const sliceStart = Math.max(0, firstShown - offset);
+  const sliceEnd = Math.max(sliceStart, lastShown + 1 - offset);
+  const inView = useMemo(() => rows.slice(sliceStart, sliceEnd), [rows, sliceStart, sliceEnd]);
   const table = useTable({ features, columns, data: inView, getRowId: rowId });
   const tableRows = table.getRowModel().rows;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const { hasPreviousPage = false, isFetchingPreviousPage = false, fetchPreviousPage } = pages;
+  const end = offset + rows.length;
+  const far = onFar !== undefined && (firstShown > end + FAR_ROWS || lastShown < offset - FAR_ROWS);
   useEffect(() => {
-    if (lastShown >= rows.length - 1 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [lastShown, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (far) onFar?.(firstShown);
+  }, [far, firstShown, onFar]);
+  useEffect(() => {
+    if (!far && lastShown >= end - 1 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [far, lastShown, end, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useEffect(() => {
+    if (!far && firstShown <= offset && hasPreviousPage && !isFetchingPreviousPage)
+      void fetchPreviousPage?.();
+  }, [far, firstShown, offset, hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage]);
 
   const grid = { gridTemplateColumns: template };
   return (
@@ -112,7 +122,7 @@ export function VirtualTable<T extends RowData>({
       {/* A native table laid out as a grid (its rows are placed absolutely); Chromium keeps its table semantics. */}
       <table
         aria-label={label}
-        aria-rowcount={hasNextPage ? -1 : rows.length + 1}
+        aria-rowcount={hasNextPage ? -1 : Math.max(length, end) + 1}
         className="grid text-sm"
         style={{ minWidth }}
       >
@@ -133,11 +143,11 @@ export function VirtualTable<T extends RowData>({
         </thead>
         <tbody className="relative grid" style={{ height: virtual.getTotalSize() }}>
           {items.map((item) => {
-            const row = tableRows[item.index - firstShown];
+            const row = item.index < offset ? undefined : tableRows[item.index - offset - sliceStart];
             const place = { height: rowHeight, transform: `translateY(${item.start}px)` };
             return row === undefined ? (
               <tr
-                key="more"
+                key={`loading-${item.index}`}
                 aria-rowindex={item.index + 2}
                 className="absolute inset-x-0 top-0 flex items-center justify-center text-ink-500"
                 style={place}
@@ -161,6 +171,9 @@ export function VirtualTable<T extends RowData>({
     </section>
   );
 }
+
+/** A view this many rows away from the rows kept starts a window of its own (`onFar`). */
+const FAR_ROWS = 200;
 
 const CELL =
   'flex min-w-0 items-center px-3 text-left first:sticky first:left-0 first:z-[1] first:bg-inherit';

@@ -72,6 +72,36 @@ describe('GET /admin/transactions', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('reads the pages back up with `after`, the same rows in the same order, even within one millisecond', async () => {
+    const sender = await createUser(t.deps, { country: 'SN' });
+    const at = new Date('2026-06-02T10:00:00.000Z');
+    for (let i = 0; i < 17; i += 1)
+      await createTransaction(t.deps, sender, { createdAt: at, statusCode: 200, finished: true });
+    type Page = { data: Row[]; next: string | null; previous: string | null };
+    const read = async (cursor: Record<string, string>) => {
+      const reply = await t
+        .as(boss)
+        .get('/admin/transactions', { query: { user: sender.id, limit: 5, ...cursor } });
+      expect(reply.status).toBe(200);
+      return reply.body as Page;
+    };
+    const down = [await read({})];
+    for (let next = down[0]?.next; next != null; next = down.at(-1)?.next)
+      down.push(await read({ before: next }));
+    expect(down.map((page) => page.data.length)).toEqual([5, 5, 5, 2]);
+    const up = [down.at(-1) as Page];
+    for (let previous = up[0]?.previous; previous != null; previous = up[0]?.previous)
+      up.unshift(await read({ after: previous }));
+    expect(up.map((page) => page.data.map((row) => row.reference))).toEqual(
+      down.map((page) => page.data.map((row) => row.reference)),
+    );
+    expect(up[0]?.previous).toBeNull();
+    const both = await t.as(boss).get('/admin/transactions', {
+      query: { before: down[0]?.next ?? '', after: down[0]?.next ?? '' },
+    });
+    expect(both.status).toBe(400);
+  });
+
   it('filters by status class or code, type, country, operator, dates and finds a reference or a number', async () => {
     const sender = await createUser(t.deps, { country: 'CI' });
     const day = (d: string) => new Date(`${d}T12:00:00.000Z`);

@@ -6,9 +6,10 @@ import {
   PENDING_LABELS,
   SUCCESS_CODE,
 } from '@1xpay/domain';
-import { and, desc, eq, gte, inArray, like, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
 import { everyRow } from '../common/every-row.ts';
+import { microsOf, newestFirst, newestFirstPage } from '../common/newest-first-pages.ts';
 import { assertRole } from '../common/roles.ts';
 import { visibleTransactions } from '../common/visibility.ts';
 import { toHistoryItem } from '../common/wire.ts';
@@ -65,15 +66,6 @@ function dayStart(day: string, days = 0): Date {
   return at;
 }
 
-/** The cursor names the last row of a page by creation time in microseconds and reference. */
-function before(cursor: string | undefined): SQL | undefined {
-  if (cursor === undefined) return undefined;
-  const split = cursor.indexOf('_');
-  const micros = cursor.slice(0, split);
-  const reference = cursor.slice(split + 1);
-  return sql`(${transactions.createdAt}, ${transactions.reference}) < (to_timestamp(0) + ${micros}::bigint * interval '1 microsecond', ${reference})`;
-}
-
 function filtered(actor: Actor, filter: TransactionsFilter): SQL | undefined {
   const status = filter.status;
   return and(
@@ -94,6 +86,7 @@ function filtered(actor: Actor, filter: TransactionsFilter): SQL | undefined {
 }
 
 async function readPage(deps: Deps, actor: Actor, query: TransactionsPageQuery) {
+  const keyset = newestFirst(transactions.createdAt, transactions.reference, 'text', query);
   const rows = await deps.db
     .select({
       row: transactions,
@@ -101,16 +94,20 @@ async function readPage(deps: Deps, actor: Actor, query: TransactionsPageQuery) 
       firstName: users.firstName,
       lastName: users.lastName,
       senderPhone: users.phoneNumber,
-      micros: sql<string>`(extract(epoch from ${transactions.createdAt}) * 1000000)::bigint::text`,
+      micros: microsOf(transactions.createdAt),
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.senderId))
     .leftJoin(operations, eq(operations.transactionReference, transactions.reference))
-    .where(and(filtered(actor, query), before(query.before)))
-    .orderBy(desc(transactions.createdAt), desc(transactions.reference))
+    .where(and(filtered(actor, query), keyset.where))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next, previous } = newestFirstPage(
+    rows,
+    query.limit,
+    query,
+    (last) => `${last.micros}_${last.row.reference}`,
+  );
   return {
     data: page.map(({ row, operationStatus, firstName, lastName, senderPhone }) => ({
       ...toHistoryItem(row),
@@ -121,7 +118,8 @@ async function readPage(deps: Deps, actor: Actor, query: TransactionsPageQuery) 
       senderPhone,
       operationStatus: operationStatus as 'pending' | 'success' | 'error' | null,
     })),
-    next: rows.length > query.limit && last !== undefined ? `${last.micros}_${last.row.reference}` : null,
+    next,
+    previous,
   };
 }
 

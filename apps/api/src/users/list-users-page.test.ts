@@ -31,6 +31,7 @@ type Page = {
     transactionCounters: Record<string, number>;
   }[];
   next: string | null;
+  previous: string | null;
 };
 
 /** Every page of the list for `query`, `limit` at a time. */
@@ -71,6 +72,35 @@ describe('GET /1xpay/admin/users', () => {
       for (let i = 1; i < seen.length; i += 1)
         expect(seen[i - 1]?.registeredAt).toBeGreaterThanOrEqual(seen[i]?.registeredAt ?? 0);
     }
+  });
+
+  it('reads the list back up from any page with `after`: the same pages, in the same order, to the top', async () => {
+    for (let i = 0; i < 5; i += 1)
+      await createUser(t.deps, { country: 'CI', registeredAt: new Date(Date.UTC(2020, 0, 1)) });
+    const down: Page[] = [];
+    let before: string | undefined;
+    do {
+      const response = await t.as(boss).get('/admin/users', {
+        query: { country: 'CI', limit: '2', ...(before === undefined ? {} : { before }) },
+      });
+      const page = response.body as Page;
+      down.push(page);
+      before = page.next ?? undefined;
+    } while (before !== undefined);
+    expect(down.length).toBeGreaterThanOrEqual(3);
+    expect(down[0]?.previous).toBeNull();
+    // From the last page, each `previous` gives the page above it, with the cursors it had read down.
+    const up: Page[] = [down.at(-1) as Page];
+    for (let after = down.at(-1)?.previous; after != null; after = up[0]?.previous) {
+      const response = await t.as(boss).get('/admin/users', { query: { country: 'CI', limit: '2', after } });
+      expect(response.status).toBe(200);
+      up.unshift(response.body as Page);
+    }
+    expect(up.map((page) => page.data.map((user) => user.userUuid))).toEqual(
+      down.map((page) => page.data.map((user) => user.userUuid)),
+    );
+    expect(up.slice(0, -1).map((page) => page.next)).toEqual(down.slice(0, -1).map((page) => page.next));
+    expect(up[0]?.previous).toBeNull();
   });
 
   it('searches name, phone (spaces or not), e-mail and betting account id, without case, wildcards literal', async () => {
@@ -140,11 +170,19 @@ describe('GET /1xpay/admin/users', () => {
       { limit: '0' },
       { limit: '201' },
       { group: 'active' },
+      { after: 'hier' },
     ];
     for (const query of refused) {
       const response = await t.as(boss).get('/admin/users', { query: query as { before?: string } });
       expect([query, response.status]).toEqual([query, 400]);
     }
+    const cursor = (await t.as(boss).get('/admin/users', { query: { limit: '1' } })).body as Page;
+    const both = await t.as(boss).get('/admin/users', {
+      query: { before: cursor.next ?? '', after: cursor.next ?? '' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(both).toMatchObject({ status: 400 });
+    expect(JSON.stringify(both.body)).toContain('ne peut pas accompagner before');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { UsersPageQuery } from '@1xpay/contract';
 import { authenticationGroup, USER_AUTHENTICATION_STATUSES } from '@1xpay/domain';
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
+import { type Cursors, microsOf, newestFirst, newestFirstPage } from '../common/newest-first-pages.ts';
 import { assertRole } from '../common/roles.ts';
 import { toRawUser } from '../common/wire.ts';
 import { USER_SEARCH_TEXT, users } from '../db/schema.ts';
@@ -25,26 +26,18 @@ function matching(text: string): SQL | undefined {
     : or(ilike(USER_SEARCH_TEXT, pattern), ilike(USER_SEARCH_TEXT, phone));
 }
 
-/**
- * The cursor names the last user of a page by registration time in microseconds and id: the next page starts
- * after it in (time, id) order, newest first, whoever registers meanwhile.
- */
-/** A user's registration time in microseconds, the first half of a cursor. */
-export const CURSOR_MICROS = sql<string>`(extract(epoch from ${users.registeredAt}) * 1000000)::bigint::text`;
+/** The list's keyset: registration time, then id (several users can register within one microsecond). */
+export const usersNewestFirst = (query: Cursors) => newestFirst(users.registeredAt, users.id, 'uuid', query);
 
-/** The cursor of the page after the one `last` (read with CURSOR_MICROS) ends. */
-export const cursorAfter = (last: { micros: string; user: { id: string } }) =>
-  `${last.micros}_${last.user.id}`;
-
-export function before(cursor: string | undefined): SQL | undefined {
-  if (cursor === undefined) return undefined;
-  const [micros = '0', id = ''] = cursor.split('_');
-  return sql`(${users.registeredAt}, ${users.id}) < (to_timestamp(0) + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
-}
+/** A user's cursor, from the row and its time read with `microsOf(users.registeredAt)`. */
+export const cursorOf = (row: { micros: string; user: { id: string } }) => `${row.micros}_${row.user.id}`;
 
 /**
  * A page of the users an admin may see (every one for the master, their countries' for an agent), newest
  * registration first, searched and filtered in the database: the dashboard never loads 100,000 users to show 50.
+ * `before` reads down the list (older users), `after` up (newer ones, read oldest first and turned round): the
+ * dashboard keeps only the pages around what it shows and asks again for those it let go (decision 035). Each
+ * page names the cursors of the pages on either side of it, null at either end.
  */
 export async function listUsersPage(deps: Deps, actor: Actor, query: UsersPageQuery) {
   assertRole(actor, 'admin');
@@ -53,25 +46,22 @@ export async function listUsersPage(deps: Deps, actor: Actor, query: UsersPageQu
     group === undefined
       ? undefined
       : USER_AUTHENTICATION_STATUSES.filter((status) => authenticationGroup(status) === group);
+  const keyset = usersNewestFirst(query);
   const rows = await deps.db
-    .select({
-      user: users,
-      micros: CURSOR_MICROS,
-    })
+    .select({ user: users, micros: microsOf(users.registeredAt) })
     .from(users)
     .where(
       and(
         usersInSight(actor),
-        before(query.before),
+        keyset.where,
         statuses === undefined ? undefined : inArray(users.authenticationStatus, statuses),
         query.country === undefined ? undefined : eq(users.country, query.country),
         query.q === undefined ? undefined : matching(query.q),
       ),
     )
-    .orderBy(desc(users.registeredAt), desc(users.id))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next, previous } = newestFirstPage(rows, query.limit, query, cursorOf);
   const counters = await countTransactionsBySender(
     deps,
     page.map(({ user }) => user.id),
@@ -82,6 +72,7 @@ export async function listUsersPage(deps: Deps, actor: Actor, query: UsersPageQu
       country: user.country,
       transactionCounters: counters.get(user.id) ?? noTransactions(),
     })),
-    next: rows.length > query.limit && last !== undefined ? cursorAfter(last) : null,
+    next,
+    previous,
   };
 }

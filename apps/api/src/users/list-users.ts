@@ -1,11 +1,12 @@
 import type { RawUser } from '@1xpay/domain';
-import { and, desc } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
 import { everyPage } from '../common/every-row.ts';
+import { microsOf } from '../common/newest-first-pages.ts';
 import { assertRole } from '../common/roles.ts';
 import { toRawUser } from '../common/wire.ts';
 import { users } from '../db/schema.ts';
-import { before, CURSOR_MICROS, cursorAfter } from './list-users-page.ts';
+import { cursorOf, usersNewestFirst } from './list-users-page.ts';
 import { usersInSight } from './users-scope.ts';
 
 /** Users read from the database at a time. */
@@ -19,16 +20,17 @@ export const USERS_BATCH = 1_000;
 export function listUsers(deps: Deps, actor: Actor): AsyncGenerator<readonly RawUser[]> {
   assertRole(actor, 'admin');
   return everyPage(async (cursor: string | undefined) => {
+    const keyset = usersNewestFirst({ before: cursor });
     const rows = await deps.db
-      .select({ user: users, micros: CURSOR_MICROS })
+      .select({ user: users, micros: microsOf(users.registeredAt) })
       .from(users)
-      .where(and(usersInSight(actor), before(cursor)))
-      .orderBy(desc(users.registeredAt), desc(users.id))
+      .where(and(usersInSight(actor), keyset.where))
+      .orderBy(...keyset.orderBy)
       .limit(USERS_BATCH);
     const last = rows.at(-1);
     return {
       rows: rows.map(({ user }) => toRawUser(user)),
-      next: rows.length === USERS_BATCH && last !== undefined ? cursorAfter(last) : null,
+      next: rows.length === USERS_BATCH && last !== undefined ? cursorOf(last) : null,
     };
   });
 }

@@ -9,6 +9,7 @@ import {
 import { API_BASE, type Api, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
+import { type Start, sameListMeanwhile, TOP, windowedPages } from '../../lib/windowed-pages.ts';
 
 /** What the search is filtered by, as the screen's URL keeps it ('' is no filter). */
 export const FILTER_KEYS = ['q', 'status', 'type', 'country', 'operator', 'user', 'from', 'to'] as const;
@@ -28,26 +29,27 @@ export function exportHref(filter: TransactionsFilter): string {
   return `${API_BASE}/admin/transactions/export.csv${query === '' ? '' : `?${query}`}`;
 }
 
-/** The transactions the admin may see, newest first, a page at a time as the list scrolls; searched by the server. */
-export const transactionsQuery = (api: Api, filter: TransactionsFilter) =>
+/**
+ * The transactions the admin may see, newest first, a page at a time as the list scrolls (down and back up), the
+ * pages around the view kept (decision 035); searched by the server.
+ */
+export const transactionsQuery = (api: Api, filter: TransactionsFilter, start: Start = TOP) =>
   infiniteQueryOptions({
-    queryKey: keys.transactions(queryOf(filter)),
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) =>
-      ok(
-        await api.get('/admin/transactions', {
-          query: {
-            ...queryOf(filter),
-            limit: TRANSACTIONS_PAGE,
-            ...(pageParam === undefined ? {} : { before: pageParam }),
-          },
-        }),
-      ),
-    getNextPageParam: (page) => page.next ?? undefined,
+    queryKey: [...keys.transactions(queryOf(filter)), start.at],
+    placeholderData: sameListMeanwhile(keys.transactions(queryOf(filter))),
+    ...windowedPages(
+      async (cursor) =>
+        ok(
+          await api.get('/admin/transactions', {
+            query: { ...queryOf(filter), limit: TRANSACTIONS_PAGE, ...cursor },
+          }),
+        ),
+      start,
+    ),
   });
 
-export function useTransactions(filter: TransactionsFilter) {
-  return useInfiniteQuery(transactionsQuery(useApi(), filter));
+export function useTransactions(filter: TransactionsFilter, start: Start = TOP) {
+  return useInfiniteQuery(transactionsQuery(useApi(), filter, start));
 }
 
 /** The payments a person should look at (master admin): late at their stage, moved by no job, paid after expiry. */

@@ -6,11 +6,13 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
-import { type Columns, columnHelper, useLoadedRows, VirtualTable } from '../../components/virtual-table.tsx';
+import { type Columns, columnHelper, VirtualTable } from '../../components/virtual-table.tsx';
+import { keys } from '../../lib/query-client.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useTypedSearch, useUrlFilter } from '../../lib/url-filter.ts';
-import { exportHref, FILTER_KEYS, type TransactionsFilter, useTransactions } from './api.ts';
+import { useWindow, useWindowStart } from '../../lib/windowed-pages.ts';
+import { exportHref, FILTER_KEYS, queryOf, type TransactionsFilter, useTransactions } from './api.ts';
 import { StuckList } from './stuck-list.tsx';
 
 /** How long typing waits before the search is asked of the server. */
@@ -123,8 +125,9 @@ export function Transactions() {
   const [params] = useSearchParams();
   const admin = readStoredAdmin();
   const [typed, setTyped] = useTypedSearch(filter.q, (q) => setFilter({ q }), SEARCH_DELAY_MS);
-  const transactions = useTransactions(filter);
-  const rows = useLoadedRows(transactions.data?.pages);
+  const place = useWindowStart(JSON.stringify(queryOf(filter)));
+  const transactions = useTransactions(filter, place.start);
+  const { rows, offset, length } = useWindow(keys.transactions(queryOf(filter)), transactions.data, place);
 
   const field =
     'block w-full min-w-0 rounded-[8px] border border-ink-300 bg-white px-2 py-2 text-sm sm:px-3 sm:text-base focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -294,10 +297,16 @@ export function Transactions() {
           ) : (
             <>
               <p role="status" className="text-sm text-ink-600">
-                {t('transactions.shown', { count: rows.length, more: String(transactions.hasNextPage) })}
+                {t('transactions.shown', {
+                  count: offset + rows.length,
+                  more: String(transactions.hasNextPage),
+                })}
               </p>
               <VirtualTable
                 rows={rows}
+                offset={offset}
+                length={length}
+                onFar={place.jumpTo}
                 columns={columns}
                 rowId={(transaction) => transaction.reference}
                 pages={transactions}

@@ -12,6 +12,7 @@ import { API_BASE, type Api, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
+import { type Start, sameListMeanwhile, TOP, windowedPages } from '../../lib/windowed-pages.ts';
 
 /** What the users list is filtered by (kept in the screen's URL). */
 export type UsersFilter = { q: string; group: '' | 'accepted' | 'blocked' | 'pending'; country: string };
@@ -51,32 +52,37 @@ export const userStatsQuery = (api: Api) =>
     queryFn: async () => ok(await api.get('/admin/users/stats')),
   });
 
-/** The users, newest first, a page at a time as the list scrolls; searched and filtered by the server. */
-export const usersQuery = (api: Api, filter: UsersFilter) =>
+/**
+ * The users, newest first, a page at a time as the list scrolls (down and back up), the pages around the view
+ * kept (decision 035); searched and filtered by the server.
+ */
+export const usersQuery = (api: Api, filter: UsersFilter, start: Start = TOP) =>
   infiniteQueryOptions({
-    queryKey: keys.users(filter),
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) =>
-      ok(
-        await api.get('/admin/users', {
-          query: {
-            limit: USERS_PAGE,
-            ...(pageParam === undefined ? {} : { before: pageParam }),
-            ...(filter.q === '' ? {} : { q: filter.q }),
-            ...(filter.group === '' ? {} : { group: filter.group }),
-            ...(filter.country === '' ? {} : { country: filter.country }),
-          },
-        }),
-      ),
-    getNextPageParam: (page) => page.next ?? undefined,
+    queryKey: [...keys.users(filter), start.at],
+    placeholderData: sameListMeanwhile(keys.users(filter)),
+    ...windowedPages(
+      async (cursor) =>
+        ok(
+          await api.get('/admin/users', {
+            query: {
+              limit: USERS_PAGE,
+              ...cursor,
+              ...(filter.q === '' ? {} : { q: filter.q }),
+              ...(filter.group === '' ? {} : { group: filter.group }),
+              ...(filter.country === '' ? {} : { country: filter.country }),
+            },
+          }),
+        ),
+      start,
+    ),
   });
 
 export function useUserStats() {
   return useQuery(userStatsQuery(useApi()));
 }
 
-export function useUsers(filter: UsersFilter) {
-  return useInfiniteQuery(usersQuery(useApi(), filter));
+export function useUsers(filter: UsersFilter, start: Start = TOP) {
+  return useInfiniteQuery(usersQuery(useApi(), filter, start));
 }
 
 /**

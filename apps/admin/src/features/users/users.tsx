@@ -5,10 +5,12 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
-import { useLoadedRows, VirtualTable } from '../../components/virtual-table.tsx';
+import { VirtualTable } from '../../components/virtual-table.tsx';
+import { keys } from '../../lib/query-client.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useTypedSearch, useUrlFilter } from '../../lib/url-filter.ts';
+import { useWindow, useWindowStart } from '../../lib/windowed-pages.ts';
 import { exportHref, type UsersFilter, useLockUser, usersFilterOf, useUserStats, useUsers } from './api.ts';
 import { RightsDialog } from './rights-dialog.tsx';
 import { SavedViews } from './saved-views.tsx';
@@ -58,7 +60,8 @@ export function Users() {
   const id = useId();
   const [filter, setFilter] = useFilter();
   const [typed, setTyped] = useTypedSearch(filter.q, (q) => setFilter({ q }), SEARCH_DELAY_MS);
-  const users = useUsers(filter);
+  const place = useWindowStart(JSON.stringify(filter));
+  const users = useUsers(filter, place.start);
   const admin = useMemo(readStoredAdmin, []);
   const lock = useLockUser();
   const [locking, setLocking] = useState<{ authorizationKey: string; name: string; lockUser: boolean }>();
@@ -69,7 +72,7 @@ export function Users() {
     lock.reset();
     setLocking(undefined);
   };
-  const rows = useLoadedRows(users.data?.pages);
+  const { rows, offset, length } = useWindow(keys.users(filter), users.data, place);
   const columns = useUserColumns({
     admin,
     onLock: useCallback((user: UserListItem, lockUser: boolean) => {
@@ -204,10 +207,13 @@ export function Users() {
       ) : (
         <>
           <p role="status" className="text-sm text-ink-600">
-            {t('users.shown', { count: rows.length })}
+            {t('users.shown', { count: length })}
           </p>
           <VirtualTable
             rows={rows}
+            offset={offset}
+            length={length}
+            onFar={place.jumpTo}
             columns={columns}
             rowId={(user) => user.userUuid}
             pages={users}
