@@ -149,6 +149,20 @@ test.describe('dashboard', () => {
     await expect(list).toContainText(email);
     await expect(list).toContainText('Aucune transaction');
     await expect(page).toHaveURL(new RegExp(`[?&]q=${unique.toUpperCase()}`));
+    // On a screen too narrow for the table, it scrolls sideways and the names stay at the left; where it fits,
+    // the first column is an ordinary one.
+    const region = page.getByRole('region', { name: 'Liste des utilisateurs' });
+    const name = list.getByRole('link', { name: new RegExp(unique) });
+    const sideways = await region.evaluate((box) => box.scrollWidth > box.clientWidth);
+    expect(sideways).toBe((page.viewportSize()?.width ?? 0) < 800);
+    const position = () => name.evaluate((link) => getComputedStyle(link.closest('td') as Element).position);
+    if (sideways) {
+      await expect.poll(position).toBe('sticky');
+      await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+      const [nameBox, regionBox] = [await name.boundingBox(), await region.boundingBox()];
+      expect(nameBox?.x).toBeGreaterThanOrEqual((regionBox?.x ?? 0) - 1);
+      await region.evaluate((box) => box.scrollTo({ left: 0 }));
+    } else expect(await position()).not.toBe('sticky');
     // A new customer is pending: the "Bloqués" filter finds nobody with that name.
     await page.getByLabel('État').selectOption({ label: 'Bloqués' });
     await expect(page.getByText('Aucun utilisateur ne correspond à cette recherche.')).toBeVisible();

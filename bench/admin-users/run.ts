@@ -298,7 +298,17 @@ async function measureScreen(
           seconds: (performance.now() - started) / 1000,
           frames,
           worst,
+          median: deltas[Math.floor(deltas.length / 2)] ?? 0,
           p99: deltas[Math.floor(deltas.length * 0.99)] ?? 0,
+          // How many display refreshes (16.7 ms at 60 Hz) each frame took: 1 is smooth, 3 is 50 ms.
+          refreshes: [1, 2, 3, 4].map(
+            (count) =>
+              deltas.filter((delta) =>
+                count < 4
+                  ? Math.round(delta / (1000 / 60)) === count
+                  : Math.round(delta / (1000 / 60)) >= count,
+              ).length,
+          ),
           longFrames: longFrames.length,
           loaf,
           loafMax,
@@ -413,6 +423,12 @@ async function main() {
       `  frames over ${LONG_FRAME_MS} ms (requestAnimationFrame)`,
       String(screen.scrolled.longFrames),
       `worst ${ms(screen.scrolled.worst)}, p99 ${ms(screen.scrolled.p99)}; target 0`,
+    );
+    const [one, two, three, more] = screen.scrolled.refreshes;
+    line(
+      '  frames by display refreshes (1 / 2 / 3 / 4+)',
+      `${one} / ${two} / ${three} / ${more}`,
+      `median ${ms(screen.scrolled.median)}`,
     );
     line(
       '  long animation frames > 50 ms (LoAF)',

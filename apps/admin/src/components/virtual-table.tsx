@@ -8,7 +8,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, memo, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 
 /**
  * What a TanStack infinite query gives the table: whether a page exists below (and above, for a list kept as a
@@ -109,6 +109,8 @@ export function VirtualTable<T extends RowData>({
       void fetchPreviousPage?.();
   }, [far, firstShown, offset, hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage]);
 
+  const sideways = useScrollsSideways(scroller);
+  const cell = sideways ? `${CELL} ${STICKY_FIRST}` : CELL;
   const grid = { gridTemplateColumns: template };
   return (
     <section
@@ -133,7 +135,7 @@ export function VirtualTable<T extends RowData>({
                 <th
                   key={header.id}
                   scope="col"
-                  className={`${CELL} text-xs font-semibold tracking-wide text-ink-700 uppercase`}
+                  className={`${cell} text-xs font-semibold tracking-wide text-ink-700 uppercase`}
                 >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
@@ -162,6 +164,7 @@ export function VirtualTable<T extends RowData>({
                 start={item.start}
                 height={rowHeight}
                 template={template}
+                cell={cell}
                 columns={columns}
               />
             );
@@ -175,8 +178,30 @@ export function VirtualTable<T extends RowData>({
 /** A view this many rows away from the rows kept starts a window of its own (`onFar`). */
 const FAR_ROWS = 200;
 
-const CELL =
-  'flex min-w-0 items-center px-3 text-left first:sticky first:left-0 first:z-[1] first:bg-inherit';
+const CELL = 'flex min-w-0 items-center px-3 text-left';
+/**
+ * The first column stays at the left while a narrow screen scrolls the table sideways. Only then: a sticky cell in
+ * every row is a layer of its own for the compositor, drawn again as the rows move, a cost for nothing when the
+ * whole table fits.
+ */
+const STICKY_FIRST = 'first:sticky first:left-0 first:z-[1] first:bg-inherit';
+
+/** Whether the box's content is wider than the box (the table scrolls sideways), followed as the box resizes. */
+function useScrollsSideways(box: RefObject<HTMLElement | null>): boolean {
+  const [sideways, setSideways] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (element === null) return;
+    const content = element.firstElementChild;
+    const check = () => setSideways(element.scrollWidth > element.clientWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (content !== null) observer.observe(content);
+    return () => observer.disconnect();
+  }, [box]);
+  return sideways;
+}
 
 type BodyRowProps<T extends RowData> = {
   row: Row<typeof features, T>;
@@ -184,21 +209,24 @@ type BodyRowProps<T extends RowData> = {
   start: number;
   height: number;
   template: string;
+  /** The cells' classes. */
+  cell: string;
   /** Not read here: new columns (another language, other actions) draw the row again. */
   columns: unknown;
 };
 
-function BodyRowView<T extends RowData>({ row, index, start, height, template }: BodyRowProps<T>) {
+function BodyRowView<T extends RowData>({ row, index, start, height, template, cell }: BodyRowProps<T>) {
   const style: CSSProperties = { gridTemplateColumns: template, height, transform: `translateY(${start}px)` };
   return (
     <tr
       aria-rowindex={index + 2}
-      className="absolute inset-x-0 top-0 grid border-b border-ink-100 bg-white hover:bg-ink-50"
+      // Its size is its own (the table's width, the row's height): what happens inside lays out and paints alone.
+      className="absolute inset-x-0 top-0 grid border-b border-ink-100 bg-white [contain:strict] hover:bg-ink-50"
       style={style}
     >
-      {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={CELL}>
-          <FlexRender cell={cell} />
+      {row.getAllCells().map((data) => (
+        <td key={data.id} className={cell}>
+          <FlexRender cell={data} />
         </td>
       ))}
     </tr>
