@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CursorPage,
   type PageParam,
+  sharePagesByPlace,
   TOP,
   useWindowStart,
   WINDOW_PAGES,
@@ -157,5 +158,39 @@ describe('useWindowStart', () => {
       length = result.current.remember([shorter]);
     });
     expect(length).toBe(960);
+  });
+});
+
+describe('sharePagesByPlace', () => {
+  const page = (at: number, rows = ROWS.slice(at, at + LIMIT).map((id) => ({ id }))) => ({
+    at,
+    data: rows,
+    next: null,
+    previous: null,
+  });
+
+  it('keeps the pages that stayed, whatever their position, and a refetched page’s unchanged rows', () => {
+    const [a, b, c] = [page(0), page(50), page(100)];
+    const before = { pages: [a, b, c], pageParams: [] };
+    // The window moved down: the first page let go, a new one at the end.
+    const d = page(150);
+    const shared = sharePagesByPlace(before, { pages: [b, c, d], pageParams: [] }) as typeof before;
+    expect(shared.pages[0]).toBe(b);
+    expect(shared.pages[1]).toBe(c);
+    expect(shared.pages[2]).toBe(d);
+    // A refetch brings equal pages as new objects, one row changed: the rest keeps its identity.
+    const again = page(
+      50,
+      b.data.map((row, index) => (index === 3 ? { id: 'changed' } : { ...row })),
+    );
+    const refetched = sharePagesByPlace(shared, {
+      pages: [{ ...b }, again, { ...d }],
+      pageParams: [],
+    }) as typeof before;
+    expect(refetched.pages[0]).toBe(b);
+    expect(refetched.pages[1]?.data[0]).toBe(b.data[0]);
+    expect(refetched.pages[1]?.data[3]).toEqual({ id: 'changed' });
+    // Nothing changed at all: the data itself is the same.
+    expect(sharePagesByPlace(shared, { pages: [{ ...b }, { ...c }, { ...d }], pageParams: [] })).toBe(shared);
   });
 });
