@@ -32,7 +32,7 @@ export function StatusChip({
     <span
       lang="fr"
       className={cx(
-        'inline-flex max-w-full rounded-full px-2 py-0.5 text-xs font-semibold',
+        'inline-flex max-w-full self-start rounded-full px-2 py-0.5 text-xs font-semibold',
         TONE[status.kind],
       )}
     >

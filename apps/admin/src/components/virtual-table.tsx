@@ -178,7 +178,8 @@ export function VirtualTable<T extends RowData>({
 /** A view this many rows away from the rows kept starts a window of its own (`onFar`). */
 const FAR_ROWS = 200;
 
-const CELL = 'flex min-w-0 items-center px-3 text-left';
+/** A cell is a column of lines, centred in the row's height (a cell's content needs no wrapper of its own). */
+const CELL = 'flex min-w-0 flex-col justify-center px-3 text-left';
 /**
  * The first column stays at the left while a narrow screen scrolls the table sideways. Only then: a sticky cell in
  * every row is a layer of its own for the compositor, drawn again as the rows move, a cost for nothing when the

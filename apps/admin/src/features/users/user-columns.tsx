@@ -23,7 +23,7 @@ function toneOf(status: UserListItem['userAuthenticationStatus']): keyof typeof 
 export function StatusBadge({ status }: { status: UserListItem['userAuthenticationStatus'] }) {
   const t = useText();
   return (
-    <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', TONE[toneOf(status)])}>
+    <span className={cx('self-start rounded-full px-2 py-0.5 text-xs font-semibold', TONE[toneOf(status)])}>
       {t(`userStatus.${status}`)}
     </span>
   );
@@ -63,25 +63,33 @@ export function useUserColumns({
         helper.display({
           id: 'name',
           header: () => t('users.column.name'),
-          cell: ({ row: { original: user } }) => (
-            <div className="min-w-0">
-              <p className="flex items-center gap-2">
-                <Link
-                  to={`/users/${encodeURIComponent(user.userUuid)}`}
-                  aria-label={t('users.detailLabel', { name: nameOf(user) })}
-                  className="truncate font-semibold text-ink-900 underline decoration-ink-300 underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {nameOf(user)}
-                </Link>
-                {user.isAdmin && (
-                  <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
-                    {t('users.admin')}
-                  </span>
+          // The cell is a column of two lines (no wrapper: every element of a row is restyled as it scrolls in).
+          cell: ({ row: { original: user } }) => {
+            const link = (
+              <Link
+                to={`/users/${encodeURIComponent(user.userUuid)}`}
+                aria-label={t('users.detailLabel', { name: nameOf(user) })}
+                className="truncate font-semibold text-ink-900 underline decoration-ink-300 underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {nameOf(user)}
+              </Link>
+            );
+            return (
+              <>
+                {user.isAdmin ? (
+                  <p className="flex min-w-0 items-center gap-2">
+                    {link}
+                    <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
+                      {t('users.admin')}
+                    </span>
+                  </p>
+                ) : (
+                  link
                 )}
-              </p>
-              <p className="truncate text-xs text-ink-600">{user.email}</p>
-            </div>
-          ),
+                <p className="truncate text-xs text-ink-600">{user.email}</p>
+              </>
+            );
+          },
         }),
         helper.display({
           id: 'country',
@@ -89,12 +97,12 @@ export function useUserColumns({
           cell: ({ row: { original: user } }) => {
             const country = findCountryByCode(user.country);
             return (
-              <div className="min-w-0">
+              <>
                 <p className="truncate">
                   {country === undefined ? user.country : `${country.countryFlag} ${country.countryName}`}
                 </p>
                 <p className="truncate text-xs text-ink-600 tabular-nums">{user.phoneNumber}</p>
-              </div>
+              </>
             );
           },
         }),
