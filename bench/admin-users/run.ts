@@ -74,7 +74,7 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-const ms = (value: number) => `${Math.round(value)} ms`;
+const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`);
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 const line = (name: string, value: string, target = '') =>
   console.log(`${name.padEnd(44)} ${value.padStart(12)}  ${target}`);
@@ -165,8 +165,11 @@ async function measureScreen(
     const firstRowsParts = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const ended = (test: (name: string) => boolean) =>
-        Math.max(0, ...resources.filter((entry) => test(entry.name)).map((entry) => entry.responseEnd));
+      // NaN for a call not answered yet when the first rows showed.
+      const ended = (test: (name: string) => boolean) => {
+        const ends = resources.filter((entry) => test(entry.name)).map((entry) => entry.responseEnd);
+        return ends.length === 0 ? Number.NaN : Math.max(...ends);
+      };
       return {
         html: navigation?.responseEnd ?? Number.NaN,
         code: ended((name) => name.endsWith('.js') || name.endsWith('.css')),
