@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type CursorPage,
   type PageParam,
   sharePagesByPlace,
   TOP,
+  useWindow,
   useWindowStart,
   WINDOW_PAGES,
   windowedPages,
@@ -192,5 +195,37 @@ describe('sharePagesByPlace', () => {
     expect(refetched.pages[1]?.data[3]).toEqual({ id: 'changed' });
     // Nothing changed at all: the data itself is the same.
     expect(sharePagesByPlace(shared, { pages: [{ ...b }, { ...c }, { ...d }], pageParams: [] })).toBe(shared);
+  });
+});
+
+describe('useWindow', () => {
+  it('gives the rows kept, their offset and the known length; a misplaced window sends the list back to its top', async () => {
+    const client = new QueryClient();
+    const reset = vi.spyOn(client, 'resetQueries').mockResolvedValue();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const page = (at: number, previous: string | null) => ({
+      at,
+      previous,
+      next: String(at + LIMIT - 1),
+      data: ROWS.slice(at, at + LIMIT),
+    });
+    const { result, rerender } = renderHook(
+      ({ pages }) => {
+        const place = useWindowStart('filtre');
+        return { place, window: useWindow(['users', 'list', {}], { pages, pageParams: [] }, place) };
+      },
+      { wrapper, initialProps: { pages: [page(100, '100'), page(150, '150')] } },
+    );
+    expect(result.current.window).toMatchObject({ offset: 100, length: 200 });
+    expect(result.current.window.rows).toEqual(ROWS.slice(100, 200));
+    expect(reset).not.toHaveBeenCalled();
+    // Read up to the top of the list, which is not at row 0 any more: read again from the top.
+    act(() => result.current.place.jumpTo(160));
+    expect(result.current.place.start.at).toBe(150);
+    rerender({ pages: [page(30, null), page(80, '80')] });
+    await vi.waitFor(() => expect(reset).toHaveBeenCalledWith({ queryKey: ['users', 'list', {}] }));
+    expect(result.current.place.start).toEqual(TOP);
   });
 });
