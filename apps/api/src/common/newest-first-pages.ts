@@ -15,20 +15,16 @@ export const microsOf = (time: PgColumn) =>
 
 /** The condition and the order that read the page a query's cursor names; `cast` is the key's SQL type. */
 export function newestFirst(time: PgColumn, key: PgColumn, cast: 'uuid' | 'text', query: Cursors) {
-  const beside = (cursor: string, side: '<' | '>') => {
+  const beside = (cursor: string, side: '<' | '>'): SQL => {
     const split = cursor.indexOf('_');
     const micros = cursor.slice(0, split);
     const value = cursor.slice(split + 1);
     return sql`(${time}, ${key}) ${sql.raw(side)} (to_timestamp(0) + ${micros}::bigint * interval '1 microsecond', ${value}::${sql.raw(cast)})`;
   };
-  const upwards = query.after !== undefined;
+  if (query.after !== undefined) return { where: beside(query.after, '>'), orderBy: [asc(time), asc(key)] };
   return {
-    where: (query.after !== undefined
-      ? beside(query.after, '>')
-      : query.before !== undefined
-        ? beside(query.before, '<')
-        : undefined) as SQL | undefined,
-    orderBy: upwards ? [asc(time), asc(key)] : [desc(time), desc(key)],
+    where: query.before === undefined ? undefined : beside(query.before, '<'),
+    orderBy: [desc(time), desc(key)],
   };
 }
 

@@ -298,7 +298,7 @@ export function Transactions() {
             <>
               <p role="status" className="text-sm text-ink-600">
                 {t('transactions.shown', {
-                  count: offset + rows.length,
+                  count: length,
                   more: String(transactions.hasNextPage),
                 })}
               </p>
