@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { precompress } from '@1xpay/ui/precompress';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,7 +10,18 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // .br and .gz beside each asset: the server sends them to browsers that accept them (no compression per request).
+      name: 'precompress',
+      apply: 'build',
+      async closeBundle() {
+        await precompress(join(import.meta.dirname, 'build'));
+      },
+    },
+  ],
   resolve: {
     alias: {
       // The shared schemas' phone check without libphonenumber's metadata (≈ 50 KB gzipped); the server checks in full.

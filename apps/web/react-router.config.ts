@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { precompress } from '@1xpay/ui/precompress';
 import type { Config } from '@react-router/dev/config';
 import { SCREENS } from './app/customer/screens.ts';
 import { localePath } from './app/site/locale.ts';
 import { NOT_FOUND_PAGES, PAGES } from './app/site/pages.ts';
 import { APP_SHELL_PAGES, appManifest, appShellAssets, serviceWorker } from './scripts/app-shell.ts';
-import { precompress } from './scripts/precompress.ts';
 import { siteFiles } from './scripts/site-files.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSiteBuild } from '../testing/site-build.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -10,7 +11,11 @@ const INDEX =
 let build: Awaited<ReturnType<typeof writeSiteBuild>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  build = await writeSiteBuild({ 'index.html': INDEX, 'assets/index-abc.js': 'console.log(1)' });
+  build = await writeSiteBuild({
+    'index.html': INDEX,
+    'assets/index-abc.js': 'console.log(1)',
+    'assets/index-abc.js.br': brotliCompressSync('console.log(1)'),
+  });
   t = await createTestApp({ ADMIN_DIR: build.root });
 });
 afterAll(async () => {
@@ -42,6 +47,20 @@ describe('the dashboard at /admin', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/admin/assets/missing.js')).statusCode).toBe(404);
     expect((await get('/admin/assets/../index.html')).body).not.toContain('console.log');
+  });
+
+  it("sends an asset's brotli copy to a browser that accepts it, the file itself to one that does not", async () => {
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/admin/assets/index-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await get('/admin/assets/index-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('leaves the API its own paths', async () => {

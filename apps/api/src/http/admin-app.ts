@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pagePolicy } from './content-policy.ts';
 
 /**
- * The dashboard (apps/admin's build) served at /admin: its hashed assets under /admin/assets/ (cached for a year),
- * and for every other path under /admin its single page, revalidated on each load, under its Content-Security-Policy;
- * the dashboard's router takes the path from there.
+ * The dashboard (apps/admin's build) served at /admin: its hashed assets under /admin/assets/ (cached for a year,
+ * sent compressed by the build when the browser accepts it), and for every other path under /admin its single page,
+ * revalidated on each load, under its Content-Security-Policy; the dashboard's router takes the path from there.
  */
 export type AdminAppOptions = { root: string };
 
@@ -34,6 +34,8 @@ export async function adminApp(app: FastifyInstance, options: AdminAppOptions): 
     prefix: '/admin/assets/',
     decorateReply: false,
     index: false,
+    // The build writes .br and .gz beside each asset; sent to a browser that accepts them.
+    preCompressed: true,
     cacheControl: true,
     maxAge: '365d',
     immutable: true,
