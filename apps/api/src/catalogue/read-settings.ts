@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
 import { deepFreeze } from '../common/notified-cache.ts';
 import type { Executor } from '../db/client.ts';
@@ -16,6 +16,21 @@ export async function readSettingsIn(db: Executor, key: SettingsKey): Promise<un
     .where(eq(settings.key, key))
     .limit(1);
   return row === undefined ? SETTINGS_DEFAULTS[key] : row.value;
+}
+
+/** `readSettingsIn` for several documents in one read (one round trip inside a payment's transaction). */
+export async function readSettingsManyIn<K extends SettingsKey>(
+  db: Executor,
+  keys: readonly K[],
+): Promise<Record<K, unknown>> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(
+    keys.map((key) => [key, stored.has(key) ? stored.get(key) : SETTINGS_DEFAULTS[key]]),
+  ) as Record<K, unknown>;
 }
 
 /**

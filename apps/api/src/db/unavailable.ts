@@ -58,3 +58,13 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 export function retryPauseMs(failures: number): number {
   return Math.min(5_000, 250 * 2 ** Math.max(0, failures - 1));
 }
+
+/**
+ * True for a lock not obtained within the transaction's `lock_timeout` (SQLSTATE 55P03): another request holds it
+ * (looked for through Drizzle's `cause`, like an outage).
+ */
+export function isLockTimeout(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  if ('code' in error && error.code === '55P03') return true;
+  return 'cause' in error && isLockTimeout(error.cause, depth + 1);
+}

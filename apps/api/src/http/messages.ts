@@ -51,7 +51,7 @@ const fr = {
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   receiptNotFound: 'Ce reçu est inconnu ici : il n’a pas été émis par ce service, ou son lien est incomplet.',
   idempotencyInFlight:
-    'Une requête avec cette clé Idempotency-Key est déjà en cours : réessayez dans un instant.',
+    'Une autre requête pour ce paiement (même clé Idempotency-Key ou même numéro payeur) est en cours : réessayez dans un instant.',
   idempotencyMismatch:
     'Cette clé Idempotency-Key a déjà servi pour une autre requête : utilisez une nouvelle clé.',
   cannotLockMaster: "Le compte de l'administrateur principal ne peut pas être bloqué.",
@@ -154,7 +154,8 @@ const en = {
   cannotMoveMoney: 'Your account cannot make transactions for now: contact customer service.',
   wrongCurrentPassword: 'The current password is incorrect.',
   receiptNotFound: 'This receipt is unknown here: this service did not issue it, or its link is incomplete.',
-  idempotencyInFlight: 'A request with this Idempotency-Key is already in progress: retry in a moment.',
+  idempotencyInFlight:
+    'Another request for this payment (same Idempotency-Key or same paying number) is in progress: retry in a moment.',
   idempotencyMismatch: 'This Idempotency-Key was already used for another request: use a new key.',
   cannotLockMaster: "The master admin's account cannot be locked.",
   cannotLockAdmin: 'Only the master admin can lock an admin.',

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateTransactionBody, feesSchema } from '@1xpay/contract';
 import { computeFee, findFeeRule } from '@1xpay/domain';
-import { and, count, eq, gt, inArray, not, sql, sum } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { readSettingsIn } from '../catalogue/index.ts';
+import { readSettingsManyIn } from '../catalogue/index.ts';
 import type { Actor, Deps } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import type { Executor } from '../db/client.ts';
 import { transactionEvents, transactions } from '../db/schema.ts';
 import { PaymentRefused } from '../errors.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueueStatement } from '../jobs/queue.ts';
 import { operatorLimits } from './get-quote.ts';
 import { fingerprintOf, idempotent } from './idempotency.ts';
 
@@ -56,52 +56,49 @@ function checkParties(actor: Actor, input: CreateTransactionBody) {
   return { payer, accountId1xBet, beneficiary };
 }
 
-/** §8 413, 408 and 409: the checks that read the transactions already there (under the payer's lock). */
+/**
+ * §8 413, 408 and 409: the checks that read the transactions already there (under the payer's lock), in one
+ * statement: refusals in the last 24 h, the same amount from the same number still in progress, and what the
+ * beneficiary received in 30 days (transfers).
+ */
 async function checkHistory(
   tx: Executor,
   input: { userId: string; payer: string; amount: bigint; beneficiary: string | undefined; now: Date },
   limits: { maxFailedPaymentsPerDay: number; beneficiaryMonthlyMax: number },
 ): Promise<void> {
-  const [failed] = await tx
-    .select({ n: count() })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.senderId, input.userId),
-        inArray(transactions.statusCode, FAILED_PAYMENT_CODES),
-        gt(transactions.updatedAt, new Date(input.now.getTime() - DAY_MS)),
-      ),
-    );
-  if ((failed?.n ?? 0) >= limits.maxFailedPaymentsPerDay) throw new PaymentRefused(413);
-  const [same] = await tx
-    .select({ n: count() })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.payerPhone, input.payer),
-        eq(transactions.amount, input.amount),
-        not(transactions.finished),
-      ),
-    );
-  if ((same?.n ?? 0) > 0) throw new PaymentRefused(408);
+  const failedSince = new Date(input.now.getTime() - DAY_MS);
+  const receivedSince = new Date(input.now.getTime() - 30 * DAY_MS);
+  const received =
+    input.beneficiary === undefined
+      ? sql`'0'`
+      : sql`(select coalesce(sum(${transactions.amount}), 0)::text from ${transactions}
+             where ${transactions.beneficiaryPhone} = ${input.beneficiary}
+               and ${transactions.createdAt} > ${receivedSince}
+               and ${transactions.statusCode} not between 400 and 599)`;
+  const [counts] = await tx
+    .select({
+      failed: sql<number>`(select count(*)::int from ${transactions}
+        where ${transactions.senderId} = ${input.userId}
+          and ${inArray(transactions.statusCode, FAILED_PAYMENT_CODES)}
+          and ${transactions.updatedAt} > ${failedSince})`,
+      same: sql<number>`(select count(*)::int from ${transactions}
+        where ${transactions.payerPhone} = ${input.payer}
+          and ${transactions.amount} = ${input.amount}
+          and not ${transactions.finished})`,
+      received: sql<string>`${received}`,
+    })
+    .from(sql`(values (1)) as one`);
+  if (Number(counts?.failed ?? 0) >= limits.maxFailedPaymentsPerDay) throw new PaymentRefused(413);
+  if (Number(counts?.same ?? 0) > 0) throw new PaymentRefused(408);
   if (input.beneficiary === undefined) return;
-  const [received] = await tx
-    .select({ total: sum(transactions.amount) })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.beneficiaryPhone, input.beneficiary),
-        gt(transactions.createdAt, new Date(input.now.getTime() - 30 * DAY_MS)),
-        sql`${transactions.statusCode} not between 400 and 599`,
-      ),
-    );
-  if (BigInt(received?.total ?? 0) + input.amount > BigInt(limits.beneficiaryMonthlyMax))
+  if (BigInt(counts?.received ?? 0) + input.amount > BigInt(limits.beneficiaryMonthlyMax))
     throw new PaymentRefused(409);
 }
 
 /**
  * POST /api/transactions: checks the payment against §8 and creates it at 201 (validating), with its first history
- * event and the job that takes it to the processor, in one database transaction. Idempotent per Idempotency-Key.
+ * event and the job that takes it to the processor, in one database transaction with the answer stored under its
+ * Idempotency-Key (decision 036): four statements between BEGIN and COMMIT besides the key's read and write.
  */
 export async function createTransaction(
   deps: Deps,
@@ -116,46 +113,57 @@ export async function createTransaction(
   };
   // A blocked account's refusal is not the key's outcome: once unblocked, the same request may go through.
   assertRole(actor, 'payer');
-  return idempotent(deps, scope, async (tx) => {
-    const amount = BigInt(input.amount);
-    const { config, currency } = await operatorLimits(readSettingsIn(tx, 'operators'), deps.processor, {
-      ...input,
-      amount,
-    });
-    const { payer, accountId1xBet, beneficiary } = checkParties(actor, input);
-    const now = deps.clock();
-    // One payer's payments are checked and created one at a time, so 408 holds under concurrency.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payer:${payer.e164}`}, 0))`);
-    await checkHistory(
-      tx,
-      { userId: actor.user.id, payer: payer.e164, amount, beneficiary: beneficiary?.e164, now },
-      config,
-    );
-    const fees = feesSchema.parse(await readSettingsIn(tx, 'fees')).fees;
-    const reference = newReference(now);
-    await tx.insert(transactions).values({
-      reference,
-      senderId: actor.user.id,
-      type: input.type,
-      country: input.country,
-      operator: input.operator,
-      payerPhone: payer.e164,
-      beneficiaryPhone: beneficiary?.e164 ?? null,
-      beneficiaryCountry:
-        beneficiary === undefined ? null : (input.beneficiaryCountry ?? beneficiary.country ?? null),
-      accountId1xBet,
-      amount,
-      fees: computeFee(amount, findFeeRule(fees, { ...input, currency })),
-      currency,
-      statusCode: 201,
-      processor: deps.processor.name,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx
-      .insert(transactionEvents)
-      .values({ reference, fromCode: null, toCode: 201, source: 'api', at: now });
-    await enqueue(tx, INITIATE_JOB, { reference }, now);
-    return { reference, statusCode: 201, message: null, finished: false };
+  const amount = BigInt(input.amount);
+  return idempotent(deps, scope, {
+    check: async (tx) => {
+      const documents = await readSettingsManyIn(tx, ['operators', 'fees']);
+      const { config, currency } = await operatorLimits(
+        Promise.resolve(documents.operators),
+        deps.processor,
+        { ...input, amount },
+      );
+      const { payer, accountId1xBet, beneficiary } = checkParties(actor, input);
+      const now = deps.clock();
+      // One payer's payments are checked and created one at a time, so 408 holds under concurrency.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payer:${payer.e164}`}, 0))`);
+      await checkHistory(
+        tx,
+        { userId: actor.user.id, payer: payer.e164, amount, beneficiary: beneficiary?.e164, now },
+        config,
+      );
+      const fees = feesSchema.parse(documents.fees).fees;
+      return {
+        now,
+        transaction: {
+          reference: newReference(now),
+          senderId: actor.user.id,
+          type: input.type,
+          country: input.country,
+          operator: input.operator,
+          payerPhone: payer.e164,
+          beneficiaryPhone: beneficiary?.e164 ?? null,
+          beneficiaryCountry:
+            beneficiary === undefined ? null : (input.beneficiaryCountry ?? beneficiary.country ?? null),
+          accountId1xBet,
+          amount,
+          fees: computeFee(amount, findFeeRule(fees, { ...input, currency })),
+          currency,
+          statusCode: 201,
+          processor: deps.processor.name,
+          createdAt: now,
+          updatedAt: now,
+        },
+      };
+    },
+    write: async (tx, { now, transaction }) => {
+      const { reference } = transaction;
+      // The transaction, its first event and its initiation job: one statement.
+      await tx.execute(
+        sql`with created as (${tx.insert(transactions).values(transaction).getSQL()}),
+                 event as (${tx.insert(transactionEvents).values({ reference, fromCode: null, toCode: 201, source: 'api', at: now }).getSQL()})
+            ${enqueueStatement(tx, INITIATE_JOB, { reference }, now)}`,
+      );
+      return { reference, statusCode: 201, message: null, finished: false };
+    },
   });
 }

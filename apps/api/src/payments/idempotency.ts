@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
 import type { Executor } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
-import { isDatabaseUnavailable, retryPauseMs } from '../db/unavailable.ts';
+import { isLockTimeout } from '../db/unavailable.ts';
 import { AppError, PaymentRefused } from '../errors.ts';
 
-/** A request in flight longer than this is taken to have died with its process; a retry may take its key over. */
+/**
+ * A key left "in flight" by an earlier version of this server (which committed its claim before the work) whose
+ * request is older than this is taken to have died with its process: a retry may take the key over.
+ */
 export const STALE_IN_FLIGHT_MS = 60_000;
+
+/**
+ * How long a request waits for a lock another request holds (the same key being stored, the same payer's
+ * payment being created) before answering 409: a request held up by a broken connection keeps its locks until
+ * the database notices, and the requests behind it must not pile up on the pool meanwhile.
+ */
+export const LOCK_WAIT_MS = 5_000;
 
 /**
  * What a request ended with, in the use case's terms: its result, a §8 refusal or a typed error. No HTTP status:
@@ -42,7 +52,7 @@ function replay<T>(stored: StoredOutcome): T {
   return stored.body as T;
 }
 
-/** A business failure to store and replay; undefined for an unexpected one (the key is released instead). */
+/** A business failure to store and replay; undefined for an unexpected one (nothing is stored: a retry runs again). */
 function toStored(error: unknown): StoredOutcome | undefined {
   if (error instanceof PaymentRefused) {
     return {
@@ -55,118 +65,110 @@ function toStored(error: unknown): StoredOutcome | undefined {
   return undefined;
 }
 
+type Scope = { userId: string; key: string; fingerprint: string };
+type KeyRow = { fingerprint: string; state: string; outcome: unknown; lockedAt: Date };
+
 /**
- * Takes the key for this request, or gives what it already holds: undefined when this request now holds the key
- * in flight (a new key, or one left in flight longer than STALE_IN_FLIGHT_MS by a request that died), the stored
- * outcome when it is done; a request still running with it (409) or another request under it (422) throws.
+ * The key as stored, if it is; in the same statement, the transaction's lock wait is bounded (LOCK_WAIT_MS), so
+ * the bound costs no round trip of its own.
  */
-async function claim(
-  deps: Deps,
-  scope: { userId: string; key: string; fingerprint: string },
-  where: SQL | undefined,
-  now: Date,
-): Promise<StoredOutcome | undefined> {
-  const [claimed] = await deps.db
-    .insert(idempotencyKeys)
-    .values({
-      userId: scope.userId,
-      key: scope.key,
-      fingerprint: scope.fingerprint,
-      createdAt: now,
-      lockedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed !== undefined) return undefined;
-  const [row] = await deps.db.select().from(idempotencyKeys).where(where).limit(1);
-  // Released by a failed attempt between our insert and this read: claim it again.
-  if (row === undefined) return claim(deps, scope, where, now);
+async function readKey(db: Executor, scope: Scope): Promise<KeyRow | undefined> {
+  const result = await db.execute(sql`
+    select set_config('lock_timeout', ${`${LOCK_WAIT_MS}ms`}, true),
+           k.fingerprint, k.state, k.outcome, k.locked_at as "lockedAt"
+    from (values (1)) as one
+    left join ${idempotencyKeys} k on k.user_id = ${scope.userId} and k.key = ${scope.key}`);
+  const [row] = (result as unknown as { rows: (KeyRow | { fingerprint: null })[] }).rows;
+  if (row === undefined || row.fingerprint === null) return undefined;
+  const found = row as KeyRow;
+  return { ...found, lockedAt: new Date(found.lockedAt) };
+}
+
+/**
+ * What a stored key means for a request with it: its outcome to replay; undefined when the request may run (no
+ * key, or an earlier version's claim left in flight past STALE_IN_FLIGHT_MS). Another request under the key
+ * (422), or an earlier version's claim still in flight (409), throws.
+ */
+function verdictOf(row: KeyRow | undefined, scope: Scope, now: Date): StoredOutcome | undefined {
+  if (row === undefined) return undefined;
   if (row.fingerprint !== scope.fingerprint)
     throw new AppError('idempotency_key_reused', 'idempotencyMismatch');
   if (row.state === 'done') return row.outcome as StoredOutcome;
-  const stale = new Date(now.getTime() - STALE_IN_FLIGHT_MS);
-  const [takenOver] = await deps.db
-    .update(idempotencyKeys)
-    .set({ lockedAt: now })
-    .where(and(where, eq(idempotencyKeys.state, 'in_flight'), lt(idempotencyKeys.lockedAt, stale)))
-    .returning({ key: idempotencyKeys.key });
-  if (takenOver === undefined) throw new AppError('conflict', 'idempotencyInFlight');
+  if (row.lockedAt.getTime() >= now.getTime() - STALE_IN_FLIGHT_MS)
+    throw new AppError('conflict', 'idempotencyInFlight');
   return undefined;
 }
 
-/**
- * Releases a key this request may still hold, once the database answers again. A request cut off by an outage
- * cannot release its key when it fails (the database is out of reach), and the client's retry would get 409 until
- * STALE_IN_FLIGHT_MS; this frees it within seconds of the database's return. It tries for as long as the key would
- * otherwise stay blocked (the takeover rule covers anything later) and gives up silently on any other failure.
- */
-function releaseWhenAvailable(
-  release: () => Promise<unknown>,
-  failures = 1,
-  until = Date.now() + STALE_IN_FLIGHT_MS,
-): void {
-  setTimeout(() => {
-    release().catch((error: unknown) => {
-      if (isDatabaseUnavailable(error) && Date.now() < until)
-        releaseWhenAvailable(release, failures + 1, until);
-    });
-  }, retryPauseMs(failures)).unref();
+/** The request's outcome stored under its key, unless another request stored one first (then false). */
+async function storeKey(db: Executor, scope: Scope, outcome: StoredOutcome, now: Date): Promise<boolean> {
+  const [stored] = await db
+    .insert(idempotencyKeys)
+    .values({ ...scope, state: 'done', outcome, createdAt: now, lockedAt: now })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { fingerprint: scope.fingerprint, state: 'done', outcome, createdAt: now, lockedAt: now },
+      // Only over an earlier version's claim whose request died.
+      setWhere: sql`${idempotencyKeys.state} = 'in_flight' and ${idempotencyKeys.lockedAt} < ${new Date(now.getTime() - STALE_IN_FLIGHT_MS)}`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  return stored !== undefined;
 }
 
+/** Another request stored an outcome under the key while this one ran: this one's work is rolled back. */
+class KeyTaken extends Error {}
+
 /**
- * Runs `work` once per (user, key), as Stripe does: the key is first claimed "in flight" (its own commit, so a
- * concurrent duplicate sees it and gets 409); the work and the stored answer then commit together. The same key
- * with the same request replays the answer (business refusals included); with another request it is refused
- * (422). An unexpected failure releases the key so the client can retry; a process that died leaves the key in
- * flight, and a retry takes it over after STALE_IN_FLIGHT_MS.
- *
- * When the database fails under the request (a restart, a cut), whether a write committed may be unknown: the
- * release only removes a key still in flight with this request's claim, so a commit that did happen is replayed
- * and one that did not runs again on retry. A request stuck past STALE_IN_FLIGHT_MS and taken over by a retry
- * finds its claim gone and neither finishes nor releases the key.
+ * A request's work, in two steps: `check` reads and decides, and may refuse (a §8 refusal or a typed error, then
+ * stored under the key and replayed to a retry), but writes nothing; `write` makes the changes and does not
+ * refuse (whatever it throws rolls everything back, and nothing is stored).
  */
-export async function idempotent<T>(
+export type IdempotentWork<P, T> = {
+  check: (tx: Executor) => Promise<P>;
+  write: (tx: Executor, plan: P) => Promise<T>;
+};
+
+/**
+ * Runs `work` once per (user, key), in one database transaction with the outcome it stores under the key
+ * (decision 036): the key is read first (a stored outcome is replayed: the same request's answer or refusal; a
+ * key used for another request is refused, 422), the work runs, and its outcome is inserted under the key, all in
+ * one commit. A concurrent request with the same key either sees the outcome once committed or, running beside it,
+ * fails to insert its own (the unique key waits for the first to commit): its work is rolled back and it replays
+ * the first one's outcome. Whatever fails (the process, the database, a bug) rolls the work back with the key
+ * unwritten: the client's retry runs again; a commit whose answer was lost is replayed.
+ */
+export async function idempotent<P, T>(
   deps: Deps,
-  scope: { userId: string; key: string; fingerprint: string },
-  work: (tx: Executor) => Promise<T>,
+  scope: Scope,
+  work: IdempotentWork<P, T>,
 ): Promise<{ result: T; replayed: boolean }> {
   const now = deps.clock();
-  const where = and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
-  // This request's claim, told apart by its time.
-  const ours = and(where, eq(idempotencyKeys.state, 'in_flight'), eq(idempotencyKeys.lockedAt, now));
-  const release = () => deps.db.delete(idempotencyKeys).where(ours);
-  let previous: StoredOutcome | undefined;
+  let ended: { result: T; replayed: boolean } | { refused: unknown };
   try {
-    previous = await claim(deps, scope, where, now);
-  } catch (error) {
-    // The claim (or the takeover) may have been written before the connection broke.
-    if (isDatabaseUnavailable(error)) releaseWhenAvailable(release);
-    throw error;
-  }
-  if (previous !== undefined) return { result: replay<T>(previous), replayed: true };
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const result = await work(tx);
-      const stored: StoredOutcome = { kind: 'answer', body: result };
-      const [done] = await tx
-        .update(idempotencyKeys)
-        .set({ state: 'done', outcome: stored })
-        .where(ours)
-        .returning({ key: idempotencyKeys.key });
-      // A retry took the key over while this request was stuck: its work stands, this one's is rolled back.
-      if (done === undefined) throw new AppError('conflict', 'idempotencyInFlight');
+    ended = await deps.db.transaction(async (tx) => {
+      const stored = verdictOf(await readKey(tx, scope), scope, now);
+      if (stored !== undefined) return { result: replay<T>(stored), replayed: true };
+      let plan: P;
+      try {
+        plan = await work.check(tx);
+      } catch (error) {
+        const refusal = toStored(error);
+        if (refusal === undefined) throw error;
+        // Nothing was written: the refusal alone is committed, under the key.
+        if (!(await storeKey(tx, scope, refusal, now))) throw new KeyTaken();
+        return { refused: error };
+      }
+      const result = await work.write(tx, plan);
+      if (!(await storeKey(tx, scope, { kind: 'answer', body: result }, now))) throw new KeyTaken();
       return { result, replayed: false };
     });
   } catch (error) {
-    const stored = toStored(error);
-    const settle =
-      stored === undefined
-        ? release()
-        : deps.db.update(idempotencyKeys).set({ state: 'done', outcome: stored }).where(ours);
-    await settle.catch((failure: unknown) => {
-      if (!isDatabaseUnavailable(failure)) throw failure;
-      releaseWhenAvailable(release);
-    });
-    throw error;
+    if (isLockTimeout(error)) throw new AppError('conflict', 'idempotencyInFlight');
+    if (!(error instanceof KeyTaken)) throw error;
+    // The other request's outcome, now committed.
+    const stored = verdictOf(await readKey(deps.db, scope), scope, now);
+    if (stored === undefined) throw new AppError('conflict', 'idempotencyInFlight');
+    return { result: replay<T>(stored), replayed: true };
   }
+  if ('refused' in ended) throw ended.refused;
+  return ended;
 }
