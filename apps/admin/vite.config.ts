@@ -3,6 +3,7 @@ import { precompress } from '@1xpay/ui/precompress';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { screenPreloadsPlugin } from './scripts/screen-preloads.ts';
 
 /**
  * The dashboard: a single-page app on real React 19 (decision 025), built to `build/` and served by the API at
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    screenPreloadsPlugin(),
     {
       // .br and .gz beside each asset: the server sends them to browsers that accept them (no compression per request).
       name: 'precompress',

@@ -15,6 +15,10 @@ beforeAll(async () => {
     'index.html': INDEX,
     'assets/index-abc.js': 'console.log(1)',
     'assets/index-abc.js.br': brotliCompressSync('console.log(1)'),
+    'screen-preloads.json': JSON.stringify({
+      users: ['assets/users-1.js', 'assets/table-2.js'],
+      audit: ['assets/audit-3.js', '../outside.js'],
+    }),
   });
   t = await createTestApp({ ADMIN_DIR: build.root });
 });
@@ -38,6 +42,28 @@ describe('the dashboard at /admin', () => {
       expect(response.headers['content-security-policy']).toContain("script-src 'self';");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('lists the code of the screen a page opens for the browser to fetch beside the first chunk', async () => {
+    const preloads = async (url: string) =>
+      [...(await get(url)).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        ([, href]) => href,
+      );
+    expect(await preloads('/admin/users')).toEqual(['/admin/assets/users-1.js', '/admin/assets/table-2.js']);
+    expect(await preloads('/admin/users/?q=awa')).toEqual([
+      '/admin/assets/users-1.js',
+      '/admin/assets/table-2.js',
+    ]);
+    // A name that is not a built asset is left out.
+    expect(await preloads('/admin/audit')).toEqual(['/admin/assets/audit-3.js']);
+    // Another screen (a user's detail), or one the build does not list: the page as built.
+    for (const url of ['/admin/users/42', '/admin/operations', '/admin'])
+      expect((await get(url)).body).toBe(INDEX);
+    const page = await get('/admin/users');
+    expect(page.body.replace(/<link rel="modulepreload"[^>]+>/g, '')).toBe(INDEX);
+    expect(page.headers['content-security-policy']).toBe(
+      (await get('/admin')).headers['content-security-policy'],
+    );
   });
 
   it('serves its hashed assets for a year, and no file outside them', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pagePolicy } from './content-policy.ts';
 
 /**
@@ -15,19 +15,50 @@ export function hasAdminBuild(root: string): boolean {
   return existsSync(join(root, 'index.html'));
 }
 
-export async function adminApp(app: FastifyInstance, options: AdminAppOptions): Promise<void> {
-  const index = join(options.root, 'index.html');
-  let page: { version: string; html: string; policy: string } | undefined;
-  /** index.html, read again when a new build replaces it. */
-  const current = () => {
-    const stats = statSync(index);
-    const version = `${stats.mtimeMs}:${stats.size}`;
-    if (page?.version !== version) {
-      const html = readFileSync(index, 'utf8');
-      page = { version, html, policy: pagePolicy(html) };
+/** A screen's name in a path: /admin/users, /admin/users/ (not /admin/users/42, another screen). */
+const SCREEN_PATH = /^\/admin\/([a-z-]+)\/?(?:\?|$)/;
+
+/**
+ * The page with `<link rel="modulepreload">` for the code of the screen it opens, from the build's
+ * `screen-preloads.json` (apps/admin/scripts/screen-preloads.ts): the browser fetches and compiles that code beside
+ * the first chunk instead of after it. Without the file (an older build), or for another path, the page as built.
+ */
+function withPreloads(html: string, files: readonly string[] | undefined): string {
+  if (files === undefined || files.length === 0) return html;
+  const links = files
+    .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/admin/${file}">`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+/** A build file read again when a new build replaces it (its time and size change). */
+function rereadOnChange<T>(path: string, read: (text: string) => T, missing: T): () => T {
+  let kept: { version: string; value: T } | undefined;
+  return () => {
+    let version: string;
+    try {
+      const stats = statSync(path);
+      version = `${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      return missing;
     }
-    return page;
+    if (kept?.version !== version) kept = { version, value: read(readFileSync(path, 'utf8')) };
+    return kept.value;
   };
+}
+
+export async function adminApp(app: FastifyInstance, options: AdminAppOptions): Promise<void> {
+  const page = rereadOnChange(
+    join(options.root, 'index.html'),
+    (html) => ({ html, policy: pagePolicy(html), screens: new Map<string, string>() }),
+    undefined,
+  );
+  const preloads = rereadOnChange(
+    join(options.root, 'screen-preloads.json'),
+    (text) => new Map(Object.entries(JSON.parse(text) as Record<string, string[]>)),
+    new Map<string, string[]>(),
+  );
 
   await app.register(fastifyStatic, {
     root: join(options.root, 'assets'),
@@ -41,11 +72,19 @@ export async function adminApp(app: FastifyInstance, options: AdminAppOptions): 
     immutable: true,
   });
 
-  const sendPage = async (_request: unknown, reply: FastifyReply) => {
-    const { html, policy } = current();
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const built = page();
+    if (built === undefined) return reply.callNotFound();
+    const screen = SCREEN_PATH.exec(request.url)?.[1];
+    let html = built.html;
+    if (screen !== undefined) {
+      const files = preloads().get(screen);
+      html = built.screens.get(screen) ?? withPreloads(built.html, files);
+      if (files !== undefined) built.screens.set(screen, html);
+    }
     return reply
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', policy)
+      .header('content-security-policy', built.policy)
       .type('text/html; charset=utf-8')
       .send(html);
   };
