@@ -16,11 +16,11 @@ export default defineConfig({
     tailwindcss(),
     screenPreloadsPlugin(),
     {
-      // .br and .gz beside each asset: the server sends them to browsers that accept them (no compression per request).
+      // .br and .gz beside each asset (the page itself is sent by the server, with the screen's preloads).
       name: 'precompress',
       apply: 'build',
       async closeBundle() {
-        await precompress(join(import.meta.dirname, 'build'));
+        await precompress(join(import.meta.dirname, 'build', 'assets'));
       },
     },
   ],

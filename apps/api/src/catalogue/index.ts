@@ -1,3 +1,3 @@
 /** What other areas may use of the catalogue: the master-edited settings documents, read inside their transactions. */
 export { DEFAULT_OPERATORS, operatorsOf } from './default-operators.ts';
-export { readSettings, readSettingsIn, readSettingsManyIn } from './read-settings.ts';
+export { readSettings, readSettingsIn, settingsSubqueries } from './read-settings.ts';

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
 import { deepFreeze } from '../common/notified-cache.ts';
 import type { Executor } from '../db/client.ts';
@@ -18,19 +18,27 @@ export async function readSettingsIn(db: Executor, key: SettingsKey): Promise<un
   return row === undefined ? SETTINGS_DEFAULTS[key] : row.value;
 }
 
-/** `readSettingsIn` for several documents in one read (one round trip inside a payment's transaction). */
-export async function readSettingsManyIn<K extends SettingsKey>(
-  db: Executor,
-  keys: readonly K[],
-): Promise<Record<K, unknown>> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [...keys]));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  return Object.fromEntries(
-    keys.map((key) => [key, stored.has(key) ? stored.get(key) : SETTINGS_DEFAULTS[key]]),
-  ) as Record<K, unknown>;
+/**
+ * Several documents as subqueries of a statement of the caller's (one round trip inside a payment's transaction):
+ * `select` names a subquery per document; `documents` gives each document from what they read (its default when
+ * it was never saved).
+ */
+export function settingsSubqueries<K extends SettingsKey>(keys: readonly K[]) {
+  return {
+    select: Object.fromEntries(
+      keys.map((key) => [
+        key,
+        sql`(select ${settings.value} from ${settings} where ${settings.key} = ${key})`,
+      ]),
+    ) as Record<K, SQL>,
+    documents: (read: Readonly<Record<string, unknown>>): Record<K, unknown> =>
+      Object.fromEntries(
+        keys.map((key) => [
+          key,
+          read[key] === null || read[key] === undefined ? SETTINGS_DEFAULTS[key] : read[key],
+        ]),
+      ) as Record<K, unknown>,
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { type CreateTransactionBody, feesSchema } from '@1xpay/contract';
 import { computeFee, findFeeRule } from '@1xpay/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { readSettingsManyIn } from '../catalogue/index.ts';
+import { settingsSubqueries } from '../catalogue/index.ts';
 import type { Actor, Deps } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import type { Executor } from '../db/client.ts';
@@ -98,7 +98,8 @@ async function checkHistory(
 /**
  * POST /api/transactions: checks the payment against §8 and creates it at 201 (validating), with its first history
  * event and the job that takes it to the processor, in one database transaction with the answer stored under its
- * Idempotency-Key (decision 036): four statements between BEGIN and COMMIT besides the key's read and write.
+ * Idempotency-Key (decision 036): four statements between BEGIN and COMMIT (the key with the settings, the payer's
+ * lock, the §8 counts, the inserts with the key).
  */
 export async function createTransaction(
   deps: Deps,
@@ -114,9 +115,12 @@ export async function createTransaction(
   // A blocked account's refusal is not the key's outcome: once unblocked, the same request may go through.
   assertRole(actor, 'payer');
   const amount = BigInt(input.amount);
+  const settings = settingsSubqueries(['operators', 'fees']);
   return idempotent(deps, scope, {
-    check: async (tx) => {
-      const documents = await readSettingsManyIn(tx, ['operators', 'fees']);
+    // Both documents are read in the key's own statement.
+    alongside: settings.select,
+    check: async (tx, read) => {
+      const documents = settings.documents(read);
       const { config, currency } = await operatorLimits(
         Promise.resolve(documents.operators),
         deps.processor,
@@ -157,13 +161,18 @@ export async function createTransaction(
     },
     write: async (tx, { now, transaction }) => {
       const { reference } = transaction;
-      // The transaction, its first event and its initiation job: one statement.
-      await tx.execute(
-        sql`with created as (${tx.insert(transactions).values(transaction).getSQL()}),
-                 event as (${tx.insert(transactionEvents).values({ reference, fromCode: null, toCode: 201, source: 'api', at: now }).getSQL()})
-            ${enqueueStatement(tx, INITIATE_JOB, { reference }, now)}`,
-      );
-      return { reference, statusCode: 201, message: null, finished: false };
+      return {
+        result: { reference, statusCode: 201, message: null, finished: false },
+        // The transaction, its first event and its initiation job: inserted in the statement that stores the key.
+        inserts: [
+          tx.insert(transactions).values(transaction).getSQL(),
+          tx
+            .insert(transactionEvents)
+            .values({ reference, fromCode: null, toCode: 201, source: 'api', at: now })
+            .getSQL(),
+          enqueueStatement(tx, INITIATE_JOB, { reference }, now),
+        ],
+      };
     },
   });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../db/client.ts';
 import { idempotencyKeys, jobs } from '../db/schema.ts';
 import { PaymentRefused } from '../errors.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue, enqueueStatement } from '../jobs/queue.ts';
 import { createUser } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { fingerprintOf, idempotent, LOCK_WAIT_MS } from './idempotency.ts';
@@ -19,18 +19,21 @@ describe('two requests with one key, running side by side', () => {
   });
   afterAll(() => t.close());
 
-  /** A work that enqueues a job (its trace) and, for `held`, waits for `release` before its commit. */
+  /**
+   * A work that enqueues a job (its trace): `held` in a statement of its own, then waits for `release` before its
+   * commit; the others in the statement that stores the key.
+   */
   function works(held: Promise<void>) {
     const running = Promise.withResolvers<void>();
     const work = (by: string) => ({
       check: async () => by,
       write: async (tx: Executor) => {
+        if (by !== 'held')
+          return { result: { by }, inserts: [enqueueStatement(tx, 'test.takeover', { by }, t.clock.now())] };
         await enqueue(tx, 'test.takeover', { by }, t.clock.now());
-        if (by === 'held') {
-          running.resolve();
-          await held;
-        }
-        return { by };
+        running.resolve();
+        await held;
+        return { result: { by } };
       },
     });
     return { work, running: running.promise };
@@ -64,6 +67,25 @@ describe('two requests with one key, running side by side', () => {
     });
   });
 
+  it('gives the work what it asked to read alongside the key', async () => {
+    const user = await createUser(t.deps);
+    const seen: unknown[] = [];
+    const answer = await idempotent(
+      t.deps,
+      { userId: user.id, key: 'lecture-1', fingerprint: fingerprintOf('test', { n: 4 }) },
+      {
+        alongside: { answer: sql`(select 41 + 1)`, nothing: sql`(select null)` },
+        check: async (_tx, read) => {
+          seen.push(read);
+          return 'ok';
+        },
+        write: async () => ({ result: { by: 'read' } }),
+      },
+    );
+    expect(answer).toEqual({ result: { by: 'read' }, replayed: false });
+    expect(seen).toEqual([{ answer: 42, nothing: null }]);
+  });
+
   it('a refusal is stored with nothing else: a retry gets the same refusal, and no work is left', async () => {
     const user = await createUser(t.deps);
     const scope = { userId: user.id, key: 'refus-1', fingerprint: fingerprintOf('test', { n: 2 }) };
@@ -71,11 +93,11 @@ describe('two requests with one key, running side by side', () => {
       check: async (): Promise<never> => {
         throw new PaymentRefused(408);
       },
-      write: async () => ({ by: 'never' }),
+      write: async () => ({ result: { by: 'never' } }),
     };
     await expect(idempotent(t.deps, scope, refuse)).rejects.toMatchObject({ statusCode: 408 });
     await expect(
-      idempotent(t.deps, scope, { check: async () => 'x', write: async () => ({ by: 'later' }) }),
+      idempotent(t.deps, scope, { check: async () => 'x', write: async () => ({ result: { by: 'later' } }) }),
     ).rejects.toMatchObject({ statusCode: 408 });
     const [key] = await t.deps.db
       .select({ state: idempotencyKeys.state, outcome: idempotencyKeys.outcome })
@@ -98,7 +120,7 @@ describe('two requests with one key, running side by side', () => {
     const waiting = idempotent(
       t.deps,
       { userId: user.id, key: 'attente-1', fingerprint: fingerprintOf('test', { n: 3 }) },
-      { check: async (tx) => lock(tx), write: async () => ({ by: 'waiting' }) },
+      { check: async (tx) => lock(tx), write: async () => ({ result: { by: 'waiting' } }) },
     );
     await expect(waiting).rejects.toMatchObject({ code: 'conflict', messageKey: 'idempotencyInFlight' });
     release.resolve();
@@ -108,7 +130,7 @@ describe('two requests with one key, running side by side', () => {
       await idempotent(
         t.deps,
         { userId: user.id, key: 'attente-1', fingerprint: fingerprintOf('test', { n: 3 }) },
-        { check: async (tx) => lock(tx), write: async () => ({ by: 'retry' }) },
+        { check: async (tx) => lock(tx), write: async () => ({ result: { by: 'retry' } }) },
       ),
     ).toEqual({ result: { by: 'retry' }, replayed: false });
   });

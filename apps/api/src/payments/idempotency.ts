@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
 import type { Executor } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -69,19 +69,27 @@ type Scope = { userId: string; key: string; fingerprint: string };
 type KeyRow = { fingerprint: string; state: string; outcome: unknown; lockedAt: Date };
 
 /**
- * The key as stored, if it is; in the same statement, the transaction's lock wait is bounded (LOCK_WAIT_MS), so
- * the bound costs no round trip of its own.
+ * The key as stored, if it is, and what the work reads first (`alongside`: subqueries, one round trip for both).
+ * In the same statement, the transaction's lock wait is bounded (LOCK_WAIT_MS), so the bound costs no round trip
+ * of its own either.
  */
-async function readKey(db: Executor, scope: Scope): Promise<KeyRow | undefined> {
+async function readKey(
+  db: Executor,
+  scope: Scope,
+  alongside: Readonly<Record<string, SQL>> = {},
+): Promise<{ key: KeyRow | undefined; read: Record<string, unknown> }> {
+  const names = Object.keys(alongside);
+  const extra = names.map((name, index) => sql`, ${alongside[name]} as ${sql.identifier(`read_${index}`)}`);
   const result = await db.execute(sql`
     select set_config('lock_timeout', ${`${LOCK_WAIT_MS}ms`}, true),
-           k.fingerprint, k.state, k.outcome, k.locked_at as "lockedAt"
+           k.fingerprint, k.state, k.outcome, k.locked_at as "lockedAt"${sql.join(extra)}
     from (values (1)) as one
     left join ${idempotencyKeys} k on k.user_id = ${scope.userId} and k.key = ${scope.key}`);
-  const [row] = (result as unknown as { rows: (KeyRow | { fingerprint: null })[] }).rows;
-  if (row === undefined || row.fingerprint === null) return undefined;
-  const found = row as KeyRow;
-  return { ...found, lockedAt: new Date(found.lockedAt) };
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const read = Object.fromEntries(names.map((name, index) => [name, row?.[`read_${index}`]]));
+  if (row === undefined || row.fingerprint === null) return { key: undefined, read };
+  const key = row as KeyRow;
+  return { key: { ...key, lockedAt: new Date(key.lockedAt) }, read };
 }
 
 /**
@@ -99,9 +107,18 @@ function verdictOf(row: KeyRow | undefined, scope: Scope, now: Date): StoredOutc
   return undefined;
 }
 
-/** The request's outcome stored under its key, unless another request stored one first (then false). */
-async function storeKey(db: Executor, scope: Scope, outcome: StoredOutcome, now: Date): Promise<boolean> {
-  const [stored] = await db
+/**
+ * The request's outcome stored under its key, in one statement with the work's inserts (a data-modifying WITH):
+ * false, and nothing to commit, when another request stored its outcome first.
+ */
+async function storeKey(
+  db: Executor,
+  scope: Scope,
+  outcome: StoredOutcome,
+  now: Date,
+  inserts: readonly SQL[] = [],
+): Promise<boolean> {
+  const store = db
     .insert(idempotencyKeys)
     .values({ ...scope, state: 'done', outcome, createdAt: now, lockedAt: now })
     .onConflictDoUpdate({
@@ -111,7 +128,13 @@ async function storeKey(db: Executor, scope: Scope, outcome: StoredOutcome, now:
       setWhere: sql`${idempotencyKeys.state} = 'in_flight' and ${idempotencyKeys.lockedAt} < ${new Date(now.getTime() - STALE_IN_FLIGHT_MS)}`,
     })
     .returning({ key: idempotencyKeys.key });
-  return stored !== undefined;
+  if (inserts.length === 0) return (await store).length > 0;
+  const parts = inserts.map((insert, index) => sql`${sql.identifier(`write_${index}`)} as (${insert})`);
+  const result = await db.execute(
+    sql`with ${sql.join(parts, sql`, `)}, stored as (${store.getSQL()}) select count(*)::int as n from stored`,
+  );
+  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(row?.n ?? 0) > 0;
 }
 
 /** Another request stored an outcome under the key while this one ran: this one's work is rolled back. */
@@ -120,11 +143,14 @@ class KeyTaken extends Error {}
 /**
  * A request's work, in two steps: `check` reads and decides, and may refuse (a §8 refusal or a typed error, then
  * stored under the key and replayed to a retry), but writes nothing; `write` makes the changes and does not
- * refuse (whatever it throws rolls everything back, and nothing is stored).
+ * refuse (whatever it throws rolls everything back, and nothing is stored). To save round trips, `alongside`
+ * names subqueries read in the key's own statement (given to `check`), and `write` may return its inserts to run
+ * in the statement that stores the key.
  */
 export type IdempotentWork<P, T> = {
-  check: (tx: Executor) => Promise<P>;
-  write: (tx: Executor, plan: P) => Promise<T>;
+  alongside?: Readonly<Record<string, SQL>>;
+  check: (tx: Executor, read: Readonly<Record<string, unknown>>) => Promise<P>;
+  write: (tx: Executor, plan: P) => Promise<{ result: T; inserts?: readonly SQL[] }>;
 };
 
 /**
@@ -145,11 +171,12 @@ export async function idempotent<P, T>(
   let ended: { result: T; replayed: boolean } | { refused: unknown };
   try {
     ended = await deps.db.transaction(async (tx) => {
-      const stored = verdictOf(await readKey(tx, scope), scope, now);
+      const { key, read } = await readKey(tx, scope, work.alongside);
+      const stored = verdictOf(key, scope, now);
       if (stored !== undefined) return { result: replay<T>(stored), replayed: true };
       let plan: P;
       try {
-        plan = await work.check(tx);
+        plan = await work.check(tx, read);
       } catch (error) {
         const refusal = toStored(error);
         if (refusal === undefined) throw error;
@@ -157,15 +184,15 @@ export async function idempotent<P, T>(
         if (!(await storeKey(tx, scope, refusal, now))) throw new KeyTaken();
         return { refused: error };
       }
-      const result = await work.write(tx, plan);
-      if (!(await storeKey(tx, scope, { kind: 'answer', body: result }, now))) throw new KeyTaken();
+      const { result, inserts } = await work.write(tx, plan);
+      if (!(await storeKey(tx, scope, { kind: 'answer', body: result }, now, inserts))) throw new KeyTaken();
       return { result, replayed: false };
     });
   } catch (error) {
     if (isLockTimeout(error)) throw new AppError('conflict', 'idempotencyInFlight');
     if (!(error instanceof KeyTaken)) throw error;
     // The other request's outcome, now committed.
-    const stored = verdictOf(await readKey(deps.db, scope), scope, now);
+    const stored = verdictOf((await readKey(deps.db, scope)).key, scope, now);
     if (stored === undefined) throw new AppError('conflict', 'idempotencyInFlight');
     return { result: replay<T>(stored), replayed: true };
   }
