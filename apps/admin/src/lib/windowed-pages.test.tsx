@@ -39,7 +39,7 @@ async function fakeApi(cursor: { before?: string; after?: string }): Promise<Pag
 }
 
 describe('windowedPages', () => {
-  const paging = windowedPages(fakeApi);
+  const paging = windowedPages(['test'], fakeApi);
 
   it('reads down from the top, each page placed where the one above it ended', async () => {
     const top = await paging.queryFn({ pageParam: paging.initialPageParam });
@@ -93,7 +93,7 @@ describe('windowOf', () => {
 describe('useWindowStart', () => {
   /** Pages of 50 read down from the top to `end`, as the list's query holds them, each placed. */
   const readDown = async (end: number) => {
-    const paging = windowedPages(fakeApi);
+    const paging = windowedPages(['test'], fakeApi);
     const pages = [await paging.queryFn({ pageParam: paging.initialPageParam })];
     while ((pages.at(-1)?.at ?? 0) + LIMIT < end) {
       const param = paging.getNextPageParam(pages.at(-1) as (typeof pages)[number]) as PageParam;
@@ -112,8 +112,8 @@ describe('useWindowStart', () => {
     act(() => result.current.jumpTo(437));
     expect(result.current.start).toEqual({ at: 400, before: '399' });
     // The window that starts there reads the same rows as the list read down had there.
-    const there = await windowedPages(fakeApi, result.current.start).queryFn({
-      pageParam: windowedPages(fakeApi, result.current.start).initialPageParam,
+    const there = await windowedPages(['test'], fakeApi, result.current.start).queryFn({
+      pageParam: windowedPages(['test'], fakeApi, result.current.start).initialPageParam,
     });
     expect(there).toMatchObject({ at: 400, data: ROWS.slice(400, 450) });
     act(() => result.current.jumpTo(12));

@@ -30,15 +30,18 @@ export type Placed<P> = P & { at: number };
 export const TOP: Start = { at: 0 };
 
 /**
- * The part of TanStack's infinite query options that pages a keyset list as a window: `fetchPage` asks the API
- * for one page with the cursor given (`before` or `after`, or none for the top); the window's first page is
- * `start`.
+ * The part of TanStack's infinite query options that pages a keyset list as a window: `listKey` is the list's
+ * query key under its filter (each window's key adds where it starts), `fetchPage` asks the API for one page with
+ * the cursor given (`before` or `after`, or none for the top); the window's first page is `start`.
  */
 export function windowedPages<P extends CursorPage>(
+  listKey: readonly unknown[],
   fetchPage: (cursor: { before?: string; after?: string }) => Promise<P>,
   start: Start = TOP,
 ) {
   return {
+    queryKey: [...listKey, start.at],
+    placeholderData: sameListMeanwhile<InfiniteData<Placed<P>, PageParam>>(listKey),
     initialPageParam: start as PageParam,
     queryFn: async ({ pageParam }: { pageParam: PageParam }): Promise<Placed<P>> => {
       if ('after' in pageParam) {

@@ -9,7 +9,7 @@ import {
 import { API_BASE, type Api, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
-import { type Start, sameListMeanwhile, TOP, windowedPages } from '../../lib/windowed-pages.ts';
+import { type Start, TOP, windowedPages } from '../../lib/windowed-pages.ts';
 
 /** What the search is filtered by, as the screen's URL keeps it ('' is no filter). */
 export const FILTER_KEYS = ['q', 'status', 'type', 'country', 'operator', 'user', 'from', 'to'] as const;
@@ -35,9 +35,8 @@ export function exportHref(filter: TransactionsFilter): string {
  */
 export const transactionsQuery = (api: Api, filter: TransactionsFilter, start: Start = TOP) =>
   infiniteQueryOptions({
-    queryKey: [...keys.transactions(queryOf(filter)), start.at],
-    placeholderData: sameListMeanwhile(keys.transactions(queryOf(filter))),
     ...windowedPages(
+      keys.transactions(queryOf(filter)),
       async (cursor) =>
         ok(
           await api.get('/admin/transactions', {

@@ -12,7 +12,7 @@ import { API_BASE, type Api, ok } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
-import { type Start, sameListMeanwhile, TOP, windowedPages } from '../../lib/windowed-pages.ts';
+import { type Start, TOP, windowedPages } from '../../lib/windowed-pages.ts';
 
 /** What the users list is filtered by (kept in the screen's URL). */
 export type UsersFilter = { q: string; group: '' | 'accepted' | 'blocked' | 'pending'; country: string };
@@ -58,9 +58,8 @@ export const userStatsQuery = (api: Api) =>
  */
 export const usersQuery = (api: Api, filter: UsersFilter, start: Start = TOP) =>
   infiniteQueryOptions({
-    queryKey: [...keys.users(filter), start.at],
-    placeholderData: sameListMeanwhile(keys.users(filter)),
     ...windowedPages(
+      keys.users(filter),
       async (cursor) =>
         ok(
           await api.get('/admin/users', {
