@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readWhenChanged } from './build-files.ts';
 import { pagePolicy } from './content-policy.ts';
 
 /**
@@ -32,32 +33,15 @@ function withPreloads(html: string, files: readonly string[] | undefined): strin
   return html.replace('</head>', `${links}</head>`);
 }
 
-/** A build file read again when a new build replaces it (its time and size change). */
-function rereadOnChange<T>(path: string, read: (text: string) => T, missing: T): () => T {
-  let kept: { version: string; value: T } | undefined;
-  return () => {
-    let version: string;
-    try {
-      const stats = statSync(path);
-      version = `${stats.mtimeMs}:${stats.size}`;
-    } catch {
-      return missing;
-    }
-    if (kept?.version !== version) kept = { version, value: read(readFileSync(path, 'utf8')) };
-    return kept.value;
-  };
-}
-
 export async function adminApp(app: FastifyInstance, options: AdminAppOptions): Promise<void> {
-  const page = rereadOnChange(
-    join(options.root, 'index.html'),
-    (html) => ({ html, policy: pagePolicy(html), screens: new Map<string, string>() }),
-    undefined,
-  );
-  const preloads = rereadOnChange(
-    join(options.root, 'screen-preloads.json'),
-    (text) => new Map(Object.entries(JSON.parse(text) as Record<string, string[]>)),
-    new Map<string, string[]>(),
+  const index = join(options.root, 'index.html');
+  const preloadsFile = join(options.root, 'screen-preloads.json');
+  const pageOf = readWhenChanged((bytes) => {
+    const html = bytes.toString('utf8');
+    return { html, policy: pagePolicy(html) };
+  });
+  const preloadsOf = readWhenChanged(
+    (bytes) => new Map(Object.entries(JSON.parse(bytes.toString('utf8')) as Record<string, string[]>)),
   );
 
   await app.register(fastifyStatic, {
@@ -73,20 +57,16 @@ export async function adminApp(app: FastifyInstance, options: AdminAppOptions): 
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const built = page();
-    if (built === undefined) return reply.callNotFound();
+    if (!existsSync(index)) return reply.callNotFound();
+    const { html, policy } = pageOf(index);
     const screen = SCREEN_PATH.exec(request.url)?.[1];
-    let html = built.html;
-    if (screen !== undefined) {
-      const files = preloads().get(screen);
-      html = built.screens.get(screen) ?? withPreloads(built.html, files);
-      if (files !== undefined) built.screens.set(screen, html);
-    }
+    const files =
+      screen !== undefined && existsSync(preloadsFile) ? preloadsOf(preloadsFile).get(screen) : undefined;
     return reply
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', built.policy)
+      .header('content-security-policy', policy)
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(withPreloads(html, files));
   };
   app.get('/admin', { schema: { hide: true } }, sendPage);
   app.get('/admin/*', { schema: { hide: true } }, sendPage);

@@ -3,6 +3,7 @@ import { join, normalize, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readWhenChanged } from './build-files.ts';
 import { INLINE_SCRIPT, pagePolicy } from './content-policy.ts';
 import { browserLocale } from './request-context.ts';
 
@@ -91,25 +92,6 @@ function cutAtPlaceholder(html: string, placeholder: string): string[] {
   }
   add(html.slice(last), true);
   return parts;
-}
-
-/**
- * What a build file gives, read again when the file changes (a new build may replace the files under a running
- * server, §4.7): keyed by its modification time and size.
- */
-function readWhenChanged<T>(
-  read: (bytes: Buffer, absolute: string, stats: Stats) => T,
-): (absolute: string) => T {
-  const cache = new Map<string, { version: string; value: T }>();
-  return (absolute) => {
-    const stats = statSync(absolute);
-    const version = `${stats.mtimeMs}:${stats.size}`;
-    const cached = cache.get(absolute);
-    if (cached?.version === version) return cached.value;
-    const value = read(readFileSync(absolute), absolute, stats);
-    cache.set(absolute, { version, value });
-    return value;
-  };
 }
 
 /** Whether an Accept-Encoding header takes `coding` (named, or `*`, with a q-value above 0). */
