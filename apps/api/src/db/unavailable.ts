@@ -43,15 +43,20 @@ function isUnavailableItself(error: object): boolean {
   return DRIVER_MESSAGES.some((pattern) => pattern.test(message));
 }
 
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+/**
+ * Whether `test` holds for the error or for one it wraps: Drizzle's `cause`, or one of an AggregateError's (Node
+ * gives one when each of a host's several addresses failed).
+ */
+function anyWrapped(error: unknown, test: (error: object) => boolean, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 5) return false;
-  if (isUnavailableItself(error)) return true;
-  if (
-    error instanceof AggregateError &&
-    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
-  )
+  if (test(error)) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => anyWrapped(inner, test, depth + 1)))
     return true;
-  return 'cause' in error && isDatabaseUnavailable(error.cause, depth + 1);
+  return 'cause' in error && anyWrapped(error.cause, test, depth + 1);
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyWrapped(error, isUnavailableItself);
 }
 
 /** The pause before trying an unavailable database again after `failures` failed tries: 0.25 s doubling, at most 5 s. */
@@ -61,10 +66,8 @@ export function retryPauseMs(failures: number): number {
 
 /**
  * True for a lock not obtained within the transaction's `lock_timeout` (SQLSTATE 55P03): another request holds it
- * (looked for through Drizzle's `cause`, like an outage).
+ * (looked for through the errors it wraps, like an outage).
  */
-export function isLockTimeout(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 5) return false;
-  if ('code' in error && error.code === '55P03') return true;
-  return 'cause' in error && isLockTimeout(error.cause, depth + 1);
+export function isLockTimeout(error: unknown): boolean {
+  return anyWrapped(error, (each) => 'code' in each && each.code === '55P03');
 }

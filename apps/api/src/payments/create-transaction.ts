@@ -121,11 +121,7 @@ export async function createTransaction(
     alongside: settings.select,
     check: async (tx, read) => {
       const documents = settings.documents(read);
-      const { config, currency } = await operatorLimits(
-        Promise.resolve(documents.operators),
-        deps.processor,
-        { ...input, amount },
-      );
+      const { config, currency } = operatorLimits(documents.operators, deps.processor, { ...input, amount });
       const { payer, accountId1xBet, beneficiary } = checkParties(actor, input);
       const now = deps.clock();
       // One payer's payments are checked and created one at a time, so 408 holds under concurrency.

@@ -18,12 +18,12 @@ export type QuoteInput = {
  * The operator's limits for a payment, or the §8 refusal: 462 country, or operator (not configured, disabled, or
  * one the configured processor cannot serve in that country), 410 below, 411 above.
  */
-export async function operatorLimits(
-  operators: Promise<unknown>,
+export function operatorLimits(
+  operators: unknown,
   processor: Pick<PaymentProcessor, 'serves'>,
   input: Pick<QuoteInput, 'country' | 'operator' | 'amount'>,
 ) {
-  const config = operatorsConfigSchema.parse(await operators);
+  const config = operatorsConfigSchema.parse(operators);
   const country = config.countries.find((entry) => entry.country === input.country);
   if (country === undefined) throw new PaymentRefused(462, 'country');
   const operator = country.operators.find((entry) => entry.id === input.operator && entry.enabled);
@@ -38,7 +38,7 @@ export async function operatorLimits(
 /** What a payment costs and, across currencies, what arrives: from the fees, rates and operators configuration. */
 export async function getQuote(deps: Deps, input: QuoteInput) {
   // Read from this process's memory when it has them (a quote changes nothing; a payment reads them afresh).
-  const { currency } = await operatorLimits(readSettings(deps, 'operators'), deps.processor, input);
+  const { currency } = operatorLimits(await readSettings(deps, 'operators'), deps.processor, input);
   const [fees, rates] = await Promise.all([readSettings(deps, 'fees'), readSettings(deps, 'rates')]);
   const result = quote({
     ...input,

@@ -128,10 +128,12 @@ async function storeKey(
       setWhere: sql`${idempotencyKeys.state} = 'in_flight' and ${idempotencyKeys.lockedAt} < ${new Date(now.getTime() - STALE_IN_FLIGHT_MS)}`,
     })
     .returning({ key: idempotencyKeys.key });
-  if (inserts.length === 0) return (await store).length > 0;
-  const parts = inserts.map((insert, index) => sql`${sql.identifier(`write_${index}`)} as (${insert})`);
+  const parts = [
+    ...inserts.map((insert, index) => sql`${sql.identifier(`write_${index}`)} as (${insert})`),
+    sql`stored as (${store.getSQL()})`,
+  ];
   const result = await db.execute(
-    sql`with ${sql.join(parts, sql`, `)}, stored as (${store.getSQL()}) select count(*)::int as n from stored`,
+    sql`with ${sql.join(parts, sql`, `)} select count(*)::int as n from stored`,
   );
   const [row] = (result as unknown as { rows: { n: number }[] }).rows;
   return Number(row?.n ?? 0) > 0;
