@@ -50,6 +50,7 @@ function renderTable(
       {...far}
       columns={columns}
       rowId={(person) => person.id}
+      glance={(person) => person.name}
       pages={{ isFetchingNextPage: false, fetchPreviousPage, ...pages, fetchNextPage }}
       label="Liste des personnes"
       template="1fr 1fr"
@@ -89,6 +90,34 @@ describe('VirtualTable', () => {
     // The whole list's height is kept, so that the scroll bar says how long it is.
     expect((table.querySelector('tbody') as HTMLElement).style.height).toBe(`${1000 * ROW_HEIGHT}px`);
     expect(fetchNextPage).not.toHaveBeenCalled();
+  });
+
+  it('shows the rows of a fast jump at a glance while it scrolls, then draws them whole once it stops', async () => {
+    renderTable(people(1000), { hasNextPage: false });
+    const box = screen.getByRole('region', { name: 'Liste des personnes' });
+    box.scrollTop = 500 * ROW_HEIGHT;
+    box.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(Number(bodyRows()[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(400));
+    // The rows drawn follow the padding that stands for the rows above them.
+    const first = bodyRows()[0] as HTMLElement;
+    const tbody = first.parentElement as HTMLElement;
+    expect(tbody.style.paddingTop).toBe(
+      `${(Number(first.getAttribute('aria-rowindex')) - 2) * ROW_HEIGHT}px`,
+    );
+    const inView = bodyRows().find((row) => row.getAttribute('aria-rowindex') === '502') as HTMLElement;
+    expect(
+      within(inView)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Personne 500']);
+    await vi.waitFor(() =>
+      expect(
+        within(bodyRows().find((row) => row.getAttribute('aria-rowindex') === '502') as HTMLElement)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Personne 500', 'Lomé']),
+    );
+    expect(bodyRows().every((row) => within(row).getAllByRole('cell').length === 2)).toBe(true);
   });
 
   it('asks for the next page when its last row is in view, and says the rest is loading', () => {

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { useWholeRows } from './whole-rows.ts';
 
 /**
  * What a TanStack infinite query gives the table: whether a page exists below (and above, for a list kept as a
@@ -40,7 +41,9 @@ export const columnHelper = <T extends RowData>() => createColumnHelper<typeof f
  * into view. Every row has the same height (no measuring while scrolling: a
  * cell's text is cut rather than wrapped); the header stays at the top, the first column at the left when a narrow
  * screen scrolls the table sideways. Each row carries its index, so a screen reader knows where it is among rows it
- * cannot all see.
+ * cannot all see. Rows coming into view are drawn whole a few a frame (decision 038): the others show their
+ * `glance` meanwhile, and all of them while the list moves more than half a screen a frame (a fling, the scroll bar
+ * dragged).
  */
 export function VirtualTable<T extends RowData>({
   rows,
@@ -49,6 +52,7 @@ export function VirtualTable<T extends RowData>({
   onFar,
   columns,
   rowId,
+  glance,
   pages,
   label,
   template,
@@ -68,6 +72,8 @@ export function VirtualTable<T extends RowData>({
   onFar?: (index: number) => void;
   columns: Columns<T>;
   rowId: (row: T) => string;
+  /** What a row shows while the list moves fast: a line of text that tells the rows apart (a name, a reference). */
+  glance: (row: T) => string;
   pages: Pages;
   label: string;
   /** The columns' CSS grid tracks, in the order of `columns`. */
@@ -82,7 +88,7 @@ export function VirtualTable<T extends RowData>({
     count: Math.max(length, offset + rows.length) + (pages.hasNextPage ? 1 : 0),
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: 6,
+    overscan: OVERSCAN,
   });
   const items = virtual.getVirtualItems();
   const firstShown = items[0]?.index ?? 0;
@@ -109,6 +115,14 @@ export function VirtualTable<T extends RowData>({
       void fetchPreviousPage?.();
   }, [far, firstShown, offset, hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage]);
 
+  // Rows come into view whole a few a frame, the others at a glance meanwhile (components/whole-rows.ts).
+  const rowAt = (index: number) => (index < offset ? undefined : tableRows[index - offset - sliceStart]);
+  const middle = (firstShown + lastShown) / 2;
+  const nearestFirst = [...items]
+    .sort((a, b) => Math.abs(a.index - middle) - Math.abs(b.index - middle))
+    .flatMap((item) => rowAt(item.index)?.id ?? []);
+  const whole = useWholeRows(nearestFirst, firstShown, items.length - 2 * OVERSCAN, virtual.isScrolling);
+
   const sideways = useScrollsSideways(scroller);
   const cell = sideways ? `${CELL} ${STICKY_FIRST}` : CELL;
   const grid = { gridTemplateColumns: template };
@@ -121,7 +135,11 @@ export function VirtualTable<T extends RowData>({
       aria-label={label}
       className="h-[65vh] overflow-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      {/* A native table laid out as a grid (its rows are placed absolutely); Chromium keeps its table semantics. */}
+      {/*
+        A native table laid out as a grid; Chromium keeps its table semantics. The rows drawn follow one another in
+        the body's flow, below a padding as tall as the rows above them (rows placed absolutely each cost the
+        body a layout of all of them: ten times the time to bring a screen of rows into view, decision 038).
+      */}
       <table
         aria-label={label}
         aria-rowcount={hasNextPage ? -1 : Math.max(length, end) + 1}
@@ -143,16 +161,32 @@ export function VirtualTable<T extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody className="relative grid" style={{ height: virtual.getTotalSize() }}>
+        <tbody
+          className="block"
+          style={{
+            height: virtual.getTotalSize(),
+            paddingTop: items[0]?.start ?? 0,
+            boxSizing: 'border-box',
+          }}
+        >
           {items.map((item) => {
-            const row = item.index < offset ? undefined : tableRows[item.index - offset - sliceStart];
-            const place = { height: rowHeight, transform: `translateY(${item.start}px)` };
+            const row = rowAt(item.index);
+            if (row !== undefined && !whole.has(row.id))
+              return (
+                <GlanceRow
+                  key={`glance-${row.id}`}
+                  text={glance(row.original)}
+                  index={item.index}
+                  height={rowHeight}
+                  template={template}
+                />
+              );
             return row === undefined ? (
               <tr
                 key={`loading-${item.index}`}
                 aria-rowindex={item.index + 2}
-                className="absolute inset-x-0 top-0 flex items-center justify-center text-ink-500"
-                style={place}
+                className="flex items-center justify-center text-ink-500"
+                style={{ height: rowHeight }}
               >
                 <td colSpan={columns.length}>{loadingMore}</td>
               </tr>
@@ -161,7 +195,6 @@ export function VirtualTable<T extends RowData>({
                 key={row.id}
                 row={row}
                 index={item.index}
-                start={item.start}
                 height={rowHeight}
                 template={template}
                 cell={cell}
@@ -174,6 +207,9 @@ export function VirtualTable<T extends RowData>({
     </section>
   );
 }
+
+/** Rows drawn beyond the view, above and below it. */
+const OVERSCAN = 6;
 
 /** A view this many rows away from the rows kept starts a window of its own (`onFar`). */
 const FAR_ROWS = 200;
@@ -207,7 +243,6 @@ function useScrollsSideways(box: RefObject<HTMLElement | null>): boolean {
 type BodyRowProps<T extends RowData> = {
   row: Row<typeof features, T>;
   index: number;
-  start: number;
   height: number;
   template: string;
   /** The cells' classes. */
@@ -216,13 +251,13 @@ type BodyRowProps<T extends RowData> = {
   columns: unknown;
 };
 
-function BodyRowView<T extends RowData>({ row, index, start, height, template, cell }: BodyRowProps<T>) {
-  const style: CSSProperties = { gridTemplateColumns: template, height, transform: `translateY(${start}px)` };
+function BodyRowView<T extends RowData>({ row, index, height, template, cell }: BodyRowProps<T>) {
+  const style: CSSProperties = { gridTemplateColumns: template, height };
   return (
     <tr
       aria-rowindex={index + 2}
       // Its size is its own (the table's width, the row's height): what happens inside lays out and paints alone.
-      className="absolute inset-x-0 top-0 grid border-b border-ink-100 bg-white [contain:strict] hover:bg-ink-50"
+      className="grid border-b border-ink-100 bg-white [contain:strict] hover:bg-ink-50"
       style={style}
     >
       {row.getAllCells().map((data) => (
@@ -233,6 +268,32 @@ function BodyRowView<T extends RowData>({ row, index, start, height, template, c
     </tr>
   );
 }
+
+/**
+ * A row while the list moves fast: its `glance` in its first cell and nothing more (two elements instead of a
+ * row's twenty, so that a frame that brings a whole screen of rows into view stays short).
+ */
+const GlanceRow = memo(function GlanceRow({
+  text,
+  index,
+  height,
+  template,
+}: {
+  text: string;
+  index: number;
+  height: number;
+  template: string;
+}) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className="grid border-b border-ink-100 bg-white text-ink-600 [contain:strict]"
+      style={{ gridTemplateColumns: template, height }}
+    >
+      <td className="min-w-0 self-center truncate px-3 font-semibold">{text}</td>
+    </tr>
+  );
+});
 
 /**
  * One row of the table, drawn again only when its data, its place or the columns change: while the list scrolls,

@@ -309,6 +309,7 @@ export function Transactions() {
                 onFar={place.jumpTo}
                 columns={columns}
                 rowId={(transaction) => transaction.reference}
+                glance={(transaction) => transaction.reference}
                 pages={transactions}
                 label={t('transactions.list')}
                 template={TEMPLATE}

@@ -216,6 +216,7 @@ export function Users() {
             onFar={place.jumpTo}
             columns={columns}
             rowId={(user) => user.userUuid}
+            glance={(user) => `${user.firstName} ${user.lastName}`}
             pages={users}
             label={t('users.list')}
             template={USER_COLUMNS_TEMPLATE}
