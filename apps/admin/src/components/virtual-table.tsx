@@ -179,6 +179,7 @@ export function VirtualTable<T extends RowData>({
                   index={item.index}
                   height={rowHeight}
                   template={template}
+                  sideways={sideways}
                 />
               );
             return row === undefined ? (
@@ -278,11 +279,14 @@ const GlanceRow = memo(function GlanceRow({
   index,
   height,
   template,
+  sideways,
 }: {
   text: string;
   index: number;
   height: number;
   template: string;
+  /** The table scrolls sideways: the glance stays at the left, as the first column does. */
+  sideways: boolean;
 }) {
   return (
     <tr
@@ -290,7 +294,11 @@ const GlanceRow = memo(function GlanceRow({
       className="grid border-b border-ink-100 bg-white text-ink-600 [contain:strict]"
       style={{ gridTemplateColumns: template, height }}
     >
-      <td className="min-w-0 self-center truncate px-3 font-semibold">{text}</td>
+      <td
+        className={`min-w-0 self-center truncate px-3 font-semibold${sideways ? ' sticky left-0 z-[1] bg-inherit' : ''}`}
+      >
+        {text}
+      </td>
     </tr>
   );
 });
