@@ -212,6 +212,9 @@ export function VirtualTable<T extends RowData>({
 /** Rows drawn beyond the view, above and below it. */
 const OVERSCAN = 6;
 
+/** A row of the body: a grid of the columns' tracks, its size its own (laid out and painted alone). */
+const ROW = 'grid border-b border-ink-100 bg-white [contain:strict]';
+
 /** A view this many rows away from the rows kept starts a window of its own (`onFar`). */
 const FAR_ROWS = 200;
 
@@ -258,7 +261,7 @@ function BodyRowView<T extends RowData>({ row, index, height, template, cell }: 
     <tr
       aria-rowindex={index + 2}
       // Its size is its own (the table's width, the row's height): what happens inside lays out and paints alone.
-      className="grid border-b border-ink-100 bg-white [contain:strict] hover:bg-ink-50"
+      className={`${ROW} hover:bg-ink-50`}
       style={style}
     >
       {row.getAllCells().map((data) => (
@@ -291,12 +294,10 @@ const GlanceRow = memo(function GlanceRow({
   return (
     <tr
       aria-rowindex={index + 2}
-      className="grid border-b border-ink-100 bg-white text-ink-600 [contain:strict]"
+      className={`${ROW} text-ink-600`}
       style={{ gridTemplateColumns: template, height }}
     >
-      <td
-        className={`min-w-0 self-center truncate px-3 font-semibold${sideways ? ' sticky left-0 z-[1] bg-inherit' : ''}`}
-      >
+      <td className={`min-w-0 self-center truncate px-3 font-semibold ${sideways ? STICKY_FIRST : ''}`}>
         {text}
       </td>
     </tr>

@@ -32,7 +32,8 @@ export type WholeRowsInput = {
 export function chooseWholeRows({ ids, before, scrolling, fast, budget }: WholeRowsInput) {
   const whole = new Set<string>();
   const glanced = new Set<string>();
-  let left = fast ? 0 : budget;
+  const allowed = fast ? 0 : budget;
+  let left = allowed;
   for (const id of ids) {
     if (before.whole.has(id) || (!scrolling && !before.glanced.has(id))) whole.add(id);
     else if (left > 0) {
@@ -40,7 +41,7 @@ export function chooseWholeRows({ ids, before, scrolling, fast, budget }: WholeR
       left -= 1;
     } else glanced.add(id);
   }
-  return { whole, glanced, spent: (fast ? 0 : budget) - left, waiting: glanced.size > 0 };
+  return { whole, glanced, spent: allowed - left, waiting: glanced.size > 0 };
 }
 
 /** The time of the frame being drawn: renders within one frame share its budget. */

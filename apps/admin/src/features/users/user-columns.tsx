@@ -39,7 +39,8 @@ export const USER_ROW_HEIGHT = 60;
 const helper = columnHelper<UserListItem>();
 const button =
   'shrink-0 rounded-[8px] px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600';
-const nameOf = (user: UserListItem) => `${user.firstName} ${user.lastName}`;
+/** A user's full name, as the list shows it. */
+export const nameOf = (user: UserListItem) => `${user.firstName} ${user.lastName}`;
 
 /**
  * The columns of the users table: who (name, admin badge, e-mail), where (flag and country from the phone, the

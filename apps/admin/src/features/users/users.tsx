@@ -15,6 +15,7 @@ import { exportHref, type UsersFilter, useLockUser, usersFilterOf, useUserStats,
 import { RightsDialog } from './rights-dialog.tsx';
 import { SavedViews } from './saved-views.tsx';
 import {
+  nameOf,
   USER_COLUMNS_MIN_WIDTH,
   USER_COLUMNS_TEMPLATE,
   USER_ROW_HEIGHT,
@@ -78,12 +79,12 @@ export function Users() {
     onLock: useCallback((user: UserListItem, lockUser: boolean) => {
       setLocking({
         authorizationKey: user.authorizationKey,
-        name: `${user.firstName} ${user.lastName}`,
+        name: nameOf(user),
         lockUser,
       });
     }, []),
     onRights: useCallback((user: UserListItem) => {
-      setGranting({ userUuid: user.userUuid, name: `${user.firstName} ${user.lastName}` });
+      setGranting({ userUuid: user.userUuid, name: nameOf(user) });
     }, []),
   });
 
@@ -216,7 +217,7 @@ export function Users() {
             onFar={place.jumpTo}
             columns={columns}
             rowId={(user) => user.userUuid}
-            glance={(user) => `${user.firstName} ${user.lastName}`}
+            glance={nameOf}
             pages={users}
             label={t('users.list')}
             template={USER_COLUMNS_TEMPLATE}
