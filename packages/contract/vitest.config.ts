@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contract', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    // A worker per core: the repository's vitest.config.ts says why each project states it.
+    maxWorkers: '100%',
+    name: 'contract',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
 });

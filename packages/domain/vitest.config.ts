@@ -2,6 +2,8 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
+    // A worker per core: the repository's vitest.config.ts says why each project states it.
+    maxWorkers: '100%',
     name: 'domain',
     include: ['src/**/*.test.ts'],
     environment: 'node',

@@ -39,7 +39,12 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 
 export type DatabaseOptions =
   | { engine: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
-  | { engine: 'pglite'; dataDir?: string };
+  | {
+      engine: 'pglite';
+      dataDir?: string;
+      /** Start from this dump of another PGlite database (`migratedSnapshot`) rather than from an empty one. */
+      snapshot?: Blob;
+    };
 
 /**
  * A connection that breaks (a restart, pg_terminate_backend, a network cut) emits 'error' on its client, and an
@@ -49,6 +54,9 @@ export type DatabaseOptions =
 function ignoreBrokenConnection(client: pg.Client | pg.PoolClient): void {
   client.on('error', () => undefined);
 }
+
+/** pg_trgm: the users search's trigram indexes (migration 0016); PGlite ships it, loaded with each database. */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.engine === 'postgres') {
@@ -105,10 +113,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
   // One PGlite instance is one connection in this process: statements and transactions are already serialised.
-  // pg_trgm: the users search's trigram indexes (migration 0016); PGlite ships it, loaded here.
-  const extensions = { pg_trgm };
-  const client =
-    options.dataDir === undefined ? new PGlite({ extensions }) : new PGlite(options.dataDir, { extensions });
+  const client = new PGlite({
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.snapshot === undefined ? {} : { loadDataDir: options.snapshot }),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   // The only connection there is: it hears every change, its own included, before the statement returns.
@@ -125,6 +134,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     poolStats: () => undefined,
     close: () => client.close(),
   };
+}
+
+/**
+ * A dump of a new in-memory PGlite database with every migration applied. The tests start each of their databases
+ * from it: loading it takes a fifth of the time of creating a database and migrating it.
+ */
+export async function migratedSnapshot(): Promise<Blob> {
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** True when the database answers; otherwise the error it gave, for the caller to log. */

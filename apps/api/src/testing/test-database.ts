@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
 
@@ -33,14 +34,31 @@ export async function createServerDatabase(
   };
 }
 
+/** The run's migrated PGlite database (testing/global-setup.ts), read once per test file. */
+let snapshot: Promise<Blob | undefined> | undefined;
+function migratedPglite(): Promise<Blob | undefined> {
+  snapshot ??= (async () => {
+    // Only under Vitest (the benches import this file too).
+    const { inject } = await import('vitest');
+    const file = inject('pgliteSnapshot');
+    return file === undefined || file === '' ? undefined : new Blob([await readFile(file)]);
+  })();
+  return snapshot;
+}
+
 /**
- * A migrated database of its own for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL names a
- * PostgreSQL server, a new database created on it and dropped on close.
+ * A migrated database of its own for one test file: an in-memory PGlite (started from the run's migrated dump,
+ * migrated again to no effect), or, when TEST_DATABASE_URL names a PostgreSQL server, a new database created on
+ * it and dropped on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = testServerUrl();
   if (serverUrl === undefined) {
-    const database = await openDatabase({ engine: 'pglite' });
+    const started = await migratedPglite();
+    const database = await openDatabase({
+      engine: 'pglite',
+      ...(started === undefined ? {} : { snapshot: started }),
+    });
     await database.migrate();
     return database;
   }
