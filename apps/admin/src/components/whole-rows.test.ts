@@ -12,6 +12,20 @@ describe('chooseWholeRows', () => {
     expect(chosen.spent).toBe(0);
   });
 
+  it('draws the rows of a page that came in below rows already drawn a budget at a time, even when still', () => {
+    const before = { whole: new Set(['x', 'y']), glanced: new Set<string>() };
+    const chosen = chooseWholeRows({
+      ids: ['x', 'y', ...ids],
+      before,
+      scrolling: false,
+      fast: false,
+      budget: 4,
+    });
+    expect([...chosen.whole]).toEqual(['x', 'y', 'c', 'b', 'd', 'a']);
+    expect([...chosen.glanced]).toEqual(['e', 'f']);
+    expect(chosen).toMatchObject({ spent: 4, waiting: true });
+  });
+
   it('draws at most the budget of new rows whole while scrolling, nearest first, the others at a glance', () => {
     const before = { whole: new Set(['c']), glanced: new Set<string>() };
     const chosen = chooseWholeRows({ ids, before, scrolling: true, fast: false, budget: 2 });

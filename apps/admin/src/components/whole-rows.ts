@@ -25,17 +25,20 @@ export type WholeRowsInput = {
 };
 
 /**
- * The rows to draw whole: those drawn whole before; when the list is still, new rows never seen at a glance (the
- * first rows, another filter's, a page that came in); and, while the budget lasts and the list is not moving fast,
- * the others, nearest first. `waiting`: some rows are left at a glance, to be drawn whole in a coming frame.
+ * The rows to draw whole: those drawn whole before; all of them when the list shows its first rows (nothing drawn
+ * before: the screen opened, another filter's list); and, while the budget lasts and the list is not moving fast,
+ * the others, nearest first (a page that came in below rows already drawn is such rows: a screen of them drawn
+ * whole at once was a frame of 50–60 ms). `waiting`: some rows are left at a glance, to be drawn whole in a
+ * coming frame.
  */
 export function chooseWholeRows({ ids, before, scrolling, fast, budget }: WholeRowsInput) {
   const whole = new Set<string>();
   const glanced = new Set<string>();
   const allowed = fast ? 0 : budget;
+  const firstRows = !scrolling && before.whole.size === 0 && before.glanced.size === 0;
   let left = allowed;
   for (const id of ids) {
-    if (before.whole.has(id) || (!scrolling && !before.glanced.has(id))) whole.add(id);
+    if (firstRows || before.whole.has(id)) whole.add(id);
     else if (left > 0) {
       whole.add(id);
       left -= 1;
