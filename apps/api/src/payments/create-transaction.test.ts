@@ -180,6 +180,18 @@ describe('POST /1xpay/api/transactions: idempotency', () => {
     expect(await transactionsOf(payer)).toHaveLength(1);
   });
 
+  it('creates one of 20 concurrent payments of the same amount from one number, and refuses the others (408)', async () => {
+    const payer = await customer(t.deps);
+    // Each with its own key: only the payer's lock keeps two of them from both seeing none in progress.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => create(payer, deposit(payer.user.phoneNumber, 4_500))),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => errorOf(answer).statusCode)).toEqual(refused.map(() => 408));
+    expect(await transactionsOf(payer)).toHaveLength(1);
+  });
+
   it('requires the Idempotency-Key header, and a session', async () => {
     const payer = await customer(t.deps);
     const missing = await t.as(payer).post('/api/transactions', deposit(payer.user.phoneNumber));

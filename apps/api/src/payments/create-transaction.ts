@@ -98,8 +98,8 @@ async function checkHistory(
 /**
  * POST /api/transactions: checks the payment against §8 and creates it at 201 (validating), with its first history
  * event and the job that takes it to the processor, in one database transaction with the answer stored under its
- * Idempotency-Key (decision 036): four statements between BEGIN and COMMIT (the key with the settings, the payer's
- * lock, the §8 counts, the inserts with the key).
+ * Idempotency-Key (decision 036): three statements between BEGIN and COMMIT (the key with the settings and the
+ * payer's lock, the §8 counts, the inserts with the key).
  */
 export async function createTransaction(
   deps: Deps,
@@ -116,16 +116,23 @@ export async function createTransaction(
   assertRole(actor, 'payer');
   const amount = BigInt(input.amount);
   const settings = settingsSubqueries(['operators', 'fees']);
+  // One payer's payments are checked and created one at a time, so 408 holds under concurrency: the payer's lock
+  // is taken in the key's own statement (after it bounds the lock wait), before the §8 counts are read by a later
+  // statement. A number that is not a valid mobile one locks nothing: the check refuses it (402, 406) before any
+  // count is read.
+  const payerNumber = mobileNumber(input.payerPhone, input.country);
+  const payerLock =
+    typeof payerNumber === 'object'
+      ? { payerLock: sql`pg_advisory_xact_lock(hashtextextended(${`payer:${payerNumber.e164}`}, 0))` }
+      : {};
   return idempotent(deps, scope, {
-    // Both documents are read in the key's own statement.
-    alongside: settings.select,
+    // Both documents are read, and the payer locked, in the key's own statement.
+    alongside: { ...settings.select, ...payerLock },
     check: async (tx, read) => {
       const documents = settings.documents(read);
       const { config, currency } = operatorLimits(documents.operators, deps.processor, { ...input, amount });
       const { payer, accountId1xBet, beneficiary } = checkParties(actor, input);
       const now = deps.clock();
-      // One payer's payments are checked and created one at a time, so 408 holds under concurrency.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payer:${payer.e164}`}, 0))`);
       await checkHistory(
         tx,
         { userId: actor.user.id, payer: payer.e164, amount, beneficiary: beneficiary?.e164, now },

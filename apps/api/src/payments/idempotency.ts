@@ -71,7 +71,8 @@ type KeyRow = { fingerprint: string; state: string; outcome: unknown; lockedAt: 
 /**
  * The key as stored, if it is, and what the work reads first (`alongside`: subqueries, one round trip for both).
  * In the same statement, the transaction's lock wait is bounded (LOCK_WAIT_MS), so the bound costs no round trip
- * of its own either.
+ * of its own either; it is set before the `alongside` expressions run (PostgreSQL computes a select's columns in
+ * order), so a lock one of them takes waits no longer than that.
  */
 async function readKey(
   db: Executor,
