@@ -56,9 +56,9 @@ test.describe('every page of §2, in French and English', () => {
     }
   }
 
-  test('no two pages share a title or a heading', async ({ page }) => {
+  test('no two pages share a title or a heading @desktop', async ({ page }) => {
     // 32 pages in one test: the title and heading are in the prerendered HTML, so each load need not finish,
-    // and a loaded machine gets the time 32 navigations take.
+    // and a loaded machine gets the time 32 navigations take. The same HTML whatever the screen: one viewport.
     test.slow();
     const seen = new Map<string, string>();
     for (const entry of PAGES) {
