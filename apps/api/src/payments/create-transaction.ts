@@ -36,9 +36,11 @@ function newReference(now: Date): string {
   return `1XP-${day}-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
 }
 
-/** The §8 checks on the people and the numbers; throws the refusal, or returns what the transaction needs. */
-function checkParties(actor: Actor, input: CreateTransactionBody) {
-  const payer = mobileNumber(input.payerPhone, input.country);
+/**
+ * The §8 checks on the people and the numbers (the payer's number as `mobileNumber` read it); throws the refusal,
+ * or returns what the transaction needs.
+ */
+function checkParties(actor: Actor, input: CreateTransactionBody, payer: ReturnType<typeof mobileNumber>) {
   if (payer === 'invalid' || (payer !== 'notMobile' && payer.country !== input.country))
     throw new PaymentRefused(402);
   if (payer === 'notMobile') throw new PaymentRefused(406);
@@ -131,7 +133,7 @@ export async function createTransaction(
     check: async (tx, read) => {
       const documents = settings.documents(read);
       const { config, currency } = operatorLimits(documents.operators, deps.processor, { ...input, amount });
-      const { payer, accountId1xBet, beneficiary } = checkParties(actor, input);
+      const { payer, accountId1xBet, beneficiary } = checkParties(actor, input, payerNumber);
       const now = deps.clock();
       await checkHistory(
         tx,

@@ -47,18 +47,16 @@ function migratedPglite(): Promise<Blob | undefined> {
 }
 
 /**
- * A migrated database of its own for one test file: an in-memory PGlite (started from the run's migrated dump,
- * migrated again to no effect), or, when TEST_DATABASE_URL names a PostgreSQL server, a new database created on
+ * A migrated database of its own for one test file: an in-memory PGlite (loaded from the run's migrated dump, or
+ * migrated when there is none), or, when TEST_DATABASE_URL names a PostgreSQL server, a new database created on
  * it and dropped on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = testServerUrl();
   if (serverUrl === undefined) {
     const started = await migratedPglite();
-    const database = await openDatabase({
-      engine: 'pglite',
-      ...(started === undefined ? {} : { snapshot: started }),
-    });
+    if (started !== undefined) return openDatabase({ engine: 'pglite', snapshot: started });
+    const database = await openDatabase({ engine: 'pglite' });
     await database.migrate();
     return database;
   }
