@@ -7,10 +7,18 @@ import { hydrated } from './pages.ts';
 const PASSWORD = 'un mot de passe solide 2026';
 const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
 
-/** A Benin mobile number of this test's own; the sandbox reads its last two digits (00–09 force an outcome). */
+/** Numbers handed out by this worker process so far. */
+let numbersGiven = 0;
+
+/**
+ * A Benin mobile number of this test's own; the sandbox reads its last two digits (00–09 force an outcome). The
+ * middle digits are the worker's index in the run and a count within it, so that no two sign-ups of a run share a
+ * number (four random digits did, now and then: "Ce numéro de téléphone est déjà utilisé").
+ */
 function beninNumber(ending: string): string {
-  const middle = String(Math.floor(Math.random() * 1e4)).padStart(4, '0');
-  return `0197${middle}${ending}`;
+  numbersGiven += 1;
+  const worker = String(test.info().workerIndex % 100).padStart(2, '0');
+  return `0197${worker}${String(numbersGiven % 100).padStart(2, '0')}${ending}`;
 }
 
 /** Fails the test on any uncaught exception of the page. */
