@@ -7,6 +7,7 @@ import { settingsSubqueries } from '../catalogue/index.ts';
 import type { Actor, Deps } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import type { Executor } from '../db/client.ts';
+import { executeNamed } from '../db/prepared.ts';
 import { transactionEvents, transactions } from '../db/schema.ts';
 import { PaymentRefused } from '../errors.ts';
 import { enqueueStatement } from '../jobs/queue.ts';
@@ -77,19 +78,19 @@ async function checkHistory(
              where ${transactions.beneficiaryPhone} = ${input.beneficiary}
                and ${transactions.createdAt} > ${receivedSince}
                and ${transactions.statusCode} not between 400 and 599)`;
-  const [counts] = await tx
-    .select({
-      failed: sql<number>`(select count(*)::int from ${transactions}
+  const result = await executeNamed(
+    tx,
+    sql`select (select count(*)::int from ${transactions}
         where ${transactions.senderId} = ${input.userId}
           and ${inArray(transactions.statusCode, FAILED_PAYMENT_CODES)}
-          and ${transactions.updatedAt} > ${failedSince})`,
-      same: sql<number>`(select count(*)::int from ${transactions}
+          and ${transactions.updatedAt} > ${failedSince}) as failed,
+      (select count(*)::int from ${transactions}
         where ${transactions.payerPhone} = ${input.payer}
           and ${transactions.amount} = ${input.amount}
-          and not ${transactions.finished})`,
-      received: sql<string>`${received}`,
-    })
-    .from(sql`(values (1)) as one`);
+          and not ${transactions.finished}) as same,
+      ${received} as received`,
+  );
+  const [counts] = (result as unknown as { rows: { failed: number; same: number; received: string }[] }).rows;
   if (Number(counts?.failed ?? 0) >= limits.maxFailedPaymentsPerDay) throw new PaymentRefused(413);
   if (Number(counts?.same ?? 0) > 0) throw new PaymentRefused(408);
   if (input.beneficiary === undefined) return;

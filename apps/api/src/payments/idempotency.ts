@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
 import type { Executor } from '../db/client.ts';
+import { executeNamed } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { isLockTimeout } from '../db/unavailable.ts';
 import { AppError, PaymentRefused } from '../errors.ts';
@@ -81,11 +82,14 @@ async function readKey(
 ): Promise<{ key: KeyRow | undefined; read: Record<string, unknown> }> {
   const names = Object.keys(alongside);
   const extra = names.map((name, index) => sql`, ${alongside[name]} as ${sql.identifier(`read_${index}`)}`);
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    sql`
     select set_config('lock_timeout', ${`${LOCK_WAIT_MS}ms`}, true),
            k.fingerprint, k.state, k.outcome, k.locked_at as "lockedAt"${sql.join(extra)}
     from (values (1)) as one
-    left join ${idempotencyKeys} k on k.user_id = ${scope.userId} and k.key = ${scope.key}`);
+    left join ${idempotencyKeys} k on k.user_id = ${scope.userId} and k.key = ${scope.key}`,
+  );
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const read = Object.fromEntries(names.map((name, index) => [name, row?.[`read_${index}`]]));
   if (row === undefined || row.fingerprint === null) return { key: undefined, read };
@@ -133,7 +137,8 @@ async function storeKey(
     ...inserts.map((insert, index) => sql`${sql.identifier(`write_${index}`)} as (${insert})`),
     sql`stored as (${store.getSQL()})`,
   ];
-  const result = await db.execute(
+  const result = await executeNamed(
+    db,
     sql`with ${sql.join(parts, sql`, `)} select count(*)::int as n from stored`,
   );
   const [row] = (result as unknown as { rows: { n: number }[] }).rows;
