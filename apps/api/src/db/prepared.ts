@@ -21,18 +21,45 @@ export function preparedPerDatabase<T>(build: (db: Executor) => T): (db: Executo
 }
 
 type Internals = { session: PgSession; dialect: PgDialect };
+type Built = { sql: string; params: unknown[]; name: string };
+/** What a statement run here answers: its rows (node-postgres and PGlite both give them). */
+export type Rows<R> = { rows: R[] };
+
+/** The statement's name: a digest of its text, so one text always has one name and a new shape a name of its own. */
+function built(dialect: PgDialect, query: SQL): Built {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return { sql, params, name: `n_${hash('sha1', sql, 'base64url')}` };
+}
+
+function run<R>(db: Executor, statement: Built, values?: Record<string, unknown>): Promise<Rows<R>> {
+  const { session } = db as unknown as Internals;
+  return session.prepareQuery(statement, undefined, statement.name, false).execute(values) as Promise<
+    Rows<R>
+  >;
+}
 
 /**
  * Runs `query` (built by the caller, any shape) as a named statement: PostgreSQL parses, analyses and plans it
  * once per connection and then only binds and runs it, where an unnamed statement is parsed and planned on every
- * call (a third of PostgreSQL's time in a deposit, decision 033). The name is a digest of the statement's text, so
- * one text always has one name and a new shape gets a name of its own; meant for statements whose text takes a
- * few shapes (each is kept by every connection until it closes), never one that embeds a list of any length.
- * Answers what `db.execute` answers. PGlite has no named statements: the name is ignored there.
+ * call (a third of PostgreSQL's time in a deposit, decision 033). Meant for statements whose text takes a few
+ * shapes (each is kept by every connection until it closes), never one that embeds a list of any length. PGlite
+ * has no named statements: the name is ignored there.
  */
-export function executeNamed(db: Executor, query: SQL) {
-  const { session, dialect } = db as unknown as Internals;
-  const built = dialect.sqlToQuery(query);
-  const name = `n_${hash('sha1', built.sql, 'base64url')}`;
-  return session.prepareQuery(built, undefined, name, false).execute() as ReturnType<Executor['execute']>;
+export function executeNamed<R = Record<string, unknown>>(db: Executor, query: SQL): Promise<Rows<R>> {
+  return run(db, built((db as unknown as Internals).dialect, query));
+}
+
+/**
+ * A statement whose SQL is built once, on its first run, with `sql.placeholder(name)` wherever a value changes;
+ * each run binds `values` to it and runs it as a named statement (see executeNamed). Building a statement's SQL
+ * with drizzle costs more than binding it: the payment path's statements are built this way (decision 036).
+ */
+export function statementOnce<R = Record<string, unknown>>(
+  build: () => SQL,
+): (db: Executor, values: Record<string, unknown>) => Promise<Rows<R>> {
+  let statement: Built | undefined;
+  return (db, values) => {
+    statement ??= built((db as unknown as Internals).dialect, build());
+    return run(db, statement, values);
+  };
 }

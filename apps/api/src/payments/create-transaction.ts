@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateTransactionBody, feesSchema } from '@1xpay/contract';
 import { computeFee, findFeeRule } from '@1xpay/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { settingsSubqueries } from '../catalogue/index.ts';
 import type { Actor, Deps } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
-import type { Executor } from '../db/client.ts';
-import { executeNamed } from '../db/prepared.ts';
-import { transactionEvents, transactions } from '../db/schema.ts';
+import { jobs, transactionEvents, transactions } from '../db/schema.ts';
 import { PaymentRefused } from '../errors.ts';
-import { enqueueStatement } from '../jobs/queue.ts';
 import { operatorLimits } from './get-quote.ts';
-import { fingerprintOf, idempotent } from './idempotency.ts';
+import { fingerprintOf, guardedWrite, idempotent } from './idempotency.ts';
 
 /** The job that takes a new transaction to its processor (the payments engine's first step). */
 export const INITIATE_JOB = 'transaction.initiate';
@@ -60,49 +57,90 @@ function checkParties(actor: Actor, input: CreateTransactionBody, payer: ReturnT
 }
 
 /**
- * §8 413, 408 and 409: the checks that read the transactions already there (under the payer's lock), in one
- * statement: refusals in the last 24 h, the same amount from the same number still in progress, and what the
- * beneficiary received in 30 days (transfers).
+ * §8 413, 408 and 409, the checks that read the transactions already there, as the guard of the statement that
+ * creates the payment (idempotency.ts, guardedWrite): read after the payer's lock is held (taken by the key's
+ * statement, before this one begins), so 408 holds under concurrency. Its refusal, in §8's order: too many refused
+ * payments in 24 h, the same amount from the same number still in progress, more than the beneficiary may receive
+ * in 30 days (transfers).
  */
-async function checkHistory(
-  tx: Executor,
-  input: { userId: string; payer: string; amount: bigint; beneficiary: string | undefined; now: Date },
-  limits: { maxFailedPaymentsPerDay: number; beneficiaryMonthlyMax: number },
-): Promise<void> {
-  const failedSince = new Date(input.now.getTime() - DAY_MS);
-  const receivedSince = new Date(input.now.getTime() - 30 * DAY_MS);
-  const received =
-    input.beneficiary === undefined
-      ? sql`'0'`
-      : sql`(select coalesce(sum(${transactions.amount}), 0)::text from ${transactions}
-             where ${transactions.beneficiaryPhone} = ${input.beneficiary}
-               and ${transactions.createdAt} > ${receivedSince}
-               and ${transactions.statusCode} not between 400 and 599)`;
-  const result = await executeNamed(
-    tx,
-    sql`select (select count(*)::int from ${transactions}
-        where ${transactions.senderId} = ${input.userId}
-          and ${inArray(transactions.statusCode, FAILED_PAYMENT_CODES)}
-          and ${transactions.updatedAt} > ${failedSince}) as failed,
-      (select count(*)::int from ${transactions}
-        where ${transactions.payerPhone} = ${input.payer}
-          and ${transactions.amount} = ${input.amount}
-          and not ${transactions.finished}) as same,
-      ${received} as received`,
-  );
-  const [counts] = (result as unknown as { rows: { failed: number; same: number; received: string }[] }).rows;
-  if (Number(counts?.failed ?? 0) >= limits.maxFailedPaymentsPerDay) throw new PaymentRefused(413);
-  if (Number(counts?.same ?? 0) > 0) throw new PaymentRefused(408);
-  if (input.beneficiary === undefined) return;
-  if (BigInt(counts?.received ?? 0) + input.amount > BigInt(limits.beneficiaryMonthlyMax))
-    throw new PaymentRefused(409);
+function historyGuard(): SQL {
+  const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  return sql`select case
+      when (select count(*) from ${transactions}
+            where ${transactions.senderId} = ${value('userId', 'uuid')}
+              and ${inArray(transactions.statusCode, FAILED_PAYMENT_CODES)}
+              and ${transactions.updatedAt} > ${value('failedSince', 'timestamptz')})
+           >= ${value('maxFailed', 'bigint')} then 413
+      when exists (select 1 from ${transactions}
+            where ${transactions.payerPhone} = ${value('payerPhone', 'text')}
+              and ${transactions.amount} = ${value('amount', 'bigint')}
+              and not ${transactions.finished}) then 408
+      when ${value('beneficiaryPhone', 'text')} is not null
+        and (select coalesce(sum(${transactions.amount}), 0) from ${transactions}
+             where ${transactions.beneficiaryPhone} = ${value('beneficiaryPhone', 'text')}
+               and ${transactions.createdAt} > ${value('receivedSince', 'timestamptz')}
+               and ${transactions.statusCode} not between 400 and 599)
+           + ${value('amount', 'bigint')} > ${value('beneficiaryMax', 'bigint')} then 409
+    end::int as refusal`;
 }
+
+/** The columns a new transaction is created with, each bound to the placeholder of its own name. */
+const NEW_TRANSACTION = [
+  'reference',
+  'senderId',
+  'type',
+  'country',
+  'operator',
+  'payerPhone',
+  'beneficiaryPhone',
+  'beneficiaryCountry',
+  'accountId1xBet',
+  'amount',
+  'fees',
+  'currency',
+  'statusCode',
+  'processor',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** The payment, its first history event and its initiation job, inserted with the key's answer, after the guard. */
+const createStatement = guardedWrite(() => {
+  const columns = NEW_TRANSACTION.map((name) => transactions[name]);
+  const values = NEW_TRANSACTION.map(
+    (name) => sql`${sql.placeholder(name)}::${sql.raw(transactions[name].getSQLType())}`,
+  );
+  return {
+    guard: historyGuard(),
+    inserts: [
+      sql`insert into ${transactions} (${sql.join(
+        columns.map((column) => sql.identifier(column.name)),
+        sql`, `,
+      )}) select ${sql.join(values, sql`, `)} from stored`,
+      sql`insert into ${transactionEvents} (reference, from_code, to_code, source, at)
+        select ${sql.placeholder('reference')}::text, null, 201, 'api', ${sql.placeholder('createdAt')}::timestamptz
+        from stored`,
+      sql`insert into ${jobs} (kind, payload, run_at, created_at)
+        select ${INITIATE_JOB}, ${sql.placeholder('job')}::jsonb, ${sql.placeholder('createdAt')}::timestamptz,
+               ${sql.placeholder('createdAt')}::timestamptz
+        from stored`,
+    ],
+  };
+});
+
+const SETTINGS = settingsSubqueries(['operators', 'fees']);
+/** What the key's statement reads: both settings documents, and takes: the payer's lock (a valid number). */
+const READ = SETTINGS.select;
+const READ_AND_LOCK = {
+  ...SETTINGS.select,
+  payerLock: sql`pg_advisory_xact_lock(hashtextextended(${sql.placeholder('payerLock')}::text, 0))`,
+};
 
 /**
  * POST /api/transactions: checks the payment against §8 and creates it at 201 (validating), with its first history
  * event and the job that takes it to the processor, in one database transaction with the answer stored under its
- * Idempotency-Key (decision 036): three statements between BEGIN and COMMIT (the key with the settings and the
- * payer's lock, the §8 counts, the inserts with the key).
+ * Idempotency-Key (decision 036): two statements between BEGIN and COMMIT (the key with the settings and the
+ * payer's lock; the §8 counts guarding the inserts with the key), each built once and prepared.
  */
 export async function createTransaction(
   deps: Deps,
@@ -118,32 +156,23 @@ export async function createTransaction(
   // A blocked account's refusal is not the key's outcome: once unblocked, the same request may go through.
   assertRole(actor, 'payer');
   const amount = BigInt(input.amount);
-  const settings = settingsSubqueries(['operators', 'fees']);
   // One payer's payments are checked and created one at a time, so 408 holds under concurrency: the payer's lock
-  // is taken in the key's own statement (after it bounds the lock wait), before the §8 counts are read by a later
-  // statement. A number that is not a valid mobile one locks nothing: the check refuses it (402, 406) before any
-  // count is read.
+  // is taken in the key's own statement (after it bounds the lock wait), before the §8 counts are read by the
+  // next statement. A number that is not a valid mobile one locks nothing: the check refuses it (402, 406) before
+  // any count is read.
   const payerNumber = mobileNumber(input.payerPhone, input.country);
-  const payerLock =
-    typeof payerNumber === 'object'
-      ? { payerLock: sql`pg_advisory_xact_lock(hashtextextended(${`payer:${payerNumber.e164}`}, 0))` }
-      : {};
+  const locks = typeof payerNumber === 'object';
   return idempotent(deps, scope, {
-    // Both documents are read, and the payer locked, in the key's own statement.
-    alongside: { ...settings.select, ...payerLock },
-    check: async (tx, read) => {
-      const documents = settings.documents(read);
+    alongside: locks ? READ_AND_LOCK : READ,
+    alongsideValues: locks ? { payerLock: `payer:${payerNumber.e164}` } : {},
+    check: (read) => {
+      const documents = SETTINGS.documents(read);
       const { config, currency } = operatorLimits(documents.operators, deps.processor, { ...input, amount });
       const { payer, accountId1xBet, beneficiary } = checkParties(actor, input, payerNumber);
-      const now = deps.clock();
-      await checkHistory(
-        tx,
-        { userId: actor.user.id, payer: payer.e164, amount, beneficiary: beneficiary?.e164, now },
-        config,
-      );
       const fees = feesSchema.parse(documents.fees).fees;
+      const now = deps.clock();
       return {
-        now,
+        limits: config,
         transaction: {
           reference: newReference(now),
           senderId: actor.user.id,
@@ -165,20 +194,21 @@ export async function createTransaction(
         },
       };
     },
-    write: async (tx, { now, transaction }) => {
-      const { reference } = transaction;
+    write: ({ limits, transaction }) => {
+      const { reference, createdAt: now } = transaction;
       return {
         result: { reference, statusCode: 201, message: null, finished: false },
-        // The transaction, its first event and its initiation job: inserted in the statement that stores the key.
-        inserts: [
-          tx.insert(transactions).values(transaction).getSQL(),
-          tx
-            .insert(transactionEvents)
-            .values({ reference, fromCode: null, toCode: 201, source: 'api', at: now })
-            .getSQL(),
-          enqueueStatement(tx, INITIATE_JOB, { reference }, now),
-        ],
+        values: {
+          ...transaction,
+          userId: transaction.senderId,
+          failedSince: new Date(now.getTime() - DAY_MS),
+          maxFailed: limits.maxFailedPaymentsPerDay,
+          receivedSince: new Date(now.getTime() - 30 * DAY_MS),
+          beneficiaryMax: limits.beneficiaryMonthlyMax,
+          job: { reference },
+        },
       };
     },
+    statement: createStatement,
   });
 }

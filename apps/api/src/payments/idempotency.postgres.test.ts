@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../db/client.ts';
 import { idempotencyKeys, jobs } from '../db/schema.ts';
 import { PaymentRefused } from '../errors.ts';
-import { enqueue, enqueueStatement } from '../jobs/queue.ts';
 import { createUser } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { fingerprintOf, idempotent, LOCK_WAIT_MS } from './idempotency.ts';
+import { fingerprintOf, type GuardedWrite, guardedWrite, idempotent, LOCK_WAIT_MS } from './idempotency.ts';
 
 // PostgreSQL only: requests keep their transactions open side by side (PGlite's one connection would serialise
 // them). The key is written with the work, in its commit (decision 036): two requests with one key may both run,
@@ -19,24 +18,28 @@ describe('two requests with one key, running side by side', () => {
   });
   afterAll(() => t.close());
 
-  /**
-   * A work that enqueues a job (its trace): `held` in a statement of its own, then waits for `release` before its
-   * commit; the others in the statement that stores the key.
-   */
-  function works(held: Promise<void>) {
+  /** A work's statement that writes a job (its trace), with the key's answer; refused by `refusal` when given. */
+  const traced = guardedWrite(() => ({
+    guard: sql`select ${sql.placeholder('refusal')}::int as refusal`,
+    inserts: [
+      sql`insert into ${jobs} (kind, payload) select 'test.takeover', ${sql.placeholder('by')}::jsonb from stored`,
+    ],
+  }));
+  const work = (by: string, statement: GuardedWrite = traced) => ({
+    check: () => by,
+    write: () => ({ result: { by }, values: { by: JSON.stringify(by), refusal: null } }),
+    statement,
+  });
+
+  /** The work of a request held up after it read the key, before the statement that writes its work. */
+  function heldUp(held: Promise<void>) {
     const running = Promise.withResolvers<void>();
-    const work = (by: string) => ({
-      check: async () => by,
-      write: async (tx: Executor) => {
-        if (by !== 'held')
-          return { result: { by }, inserts: [enqueueStatement(tx, 'test.takeover', { by }, t.clock.now())] };
-        await enqueue(tx, 'test.takeover', { by }, t.clock.now());
-        running.resolve();
-        await held;
-        return { result: { by } };
-      },
-    });
-    return { work, running: running.promise };
+    const statement: GuardedWrite = async (db, values) => {
+      running.resolve();
+      await held;
+      return traced(db, values);
+    };
+    return { work: work('held', statement), running: running.promise };
   }
 
   const written = async () =>
@@ -49,9 +52,9 @@ describe('two requests with one key, running side by side', () => {
     const user = await createUser(t.deps);
     const scope = { userId: user.id, key: 'retenue-1', fingerprint: fingerprintOf('test', { n: 1 }) };
     const release = Promise.withResolvers<void>();
-    const { work, running } = works(release.promise);
+    const { work: heldWork, running } = heldUp(release.promise);
 
-    const held = idempotent(t.deps, scope, work('held'));
+    const held = idempotent(t.deps, scope, heldWork);
     await running;
     expect(await idempotent(t.deps, scope, work('retry'))).toEqual({
       result: { by: 'retry' },
@@ -60,7 +63,7 @@ describe('two requests with one key, running side by side', () => {
     release.resolve();
     expect(await held).toEqual({ result: { by: 'retry' }, replayed: true });
 
-    expect(await written()).toEqual([{ by: 'retry' }]);
+    expect(await written()).toEqual(['retry']);
     expect(await idempotent(t.deps, scope, work('third'))).toEqual({
       result: { by: 'retry' },
       replayed: true,
@@ -74,12 +77,13 @@ describe('two requests with one key, running side by side', () => {
       t.deps,
       { userId: user.id, key: 'lecture-1', fingerprint: fingerprintOf('test', { n: 4 }) },
       {
-        alongside: { answer: sql`(select 41 + 1)`, nothing: sql`(select null)` },
-        check: async (_tx, read) => {
+        ...work('read'),
+        alongside: { answer: sql`(select 41 + ${sql.placeholder('one')}::int)`, nothing: sql`(select null)` },
+        alongsideValues: { one: 1 },
+        check: (read) => {
           seen.push(read);
           return 'ok';
         },
-        write: async () => ({ result: { by: 'read' } }),
       },
     );
     expect(answer).toEqual({ result: { by: 'read' }, replayed: false });
@@ -90,15 +94,13 @@ describe('two requests with one key, running side by side', () => {
     const user = await createUser(t.deps);
     const scope = { userId: user.id, key: 'refus-1', fingerprint: fingerprintOf('test', { n: 2 }) };
     const refuse = {
-      check: async (): Promise<never> => {
+      ...work('never'),
+      check: (): never => {
         throw new PaymentRefused(408);
       },
-      write: async () => ({ result: { by: 'never' } }),
     };
     await expect(idempotent(t.deps, scope, refuse)).rejects.toMatchObject({ statusCode: 408 });
-    await expect(
-      idempotent(t.deps, scope, { check: async () => 'x', write: async () => ({ result: { by: 'later' } }) }),
-    ).rejects.toMatchObject({ statusCode: 408 });
+    await expect(idempotent(t.deps, scope, work('later'))).rejects.toMatchObject({ statusCode: 408 });
     const [key] = await t.deps.db
       .select({ state: idempotencyKeys.state, outcome: idempotencyKeys.outcome })
       .from(idempotencyKeys)
@@ -106,9 +108,25 @@ describe('two requests with one key, running side by side', () => {
     expect(key).toEqual({ state: 'done', outcome: { kind: 'refusal', statusCode: 408 } });
   });
 
+  it('a refusal by the guard of the work’s statement writes nothing of the work, and is stored like any refusal', async () => {
+    await t.deps.db.delete(jobs).where(eq(jobs.kind, 'test.takeover'));
+    const user = await createUser(t.deps);
+    const scope = { userId: user.id, key: 'garde-1', fingerprint: fingerprintOf('test', { n: 5 }) };
+    const guarded = {
+      ...work('guarded'),
+      write: () => ({ result: { by: 'guarded' }, values: { by: JSON.stringify('guarded'), refusal: 413 } }),
+    };
+    await expect(idempotent(t.deps, scope, guarded)).rejects.toMatchObject({ statusCode: 413 });
+    expect(await written()).toEqual([]);
+    await expect(idempotent(t.deps, scope, work('later'))).rejects.toMatchObject({ statusCode: 413 });
+    expect(await written()).toEqual([]);
+  });
+
   it(`waits at most LOCK_WAIT_MS (${LOCK_WAIT_MS} ms) for a lock another request holds, then answers 409`, async () => {
     const user = await createUser(t.deps);
     const lock = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+    // The lock is taken in the key's own statement, as a payment takes its payer's.
+    const locking = (by: string) => ({ ...work(by), alongside: { lock: sql`pg_advisory_xact_lock(4242)` } });
     const release = Promise.withResolvers<void>();
     const locked = Promise.withResolvers<void>();
     const holder = t.deps.db.transaction(async (tx) => {
@@ -120,7 +138,7 @@ describe('two requests with one key, running side by side', () => {
     const waiting = idempotent(
       t.deps,
       { userId: user.id, key: 'attente-1', fingerprint: fingerprintOf('test', { n: 3 }) },
-      { check: async (tx) => lock(tx), write: async () => ({ result: { by: 'waiting' } }) },
+      locking('waiting'),
     );
     await expect(waiting).rejects.toMatchObject({ code: 'conflict', messageKey: 'idempotencyInFlight' });
     release.resolve();
@@ -130,7 +148,7 @@ describe('two requests with one key, running side by side', () => {
       await idempotent(
         t.deps,
         { userId: user.id, key: 'attente-1', fingerprint: fingerprintOf('test', { n: 3 }) },
-        { check: async (tx) => lock(tx), write: async () => ({ result: { by: 'retry' } }) },
+        locking('retry'),
       ),
     ).toEqual({ result: { by: 'retry' }, replayed: false });
   });

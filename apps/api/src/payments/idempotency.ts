@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
 import type { Executor } from '../db/client.ts';
-import { executeNamed } from '../db/prepared.ts';
+import { statementOnce } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { isLockTimeout } from '../db/unavailable.ts';
 import { AppError, PaymentRefused } from '../errors.ts';
@@ -70,27 +70,52 @@ type Scope = { userId: string; key: string; fingerprint: string };
 type KeyRow = { fingerprint: string; state: string; outcome: unknown; lockedAt: Date };
 
 /**
- * The key as stored, if it is, and what the work reads first (`alongside`: subqueries, one round trip for both).
- * In the same statement, the transaction's lock wait is bounded (LOCK_WAIT_MS), so the bound costs no round trip
- * of its own either; it is set before the `alongside` expressions run (PostgreSQL computes a select's columns in
- * order), so a lock one of them takes waits no longer than that.
+ * Subqueries a work reads in the key's own statement (one round trip for both), with `sql.placeholder(name)` for
+ * what changes from one request to the next: the statement is built once per `Alongside` object (keep it in a
+ * constant), and `values` bind its placeholders.
  */
+export type Alongside = Readonly<Record<string, SQL>>;
+
+const readStatements = new WeakMap<Alongside, ReturnType<typeof readStatement>>();
+const NOTHING_ALONGSIDE: Alongside = {};
+
+/**
+ * The key's statement: the key as stored, if it is, and the `alongside` subqueries. In the same statement, the
+ * transaction's lock wait is bounded (LOCK_WAIT_MS), so the bound costs no round trip of its own either; it is set
+ * before the `alongside` expressions run (PostgreSQL computes a select's columns in order), so a lock one of them
+ * takes waits no longer than that.
+ */
+function readStatement(alongside: Alongside) {
+  const names = Object.keys(alongside);
+  return {
+    names,
+    run: statementOnce<Record<string, unknown>>(() => {
+      const extra = names.map(
+        (name, index) => sql`, ${alongside[name]} as ${sql.identifier(`read_${index}`)}`,
+      );
+      return sql`
+        select set_config('lock_timeout', ${`${LOCK_WAIT_MS}ms`}, true),
+               k.fingerprint, k.state, k.outcome, k.locked_at as "lockedAt"${sql.join(extra)}
+        from (values (1)) as one
+        left join ${idempotencyKeys} k
+          on k.user_id = ${sql.placeholder('keyUser')}::uuid and k.key = ${sql.placeholder('keyKey')}::text`;
+    }),
+  };
+}
+
 async function readKey(
   db: Executor,
   scope: Scope,
-  alongside: Readonly<Record<string, SQL>> = {},
+  alongside: Alongside = NOTHING_ALONGSIDE,
+  values: Readonly<Record<string, unknown>> = {},
 ): Promise<{ key: KeyRow | undefined; read: Record<string, unknown> }> {
-  const names = Object.keys(alongside);
-  const extra = names.map((name, index) => sql`, ${alongside[name]} as ${sql.identifier(`read_${index}`)}`);
-  const result = await executeNamed(
-    db,
-    sql`
-    select set_config('lock_timeout', ${`${LOCK_WAIT_MS}ms`}, true),
-           k.fingerprint, k.state, k.outcome, k.locked_at as "lockedAt"${sql.join(extra)}
-    from (values (1)) as one
-    left join ${idempotencyKeys} k on k.user_id = ${scope.userId} and k.key = ${scope.key}`,
-  );
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  let statement = readStatements.get(alongside);
+  if (statement === undefined) {
+    statement = readStatement(alongside);
+    readStatements.set(alongside, statement);
+  }
+  const { names, run } = statement;
+  const [row] = (await run(db, { ...values, keyUser: scope.userId, keyKey: scope.key })).rows;
   const read = Object.fromEntries(names.map((name, index) => [name, row?.[`read_${index}`]]));
   if (row === undefined || row.fingerprint === null) return { key: undefined, read };
   const key = row as KeyRow;
@@ -113,52 +138,82 @@ function verdictOf(row: KeyRow | undefined, scope: Scope, now: Date): StoredOutc
 }
 
 /**
- * The request's outcome stored under its key, in one statement with the work's inserts (a data-modifying WITH):
- * false, and nothing to commit, when another request stored its outcome first.
+ * The key's outcome inserted from the rows of `from` (one row: stored; none: nothing), over an earlier version's
+ * claim whose request died, never over an outcome; answers the key when it was stored. Its placeholders:
+ * keyUser, keyKey, keyFingerprint, keyOutcome, keyNow, keyStaleBefore (keyValues).
  */
-async function storeKey(
-  db: Executor,
-  scope: Scope,
-  outcome: StoredOutcome,
-  now: Date,
-  inserts: readonly SQL[] = [],
-): Promise<boolean> {
-  const store = db
-    .insert(idempotencyKeys)
-    .values({ ...scope, state: 'done', outcome, createdAt: now, lockedAt: now })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { fingerprint: scope.fingerprint, state: 'done', outcome, createdAt: now, lockedAt: now },
-      // Only over an earlier version's claim whose request died.
-      setWhere: sql`${idempotencyKeys.state} = 'in_flight' and ${idempotencyKeys.lockedAt} < ${new Date(now.getTime() - STALE_IN_FLIGHT_MS)}`,
-    })
-    .returning({ key: idempotencyKeys.key });
-  const parts = [
-    ...inserts.map((insert, index) => sql`${sql.identifier(`write_${index}`)} as (${insert})`),
-    sql`stored as (${store.getSQL()})`,
-  ];
-  const result = await executeNamed(
-    db,
-    sql`with ${sql.join(parts, sql`, `)} select count(*)::int as n from stored`,
-  );
-  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+function storeFrom(from: SQL): SQL {
+  return sql`insert into ${idempotencyKeys} (user_id, key, fingerprint, state, outcome, created_at, locked_at)
+    select ${sql.placeholder('keyUser')}::uuid, ${sql.placeholder('keyKey')}::text,
+           ${sql.placeholder('keyFingerprint')}::text, 'done', ${sql.placeholder('keyOutcome')}::jsonb,
+           ${sql.placeholder('keyNow')}::timestamptz, ${sql.placeholder('keyNow')}::timestamptz
+    from ${from}
+    on conflict (user_id, key) do update
+      set fingerprint = excluded.fingerprint, state = 'done', outcome = excluded.outcome,
+          created_at = excluded.created_at, locked_at = excluded.locked_at
+      where ${idempotencyKeys.state} = 'in_flight' and ${idempotencyKeys.lockedAt} < ${sql.placeholder('keyStaleBefore')}::timestamptz
+    returning key`;
+}
+
+function keyValues(scope: Scope, outcome: StoredOutcome, now: Date) {
+  return {
+    keyUser: scope.userId,
+    keyKey: scope.key,
+    keyFingerprint: scope.fingerprint,
+    keyOutcome: outcome,
+    keyNow: now,
+    keyStaleBefore: new Date(now.getTime() - STALE_IN_FLIGHT_MS),
+  };
+}
+
+const storeOutcome = statementOnce<{ n: number }>(
+  () => sql`with stored as (${storeFrom(sql`(values (1)) as one`)}) select count(*)::int as n from stored`,
+);
+
+/** The request's outcome stored under its key: false, and nothing to commit, when another request stored one first. */
+async function storeKey(db: Executor, scope: Scope, outcome: StoredOutcome, now: Date): Promise<boolean> {
+  const [row] = (await storeOutcome(db, keyValues(scope, outcome, now))).rows;
   return Number(row?.n ?? 0) > 0;
+}
+
+/**
+ * A work's writes and the key's answer in one statement, built once: `guard` is a select of one row whose
+ * `refusal` column is null when the work may be done, else the §8 code that refuses it (read in this statement,
+ * so under whatever lock the key's statement took); each of `inserts` is an insert that selects its rows
+ * `from stored` (the key's store, which has a row only when the key was stored), so nothing is written when the
+ * guard refuses or another request stored its outcome first.
+ */
+export type GuardedWrite = ReturnType<typeof guardedWrite>;
+
+export function guardedWrite(build: () => { guard: SQL; inserts: readonly SQL[] }) {
+  return statementOnce<{ refusal: number | null; stored: number }>(() => {
+    const { guard, inserts } = build();
+    const parts = [
+      sql`guard as (${guard})`,
+      sql`stored as (${storeFrom(sql`guard where guard.refusal is null`)})`,
+      ...inserts.map((insert, index) => sql`${sql.identifier(`write_${index}`)} as (${insert})`),
+    ];
+    return sql`with ${sql.join(parts, sql`, `)}
+      select (select refusal from guard) as refusal, (select count(*)::int from stored) as stored`;
+  });
 }
 
 /** Another request stored an outcome under the key while this one ran: this one's work is rolled back. */
 class KeyTaken extends Error {}
 
 /**
- * A request's work, in two steps: `check` reads and decides, and may refuse (a §8 refusal or a typed error, then
- * stored under the key and replayed to a retry), but writes nothing; `write` makes the changes and does not
- * refuse (whatever it throws rolls everything back, and nothing is stored). To save round trips, `alongside`
- * names subqueries read in the key's own statement (given to `check`), and `write` may return its inserts to run
- * in the statement that stores the key.
+ * A request's work, in three steps. `alongside` (with `alongsideValues`) names subqueries read in the key's own
+ * statement, given to `check`; `check` decides from them and from the request, and may refuse (a §8 refusal or a
+ * typed error, then stored under the key and replayed to a retry); `write` gives the work's result and the values
+ * of `statement`, which makes the changes in the statement that stores the key, after its own guard (the checks
+ * that read what is already there). Whatever `statement` throws rolls everything back, and nothing is stored.
  */
 export type IdempotentWork<P, T> = {
-  alongside?: Readonly<Record<string, SQL>>;
-  check: (tx: Executor, read: Readonly<Record<string, unknown>>) => Promise<P>;
-  write: (tx: Executor, plan: P) => Promise<{ result: T; inserts?: readonly SQL[] }>;
+  alongside?: Alongside;
+  alongsideValues?: Readonly<Record<string, unknown>>;
+  check: (read: Readonly<Record<string, unknown>>) => P;
+  write: (plan: P) => { result: T; values: Readonly<Record<string, unknown>> };
+  statement: GuardedWrite;
 };
 
 /**
@@ -176,24 +231,32 @@ export async function idempotent<P, T>(
   work: IdempotentWork<P, T>,
 ): Promise<{ result: T; replayed: boolean }> {
   const now = deps.clock();
+  const refuse = async (tx: Executor, error: unknown) => {
+    const refusal = toStored(error);
+    if (refusal === undefined) throw error;
+    // Nothing was written: the refusal alone is committed, under the key.
+    if (!(await storeKey(tx, scope, refusal, now))) throw new KeyTaken();
+    return { refused: error };
+  };
   let ended: { result: T; replayed: boolean } | { refused: unknown };
   try {
     ended = await deps.db.transaction(async (tx) => {
-      const { key, read } = await readKey(tx, scope, work.alongside);
+      const { key, read } = await readKey(tx, scope, work.alongside, work.alongsideValues);
       const stored = verdictOf(key, scope, now);
       if (stored !== undefined) return { result: replay<T>(stored), replayed: true };
       let plan: P;
       try {
-        plan = await work.check(tx, read);
+        plan = work.check(read);
       } catch (error) {
-        const refusal = toStored(error);
-        if (refusal === undefined) throw error;
-        // Nothing was written: the refusal alone is committed, under the key.
-        if (!(await storeKey(tx, scope, refusal, now))) throw new KeyTaken();
-        return { refused: error };
+        return refuse(tx, error);
       }
-      const { result, inserts } = await work.write(tx, plan);
-      if (!(await storeKey(tx, scope, { kind: 'answer', body: result }, now, inserts))) throw new KeyTaken();
+      const { result, values } = work.write(plan);
+      const [row] = (
+        await work.statement(tx, { ...values, ...keyValues(scope, { kind: 'answer', body: result }, now) })
+      ).rows;
+      if (row?.refusal !== null && row?.refusal !== undefined)
+        return refuse(tx, new PaymentRefused(row.refusal));
+      if (Number(row?.stored ?? 0) === 0) throw new KeyTaken();
       return { result, replayed: false };
     });
   } catch (error) {
