@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import http from 'node:http';
 
 /** A customer of the bench, registered through the API. */
 export type Customer = { userId: string; apiKey: string };
@@ -56,17 +57,36 @@ export async function registerCustomer(url: string): Promise<Customer> {
   throw new Error('inscription refusée : numéros déjà pris');
 }
 
+/**
+ * The bench's HTTP client: node:http over kept-alive connections (as many as the bench runs at once). `fetch`
+ * spent about half a millisecond of CPU per request, taken from the server and PostgreSQL on a two-core machine,
+ * where the SQL part's client (node-postgres) spends a fraction of that: the figure measured the client too.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
 /** POSTs one deposit with a new Idempotency-Key; returns the HTTP status. */
-export async function postDeposit(url: string, customer: Customer, body: DepositBody): Promise<number> {
-  const response = await fetch(`${url}/1xpay/api/transactions`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${customer.apiKey}`,
-      'idempotency-key': randomUUID(),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
+export function postDeposit(url: string, customer: Customer, body: DepositBody): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}/1xpay/api/transactions`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${customer.apiKey}`,
+          'idempotency-key': randomUUID(),
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        response.on('error', reject);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.resume();
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  await response.arrayBuffer();
-  return response.status;
 }

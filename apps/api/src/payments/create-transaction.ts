@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateTransactionBody, feesSchema } from '@1xpay/contract';
 import { computeFee, findFeeRule } from '@1xpay/domain';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { settingsSubqueries } from '../catalogue/index.ts';
 import type { Actor, Deps } from '../common/context.ts';
@@ -9,7 +9,7 @@ import { assertRole } from '../common/roles.ts';
 import { jobs, transactionEvents, transactions } from '../db/schema.ts';
 import { PaymentRefused } from '../errors.ts';
 import { operatorLimits } from './get-quote.ts';
-import { fingerprintOf, guardedWrite, idempotent } from './idempotency.ts';
+import { fingerprintOf, guardedWrite, idempotent, LOCK_WAIT_MS } from './idempotency.ts';
 
 /** The job that takes a new transaction to its processor (the payments engine's first step). */
 export const INITIATE_JOB = 'transaction.initiate';
@@ -58,30 +58,20 @@ function checkParties(actor: Actor, input: CreateTransactionBody, payer: ReturnT
 
 /**
  * §8 413, 408 and 409, the checks that read the transactions already there, as the guard of the statement that
- * creates the payment (idempotency.ts, guardedWrite): read after the payer's lock is held (taken by the key's
- * statement, before this one begins), so 408 holds under concurrency. Its refusal, in §8's order: too many refused
- * payments in 24 h, the same amount from the same number still in progress, more than the beneficiary may receive
- * in 30 days (transfers).
+ * creates the payment (idempotency.ts, guardedWrite): `payment_refusal` (migration 0021) takes the payer's lock,
+ * then reads what was committed before it was granted, so 408 and 409 hold under concurrency. Its refusal, in §8's
+ * order: too many refused payments in 24 h, the same amount from the same number still in progress, more than the
+ * beneficiary may receive in 30 days (transfers); null when the payment may be created.
  */
 function historyGuard(): SQL {
   const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-  return sql`select case
-      when (select count(*) from ${transactions}
-            where ${transactions.senderId} = ${value('userId', 'uuid')}
-              and ${inArray(transactions.statusCode, FAILED_PAYMENT_CODES)}
-              and ${transactions.updatedAt} > ${value('failedSince', 'timestamptz')})
-           >= ${value('maxFailed', 'bigint')} then 413
-      when exists (select 1 from ${transactions}
-            where ${transactions.payerPhone} = ${value('payerPhone', 'text')}
-              and ${transactions.amount} = ${value('amount', 'bigint')}
-              and not ${transactions.finished}) then 408
-      when ${value('beneficiaryPhone', 'text')} is not null
-        and (select coalesce(sum(${transactions.amount}), 0) from ${transactions}
-             where ${transactions.beneficiaryPhone} = ${value('beneficiaryPhone', 'text')}
-               and ${transactions.createdAt} > ${value('receivedSince', 'timestamptz')}
-               and ${transactions.statusCode} not between 400 and 599)
-           + ${value('amount', 'bigint')} > ${value('beneficiaryMax', 'bigint')} then 409
-    end::int as refusal`;
+  return sql`select payment_refusal(
+      ${`${LOCK_WAIT_MS}ms`}, ${value('payerLock', 'text')}, ${value('userId', 'uuid')},
+      ${sql.raw(`array[${FAILED_PAYMENT_CODES.join(',')}]::integer[]`)}, ${value('failedSince', 'timestamptz')},
+      ${value('maxFailed', 'bigint')}, ${value('payerPhone', 'text')}, ${value('amount', 'bigint')},
+      ${value('beneficiaryPhone', 'text')}, ${value('receivedSince', 'timestamptz')},
+      ${value('beneficiaryMax', 'bigint')}
+    ) as refusal`;
 }
 
 /** The columns a new transaction is created with, each bound to the placeholder of its own name. */
@@ -129,18 +119,12 @@ const createStatement = guardedWrite(() => {
 });
 
 const SETTINGS = settingsSubqueries(['operators', 'fees']);
-/** What the key's statement reads: both settings documents, and takes: the payer's lock (a valid number). */
-const READ = SETTINGS.select;
-const READ_AND_LOCK = {
-  ...SETTINGS.select,
-  payerLock: sql`pg_advisory_xact_lock(hashtextextended(${sql.placeholder('payerLock')}::text, 0))`,
-};
 
 /**
  * POST /api/transactions: checks the payment against §8 and creates it at 201 (validating), with its first history
  * event and the job that takes it to the processor, in one database transaction with the answer stored under its
- * Idempotency-Key (decision 036): two statements between BEGIN and COMMIT (the key with the settings and the
- * payer's lock; the §8 counts guarding the inserts with the key), each built once and prepared.
+ * Idempotency-Key (decision 036): two statements, each built once and prepared, and no round trip for BEGIN or
+ * COMMIT: the key read with the settings, then one statement that takes the payer's lock, checks, and inserts.
  */
 export async function createTransaction(
   deps: Deps,
@@ -156,15 +140,10 @@ export async function createTransaction(
   // A blocked account's refusal is not the key's outcome: once unblocked, the same request may go through.
   assertRole(actor, 'payer');
   const amount = BigInt(input.amount);
-  // One payer's payments are checked and created one at a time, so 408 holds under concurrency: the payer's lock
-  // is taken in the key's own statement (after it bounds the lock wait), before the §8 counts are read by the
-  // next statement. A number that is not a valid mobile one locks nothing: the check refuses it (402, 406) before
-  // any count is read.
+  // A number that is not a valid mobile one is refused (402, 406) by the check, before any count is read.
   const payerNumber = mobileNumber(input.payerPhone, input.country);
-  const locks = typeof payerNumber === 'object';
   return idempotent(deps, scope, {
-    alongside: locks ? READ_AND_LOCK : READ,
-    alongsideValues: locks ? { payerLock: `payer:${payerNumber.e164}` } : {},
+    alongside: SETTINGS.select,
     check: (read) => {
       const documents = SETTINGS.documents(read);
       const { config, currency } = operatorLimits(documents.operators, deps.processor, { ...input, amount });
@@ -201,6 +180,7 @@ export async function createTransaction(
         values: {
           ...transaction,
           userId: transaction.senderId,
+          payerLock: `payer:${transaction.payerPhone}`,
           failedSince: new Date(now.getTime() - DAY_MS),
           maxFailed: limits.maxFailedPaymentsPerDay,
           receivedSince: new Date(now.getTime() - 30 * DAY_MS),

@@ -80,10 +80,10 @@ const readStatements = new WeakMap<Alongside, ReturnType<typeof readStatement>>(
 const NOTHING_ALONGSIDE: Alongside = {};
 
 /**
- * The key's statement: the key as stored, if it is, and the `alongside` subqueries. In the same statement, the
- * transaction's lock wait is bounded (LOCK_WAIT_MS), so the bound costs no round trip of its own either; it is set
- * before the `alongside` expressions run (PostgreSQL computes a select's columns in order), so a lock one of them
- * takes waits no longer than that.
+ * The key's statement: the key as stored, if it is, and the `alongside` subqueries. It runs on its own (its
+ * transaction ends with it): a lock one of its subqueries takes is not held for the work, whose own statement takes
+ * what it needs (see GuardedWrite). Its lock wait is bounded all the same (LOCK_WAIT_MS, set before the `alongside`
+ * expressions run: PostgreSQL computes a select's columns in order).
  */
 function readStatement(alongside: Alongside) {
   const names = Object.keys(alongside);
@@ -178,8 +178,8 @@ async function storeKey(db: Executor, scope: Scope, outcome: StoredOutcome, now:
 
 /**
  * A work's writes and the key's answer in one statement, built once: `guard` is a select of one row whose
- * `refusal` column is null when the work may be done, else the §8 code that refuses it (read in this statement,
- * so under whatever lock the key's statement took); each of `inserts` is an insert that selects its rows
+ * `refusal` column is null when the work may be done, else the §8 code that refuses it (a lock the checks need is
+ * taken by the guard, which must then read with a snapshot taken after it: see migration 0021); each of `inserts` is an insert that selects its rows
  * `from stored` (the key's store, which has a row only when the key was stored), so nothing is written when the
  * guard refuses or another request stored its outcome first.
  */
@@ -198,7 +198,7 @@ export function guardedWrite(build: () => { guard: SQL; inserts: readonly SQL[] 
   });
 }
 
-/** Another request stored an outcome under the key while this one ran: this one's work is rolled back. */
+/** Another request stored an outcome under the key while this one ran: nothing of this one's work was written. */
 class KeyTaken extends Error {}
 
 /**
@@ -206,7 +206,7 @@ class KeyTaken extends Error {}
  * statement, given to `check`; `check` decides from them and from the request, and may refuse (a §8 refusal or a
  * typed error, then stored under the key and replayed to a retry); `write` gives the work's result and the values
  * of `statement`, which makes the changes in the statement that stores the key, after its own guard (the checks
- * that read what is already there). Whatever `statement` throws rolls everything back, and nothing is stored.
+ * that read what is already there). Whatever `statement` throws, none of it is written, and nothing is stored.
  */
 export type IdempotentWork<P, T> = {
   alongside?: Alongside;
@@ -217,13 +217,13 @@ export type IdempotentWork<P, T> = {
 };
 
 /**
- * Runs `work` once per (user, key), in one database transaction with the outcome it stores under the key
- * (decision 036): the key is read first (a stored outcome is replayed: the same request's answer or refusal; a
- * key used for another request is refused, 422), the work runs, and its outcome is inserted under the key, all in
- * one commit. A concurrent request with the same key either sees the outcome once committed or, running beside it,
- * fails to insert its own (the unique key waits for the first to commit): its work is rolled back and it replays
- * the first one's outcome. Whatever fails (the process, the database, a bug) rolls the work back with the key
- * unwritten: the client's retry runs again; a commit whose answer was lost is replayed.
+ * Runs `work` once per (user, key), written in one statement with the outcome it stores under the key (decision
+ * 036): the key is read first (a stored outcome is replayed: the same request's answer or refusal; a key used for
+ * another request is refused, 422), the work is checked, and its writes and its outcome are inserted by one
+ * statement, one commit. A concurrent request with the same key either sees the outcome once committed or, running
+ * beside it, fails to insert its own (the unique key waits for the first to commit): its statement then writes
+ * nothing, and it replays the first one's outcome. Whatever fails (the process, the database, a bug) leaves the
+ * work and the key unwritten: the client's retry runs again; a commit whose answer was lost is replayed.
  */
 export async function idempotent<P, T>(
   deps: Deps,
@@ -231,34 +231,38 @@ export async function idempotent<P, T>(
   work: IdempotentWork<P, T>,
 ): Promise<{ result: T; replayed: boolean }> {
   const now = deps.clock();
-  const refuse = async (tx: Executor, error: unknown) => {
+  const refuse = async (db: Executor, error: unknown) => {
     const refusal = toStored(error);
     if (refusal === undefined) throw error;
-    // Nothing was written: the refusal alone is committed, under the key.
-    if (!(await storeKey(tx, scope, refusal, now))) throw new KeyTaken();
+    // Nothing was written: the refusal alone is stored, under the key.
+    if (!(await storeKey(db, scope, refusal, now))) throw new KeyTaken();
     return { refused: error };
+  };
+  // No BEGIN and no COMMIT: the key is read by one statement, and the work is written with the key's answer by
+  // another, which commits both or neither (a refusal is stored by a statement of its own).
+  const run = async (db: Executor): Promise<{ result: T; replayed: boolean } | { refused: unknown }> => {
+    const { key, read } = await readKey(db, scope, work.alongside, work.alongsideValues);
+    const stored = verdictOf(key, scope, now);
+    if (stored !== undefined) return { result: replay<T>(stored), replayed: true };
+    let plan: P;
+    try {
+      plan = work.check(read);
+    } catch (error) {
+      return refuse(db, error);
+    }
+    const { result, values } = work.write(plan);
+    const [row] = (
+      await work.statement(db, { ...values, ...keyValues(scope, { kind: 'answer', body: result }, now) })
+    ).rows;
+    if (row?.refusal !== null && row?.refusal !== undefined)
+      return refuse(db, new PaymentRefused(row.refusal));
+    // Another request stored its outcome under the key first: nothing of this one's work was written.
+    if (Number(row?.stored ?? 0) === 0) throw new KeyTaken();
+    return { result, replayed: false };
   };
   let ended: { result: T; replayed: boolean } | { refused: unknown };
   try {
-    ended = await deps.db.transaction(async (tx) => {
-      const { key, read } = await readKey(tx, scope, work.alongside, work.alongsideValues);
-      const stored = verdictOf(key, scope, now);
-      if (stored !== undefined) return { result: replay<T>(stored), replayed: true };
-      let plan: P;
-      try {
-        plan = work.check(read);
-      } catch (error) {
-        return refuse(tx, error);
-      }
-      const { result, values } = work.write(plan);
-      const [row] = (
-        await work.statement(tx, { ...values, ...keyValues(scope, { kind: 'answer', body: result }, now) })
-      ).rows;
-      if (row?.refusal !== null && row?.refusal !== undefined)
-        return refuse(tx, new PaymentRefused(row.refusal));
-      if (Number(row?.stored ?? 0) === 0) throw new KeyTaken();
-      return { result, replayed: false };
-    });
+    ended = await run(deps.db);
   } catch (error) {
     if (isLockTimeout(error)) throw new AppError('conflict', 'idempotencyInFlight');
     if (!(error instanceof KeyTaken)) throw error;
