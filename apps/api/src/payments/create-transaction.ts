@@ -122,9 +122,10 @@ const SETTINGS = settingsSubqueries(['operators', 'fees']);
 
 /**
  * POST /api/transactions: checks the payment against §8 and creates it at 201 (validating), with its first history
- * event and the job that takes it to the processor, in one database transaction with the answer stored under its
- * Idempotency-Key (decision 036): two statements, each built once and prepared, and no round trip for BEGIN or
- * COMMIT: the key read with the settings, then one statement that takes the payer's lock, checks, and inserts.
+ * event and the job that takes it to the processor, committed together with the answer stored under its
+ * Idempotency-Key (decisions 036 and 039): two statements, each built once and prepared, and no round trip for
+ * BEGIN or COMMIT: the key read with the settings, then one statement that takes the payer's lock, checks, and
+ * inserts.
  */
 export async function createTransaction(
   deps: Deps,
