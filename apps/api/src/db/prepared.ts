@@ -39,20 +39,11 @@ function run<R>(db: Executor, statement: Built, values?: Record<string, unknown>
 }
 
 /**
- * Runs `query` (built by the caller, any shape) as a named statement: PostgreSQL parses, analyses and plans it
- * once per connection and then only binds and runs it, where an unnamed statement is parsed and planned on every
- * call (a third of PostgreSQL's time in a deposit, decision 033). Meant for statements whose text takes a few
- * shapes (each is kept by every connection until it closes), never one that embeds a list of any length. PGlite
- * has no named statements: the name is ignored there.
- */
-export function executeNamed<R = Record<string, unknown>>(db: Executor, query: SQL): Promise<Rows<R>> {
-  return run(db, built((db as unknown as Internals).dialect, query));
-}
-
-/**
  * A statement whose SQL is built once, on its first run, with `sql.placeholder(name)` wherever a value changes;
- * each run binds `values` to it and runs it as a named statement (see executeNamed). Building a statement's SQL
- * with drizzle costs more than binding it: the payment path's statements are built this way (decision 036).
+ * each run binds `values` to it and runs it as a named statement: PostgreSQL parses, analyses and plans it once
+ * per connection and then only binds and runs it, where drizzle's unnamed statements are planned again on every
+ * call. Building a statement's SQL with drizzle also costs more than binding it. The payment path's statements are
+ * built this way (decision 039). PGlite has no named statements: the name is ignored there.
  */
 export function statementOnce<R = Record<string, unknown>>(
   build: () => SQL,
