@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -39,11 +39,6 @@ export function retryingUntil(run: JobRun, retryUntil: (job: Job) => Promise<Dat
 }
 
 /** Queues a job; inside a database transaction, it is queued only if that transaction commits. */
-/** The insert `enqueue` runs, as SQL to run within a statement of the caller's (a data-modifying WITH). */
-export function enqueueStatement(db: Executor, kind: string, payload: unknown, runAt: Date): SQL {
-  return db.insert(jobs).values({ kind, payload, runAt, createdAt: runAt }).getSQL();
-}
-
 export async function enqueue(db: Executor, kind: string, payload: unknown, runAt: Date): Promise<Job> {
   const [queued] = await db.insert(jobs).values({ kind, payload, runAt, createdAt: runAt }).returning();
   if (queued === undefined) throw new Error(`job ${kind} insert returned nothing`);

@@ -64,14 +64,18 @@ function checkParties(actor: Actor, input: CreateTransactionBody, payer: ReturnT
  * beneficiary may receive in 30 days (transfers); null when the payment may be created.
  */
 function historyGuard(): SQL {
-  const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
   return sql`select payment_refusal(
-      ${`${LOCK_WAIT_MS}ms`}, ${value('payerLock', 'text')}, ${value('userId', 'uuid')},
-      ${sql.raw(`array[${FAILED_PAYMENT_CODES.join(',')}]::integer[]`)}, ${value('failedSince', 'timestamptz')},
-      ${value('maxFailed', 'bigint')}, ${value('payerPhone', 'text')}, ${value('amount', 'bigint')},
-      ${value('beneficiaryPhone', 'text')}, ${value('receivedSince', 'timestamptz')},
-      ${value('beneficiaryMax', 'bigint')}
+      ${`${LOCK_WAIT_MS}ms`}, ${bound('payerLock', 'text')}, ${bound('userId', 'uuid')},
+      ${sql.raw(`array[${FAILED_PAYMENT_CODES.join(',')}]::integer[]`)}, ${bound('failedSince', 'timestamptz')},
+      ${bound('maxFailed', 'bigint')}, ${bound('payerPhone', 'text')}, ${bound('amount', 'bigint')},
+      ${bound('beneficiaryPhone', 'text')}, ${bound('receivedSince', 'timestamptz')},
+      ${bound('beneficiaryMax', 'bigint')}
     ) as refusal`;
+}
+
+/** The placeholder `name`, cast to `type`: a value selected rather than inserted has no type of its own. */
+function bound(name: string, type: string): SQL {
+  return sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 }
 
 /** The columns a new transaction is created with, each bound to the placeholder of its own name. */
@@ -97,9 +101,7 @@ const NEW_TRANSACTION = [
 /** The payment, its first history event and its initiation job, inserted with the key's answer, after the guard. */
 const createStatement = guardedWrite(() => {
   const columns = NEW_TRANSACTION.map((name) => transactions[name]);
-  const values = NEW_TRANSACTION.map(
-    (name) => sql`${sql.placeholder(name)}::${sql.raw(transactions[name].getSQLType())}`,
-  );
+  const values = NEW_TRANSACTION.map((name) => bound(name, transactions[name].getSQLType()));
   return {
     guard: historyGuard(),
     inserts: [
@@ -108,11 +110,10 @@ const createStatement = guardedWrite(() => {
         sql`, `,
       )}) select ${sql.join(values, sql`, `)} from stored`,
       sql`insert into ${transactionEvents} (reference, from_code, to_code, source, at)
-        select ${sql.placeholder('reference')}::text, null, 201, 'api', ${sql.placeholder('createdAt')}::timestamptz
-        from stored`,
+        select ${bound('reference', 'text')}, null, 201, 'api', ${bound('createdAt', 'timestamptz')} from stored`,
       sql`insert into ${jobs} (kind, payload, run_at, created_at)
-        select ${INITIATE_JOB}, ${sql.placeholder('job')}::jsonb, ${sql.placeholder('createdAt')}::timestamptz,
-               ${sql.placeholder('createdAt')}::timestamptz
+        select ${INITIATE_JOB}, ${bound('job', 'jsonb')}, ${bound('createdAt', 'timestamptz')},
+               ${bound('createdAt', 'timestamptz')}
         from stored`,
     ],
   };

@@ -125,7 +125,8 @@ describe('two requests with one key, running side by side', () => {
   it(`waits at most LOCK_WAIT_MS (${LOCK_WAIT_MS} ms) for a lock another request holds, then answers 409`, async () => {
     const user = await createUser(t.deps);
     const lock = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(4242)`);
-    // The lock is taken in the key's own statement, as a payment takes its payer's.
+    // The lock is taken in the key's own statement, whose lock wait is bounded too (a payment's guard takes its
+    // payer's lock under the same bound: payment_refusal, migration 0021).
     const locking = (by: string) => ({ ...work(by), alongside: { lock: sql`pg_advisory_xact_lock(4242)` } });
     const release = Promise.withResolvers<void>();
     const locked = Promise.withResolvers<void>();
