@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,10 @@ import { product, type Running, run } from './server.ts';
  * ({hello: 'world'}), then the product (main.ts, as `npm start`: request logs on, LOG_LEVEL=info) on PGlite and on
  * a fresh PostgreSQL database, and drives each call with autocannon at the same settings (a warm-up, then the
  * measure): GET /api/me; GET /history of a customer with 50 transactions; POST /statuses with 20 references;
- * GET /api/quote; GET /api/users as the master with 1,000 users; GET / of the site (prerendered). Prints req/s,
- * p50 and p99 and the ratio to bare Fastify for each. It prints figures and never fails on time.
+ * GET /api/quote; GET /api/users as the master with 1,000 users; GET / of the site (prerendered), as a bare client
+ * asks for it (no Accept-Encoding: 53 KB) and as a browser does (brotli); the latter is followed by its ceiling, bare
+ * Fastify sending the same headers and bytes. Prints req/s, p50 and p99 and the ratio to bare Fastify for each. It
+ * prints figures and never fails on time.
  *
  *   npm run bench:api -- [--duration 10] [--warmup 2] [--connections 50] [--engines pglite,postgres]
  *                        [--only "GET /api/me"] [--profile] [--scale]
@@ -80,6 +83,52 @@ type Call = {
 };
 
 type Figures = { rps: number; p50: number; p99: number; failures: number };
+
+/** What a browser sends (Chromium's Accept-Encoding): the site's pages go brotli-compressed to every visitor. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+/** Headers that describe the connection or a single answer, not the answer a ceiling server should repeat. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+const BARE_FASTIFY = fileURLToPath(new URL('./bare-fastify.ts', import.meta.url));
+
+/** One answer as it comes over the wire: its headers and its bytes, not decompressed (fetch would). */
+function rawAnswer(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string | string[]>; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const kept: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined && !PER_CONNECTION.has(name)) kept[name] = value;
+        resolve({ headers: kept, body: Buffer.concat(chunks) });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * The ceiling of an answer: bare Fastify sending the same headers and bytes from memory, driven the same way. What a
+ * server does to make the answer comes on top of that; what the ceiling itself costs (the bytes, the headers, the
+ * client reading them on the same two cores) no server can take away.
+ */
+async function ceilingOf(
+  answer: { headers: Record<string, string | string[]>; body: Buffer },
+  settings: ReturnType<typeof options>,
+): Promise<Figures> {
+  const folder = await mkdtemp(join(tmpdir(), '1xpay-bench-api-answer-'));
+  const file = join(folder, 'answer.json');
+  await writeFile(file, JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }));
+  const server = await run(BARE_FASTIFY, { BARE_ANSWER: file }, /BARE (\S+)/);
+  try {
+    return await drive(server.url, { name: 'ceiling', path: '/' }, settings);
+  } finally {
+    await server.stop();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
 
 /** A warm-up, then the measure; failures are answers other than 2xx, and errors (timeouts, resets). */
 async function drive(url: string, call: Call, settings: ReturnType<typeof options>): Promise<Figures> {
@@ -225,6 +274,11 @@ async function measureProduct(engine: Engine, settings: ReturnType<typeof option
         ? []
         : [{ name: `GET /api/users (${int(USERS)})`, path: '/1xpay/api/users', headers: master }]),
       { name: 'GET / (site, prerendered)', path: '/' },
+      {
+        name: 'GET / (site, as a browser asks)',
+        path: '/',
+        headers: { 'accept-encoding': BROWSER_ENCODINGS },
+      },
     ];
     console.log(
       `\n${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} (fixtures seeded in ${seeded} s${settings.scale ? ': 100,000 users, 1,000,000 transactions' : ''}):`,
@@ -243,6 +297,10 @@ async function measureProduct(engine: Engine, settings: ReturnType<typeof option
       if (!check.ok) throw new Error(`${call.name}: ${check.status} ${await check.text()}`);
       await check.arrayBuffer();
       report(call.name, await drive(server.url, call, settings), bare);
+      if (call.path === '/' && call.headers !== undefined) {
+        const answer = await rawAnswer(`${server.url}/`, call.headers);
+        report(`  its ceiling (bare, ${int(answer.body.length)} B)`, await ceilingOf(answer, settings), bare);
+      }
     }
     if (profiles !== undefined) {
       await server.stop();
@@ -300,11 +358,7 @@ async function main() {
     `autocannon: ${settings.connections} connections, ${settings.warmup} s of warm-up then ${settings.duration} s per call; Node ${process.version}`,
   );
   line(['call', 'req/s', 'p50', 'p99', 'ratio', 'failures'], WIDTHS);
-  const bareServer = await run(
-    fileURLToPath(new URL('./bare-fastify.ts', import.meta.url)),
-    {},
-    /BARE (\S+)/,
-  );
+  const bareServer = await run(BARE_FASTIFY, {}, /BARE (\S+)/);
   let bare: Figures;
   try {
     bare = await drive(bareServer.url, { name: 'bare', path: '/' }, settings);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawGet } from '../testing/raw-http.ts';
 import {
   NOT_FOUND_SCRIPT,
@@ -137,8 +137,15 @@ describe('the Content-Security-Policy of the site’s pages', () => {
   it('follows a new build of a page under the running server', async () => {
     const rebuilt = page('cartes v2').replace(PAGE_SCRIPTS[0] ?? '', 'window.__ctx = {"build":2};');
     await writeFile(join(site.root, 'cards/index.html'), rebuilt);
-    const response = await get('/cards');
-    expect(response.body).toBe(rebuilt);
+    // The file is looked at again once a second (build-files.ts).
+    const response = await vi.waitFor(
+      async () => {
+        const served = await get('/cards');
+        expect(served.body).toBe(rebuilt);
+        return served;
+      },
+      { timeout: 3_000, interval: 100 },
+    );
     expect(response.headers['content-security-policy']).toBe(
       policy(['window.__ctx = {"build":2};', PAGE_SCRIPTS[1] ?? ''], [STYLE_ATTRIBUTE]),
     );

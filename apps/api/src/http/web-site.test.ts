@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawGet } from '../testing/raw-http.ts';
 import { notFoundPage, page, siteTestApp } from '../testing/site-build.ts';
 import { errorOf } from '../testing/test-client.ts';
@@ -66,12 +66,23 @@ describe('the marketing site at /', () => {
     const again = await get('/cards', { 'if-none-match': etag });
     expect([again.statusCode, again.body]).toEqual([304, '']);
 
-    // A new build replaces the page under the running server: the new one is served at once, and the compressed
-    // copies left from the build before are not (they hold the old page).
+    // A new build replaces the page under the running server: the new one is served within a second (the file is
+    // looked at again once a second, build-files.ts), and the compressed copies left from the build before are not
+    // (they hold the old page).
     await writeFile(join(site.root, 'cards/index.html'), page('cartes, nouvelle version'));
-    expect(await as('br, gzip')).toEqual([undefined, page('cartes, nouvelle version')]);
+    await vi.waitFor(
+      async () => expect(await as('br, gzip')).toEqual([undefined, page('cartes, nouvelle version')]),
+      {
+        timeout: 3_000,
+        interval: 100,
+      },
+    );
     expect((await get('/cards', { 'if-none-match': etag })).statusCode).toBe(200);
     await writeFile(join(site.root, 'cards/index.html'), page('cartes'));
+    await vi.waitFor(async () => expect(await as('br')).toEqual(['br', page('cartes')]), {
+      timeout: 3_000,
+      interval: 100,
+    });
   });
 
   it('answers 404 with the 404 page of the path’s language, the path written in, for unknown paths and tricks', async () => {
