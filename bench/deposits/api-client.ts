@@ -64,8 +64,12 @@ export async function registerCustomer(url: string): Promise<Customer> {
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** POSTs one deposit with a new Idempotency-Key; returns the HTTP status. */
-export function postDeposit(url: string, customer: Customer, body: DepositBody): Promise<number> {
+/** POSTs one deposit with a new Idempotency-Key; returns the HTTP status and the reference it answered, if any. */
+export function postDeposit(
+  url: string,
+  customer: Customer,
+  body: DepositBody,
+): Promise<{ status: number; reference: string | undefined }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -81,9 +85,20 @@ export function postDeposit(url: string, customer: Customer, body: DepositBody):
         },
       },
       (response) => {
+        const chunks: Buffer[] = [];
         response.on('error', reject);
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.resume();
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          let reference: string | undefined;
+          try {
+            const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { reference?: unknown };
+            if (typeof answer.reference === 'string') reference = answer.reference;
+          } catch {
+            // Not JSON: no reference to check.
+          }
+          resolve({ status, reference });
+        });
       },
     );
     request.on('error', reject);

@@ -58,6 +58,37 @@ async function registerCustomers(url: string, count: number): Promise<Customer[]
   return customers;
 }
 
+/**
+ * No deposit lost or doubled: the HTTP part's rows in the database (its customers, its amounts) are exactly the
+ * references answered 201, each once, and no (payer, amount) pair of the run was written twice.
+ */
+async function checkLedger(
+  pool: pg.Pool,
+  customers: Customer[],
+  amountBase: number,
+  count: number,
+  created: string[],
+): Promise<{ ok: boolean; text: string }> {
+  const { rows } = await pool.query<{ reference: string; payer_phone: string; amount: string }>(
+    `select reference, payer_phone, amount::text as amount from transactions
+     where sender_id = any($1::uuid[]) and amount >= $2 and amount < $3`,
+    [customers.map((customer) => customer.userId), amountBase, amountBase + count],
+  );
+  const stored = new Set(rows.map((row) => row.reference));
+  const pairs = new Set(rows.map((row) => `${row.payer_phone} ${row.amount}`));
+  const answered = new Set(created);
+  const lost = [...answered].filter((reference) => !stored.has(reference)).length;
+  const unanswered = [...stored].filter((reference) => !answered.has(reference)).length;
+  const doubled = rows.length - pairs.size + (created.length - answered.size);
+  const n = (value: number) => value.toLocaleString('fr-FR');
+  if (lost === 0 && unanswered === 0 && doubled === 0)
+    return { ok: true, text: `${n(rows.length)} dépôts, chacun une fois : aucun perdu ni doublé` };
+  return {
+    ok: false,
+    text: `${n(rows.length)} lignes pour ${n(answered.size)} réponses 201 : ${n(lost)} perdues, ${n(unanswered)} sans réponse 201, ${n(doubled)} doublées`,
+  };
+}
+
 function line(label: string, figures: Figures): string {
   return `  ${label.padEnd(36)} ${formatFigures(figures)}`;
 }
@@ -81,9 +112,11 @@ async function main(): Promise<void> {
     );
 
     const statuses = new Map<number, number>();
+    const created: string[] = [];
     const http = await measure(count, concurrency, async (index) => {
-      const status = await postDeposit(url, customerOf(index), depositBody(index, amountBase));
+      const { status, reference } = await postDeposit(url, customerOf(index), depositBody(index, amountBase));
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === 201 && reference !== undefined) created.push(reference);
     });
     const answers = [...statuses].map(([status, n]) => `${n} × ${status}`).join(', ');
     console.log(line('HTTP  POST /1xpay/api/transactions', http));
@@ -99,6 +132,9 @@ async function main(): Promise<void> {
     // An idle connection ended by the server (the database dropped at the end) must not end the bench.
     pool.on('error', () => undefined);
     try {
+      const ledger = await checkLedger(pool, customers, amountBase, count, created);
+      console.log(`  ${''.padEnd(36)} en base : ${ledger.text}`);
+      if (!ledger.ok) process.exitCode = 1;
       const sql = await measure(count, concurrency, (index) =>
         insertDeposit(pool, customerOf(index).userId, depositBody(count + index, amountBase)),
       );
