@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ describe('readWhenChanged', () => {
     const other = join(folder, 'other.html');
     await writeFile(other, 'autre');
     expect([of(file), of(other)]).toEqual(['PREMIÈRE', 'AUTRE']);
-    const { mtime } = await import('node:fs').then((fs) => fs.statSync(file));
+    const { mtime } = statSync(file);
     await writeFile(file, 'plus longue');
     await utimes(file, mtime, mtime);
     clock = 1_000;
