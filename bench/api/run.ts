@@ -80,6 +80,8 @@ type Call = {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Followed by its ceiling: the same answer from bare Fastify (ceilingOf). */
+  ceiling?: true;
 };
 
 type Figures = { rps: number; p50: number; p99: number; failures: number };
@@ -278,6 +280,7 @@ async function measureProduct(engine: Engine, settings: ReturnType<typeof option
         name: 'GET / (site, as a browser asks)',
         path: '/',
         headers: { 'accept-encoding': BROWSER_ENCODINGS },
+        ceiling: true,
       },
     ];
     console.log(
@@ -297,8 +300,8 @@ async function measureProduct(engine: Engine, settings: ReturnType<typeof option
       if (!check.ok) throw new Error(`${call.name}: ${check.status} ${await check.text()}`);
       await check.arrayBuffer();
       report(call.name, await drive(server.url, call, settings), bare);
-      if (call.path === '/' && call.headers !== undefined) {
-        const answer = await rawAnswer(`${server.url}/`, call.headers);
+      if (call.ceiling) {
+        const answer = await rawAnswer(`${server.url}${call.path}`, call.headers ?? {});
         report(`  its ceiling (bare, ${int(answer.body.length)} B)`, await ceilingOf(answer, settings), bare);
       }
     }
