@@ -29,6 +29,7 @@ import { refuseNullCharacters } from './http/null-characters.ts';
 import { redactUrl, trustedProxies } from './http/request-context.ts';
 import { helmetHeaders } from './http/security-headers.ts';
 import { hasWebBuild, webSite } from './http/web-site.ts';
+import { deadJobRoutes } from './jobs/dead/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { adminTransactionRoutes } from './payments/admin-transaction-routes.ts';
 import { decisionRoutes } from './payments/decision-routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       paymentRoutes(typed, deps);
       decisionRoutes(typed, deps);
       adminTransactionRoutes(typed, deps);
+      deadJobRoutes(typed, deps);
       recoveryRoutes(typed, deps);
       overviewRoutes(typed, deps);
       sandboxRoutes(typed, deps);

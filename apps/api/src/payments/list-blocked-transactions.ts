@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
+import { afterCursor, pageOf } from '../common/keyset-page.ts';
 import { assertRole } from '../common/roles.ts';
 import { toHistoryItem } from '../common/wire.ts';
 import { transactions } from '../db/schema.ts';
-import { afterCursor, pageOf } from './keyset-page.ts';
 
 /**
  * The payments blocked by verification (235) that wait for the master admin's decision, the longest waiting

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
+import { afterCursor, pageOf } from '../common/keyset-page.ts';
 import { assertRole } from '../common/roles.ts';
 import { refunds } from '../db/schema.ts';
 import { toRefund } from './blocked-decision.ts';
-import { afterCursor, pageOf } from './keyset-page.ts';
 
 /**
  * The refunds of reversed payments, oldest first, a page at a time, optionally of one status (master admin only):

@@ -1,9 +1,9 @@
 import { and, asc, inArray, isNotNull, lte, not, or, type SQL } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
+import { afterCursor, pageOf } from '../common/keyset-page.ts';
 import { assertRole } from '../common/roles.ts';
 import { toHistoryItem } from '../common/wire.ts';
 import { transactions } from '../db/schema.ts';
-import { afterCursor, pageOf } from './keyset-page.ts';
 import { BEFORE_COLLECTION, liveJobsOf, noLiveJob, STAGE_LIMIT_MS, stageOf, VERIFICATION } from './stages.ts';
 
 /**

@@ -1,10 +1,6 @@
 import {
   cancelledTransactionSchema,
   cancelTransactionBodySchema,
-  deadJobsPageQuerySchema,
-  deadJobsSchema,
-  jobIdParamsSchema,
-  jobSchema,
   operationReferenceParamsSchema,
   recoveryBodySchema,
   recoveryPageQuerySchema,
@@ -16,8 +12,6 @@ import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
 import { metaOf } from '../http/request-context.ts';
 import { cancelStuckTransaction } from './cancel-stuck-transaction.ts';
-import { decideOnDeadJob } from './decide-on-dead-job.ts';
-import { listDeadJobs } from './list-dead-jobs.ts';
 import { listStuckTransactions } from './list-stuck-transactions.ts';
 import { requeueStuckTransaction } from './requeue-stuck-transaction.ts';
 
@@ -28,72 +22,12 @@ const AUDITED =
   'La raison est obligatoire et inscrite au journal d’audit. Administrateur principal seulement.';
 
 /**
- * What the master admin does when the machine could not finish something by itself (decision 018): the jobs that
- * failed for good and the payments past their deadline or without a job, each re-queued or cancelled, audited.
+ * What the master admin does when the machine could not move a payment on by itself (decision 018): the payments
+ * past their deadline or without a job, each re-queued or cancelled, audited. The jobs that failed for good, of
+ * every kind, are jobs/dead/routes.ts's.
  */
 export function recoveryRoutes(api: Api, deps: Deps): void {
   const masterOnly = requireSession(deps, { role: 'master' });
-
-  api.get(
-    '/admin/jobs/dead',
-    {
-      onRequest: masterOnly,
-      schema: {
-        tags,
-        summary: 'Les tâches mortes : échouées pour de bon, de la plus ancienne à la plus récente',
-        description: `Une tâche meurt après ses essais (8, espacés de 1 s à 5 min), ou, pour celles qui font avancer un paiement, à l’échéance du paiement. Chacune avec son type, la transaction qu’elle concerne, ses essais, sa dernière erreur et quand elle est morte. ${PAGES} Administrateur principal seulement.`,
-        querystring: deadJobsPageQuerySchema,
-        response: { 200: deadJobsSchema, ...errorResponses(...SESSION_ERRORS) },
-      },
-    },
-    async (request) => listDeadJobs(deps, actorOf(request), request.query),
-  );
-
-  api.post(
-    '/admin/jobs/:id/requeue',
-    {
-      onRequest: masterOnly,
-      schema: {
-        tags,
-        summary: 'Relancer une tâche morte, tout de suite, ses essais remis à zéro',
-        description: `Elle reprend où en est son travail : un paiement arrivé à échéance est terminé, pas poursuivi. Une tâche qui n’est pas morte reçoit 409. ${AUDITED}`,
-        params: jobIdParamsSchema,
-        body: recoveryBodySchema,
-        response: { 200: jobSchema, ...errorResponses(...SESSION_ERRORS, 404, 409) },
-      },
-    },
-    async (request) =>
-      decideOnDeadJob(
-        deps,
-        actorOf(request),
-        request.params.id,
-        { decision: 'requeue', reason: request.body.reason },
-        metaOf(request),
-      ),
-  );
-
-  api.post(
-    '/admin/jobs/:id/cancel',
-    {
-      onRequest: masterOnly,
-      schema: {
-        tags,
-        summary: 'Annuler une tâche morte : elle quitte la liste et ne tournera plus',
-        description: `Un paiement non terminé qu’elle faisait avancer n’est pas annulé pour autant (le balayage lui redonne une tâche) : annulez le paiement pour cela. Une tâche qui n’est pas morte reçoit 409. ${AUDITED}`,
-        params: jobIdParamsSchema,
-        body: recoveryBodySchema,
-        response: { 200: jobSchema, ...errorResponses(...SESSION_ERRORS, 404, 409) },
-      },
-    },
-    async (request) =>
-      decideOnDeadJob(
-        deps,
-        actorOf(request),
-        request.params.id,
-        { decision: 'cancel', reason: request.body.reason },
-        metaOf(request),
-      ),
-  );
 
   api.get(
     '/admin/transactions/stuck',

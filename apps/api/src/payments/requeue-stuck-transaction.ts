@@ -3,8 +3,8 @@ import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import { lockTransaction } from '../common/transitions.ts';
 import { AppError, notFound } from '../errors.ts';
+import { toJob } from '../jobs/dead/dead-jobs.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { toJob } from './dead-jobs.ts';
 import { liveJobsOf } from './stages.ts';
 import { stageJob } from './sweep-payments.ts';
 

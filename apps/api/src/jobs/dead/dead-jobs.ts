@@ -1,4 +1,4 @@
-import type { Job } from '../jobs/queue.ts';
+import type { Job } from '../queue.ts';
 
 /** A job as the master admin sees it (ids are bigints: text on the wire). */
 export function toJob(job: Job) {

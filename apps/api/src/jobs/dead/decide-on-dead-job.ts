@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../common/audit.ts';
-import type { Actor, Deps, RequestMeta } from '../common/context.ts';
-import { assertRole } from '../common/roles.ts';
-import { jobs } from '../db/schema.ts';
-import { AppError, notFound } from '../errors.ts';
+import { recordAudit } from '../../common/audit.ts';
+import type { Actor, Deps, RequestMeta } from '../../common/context.ts';
+import { assertRole } from '../../common/roles.ts';
+import { jobs } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { toJob } from './dead-jobs.ts';
 
 /** What each decision does to the job. */

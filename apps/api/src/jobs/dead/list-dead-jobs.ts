@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Actor, Deps } from '../common/context.ts';
-import { assertRole } from '../common/roles.ts';
-import { jobs } from '../db/schema.ts';
+import type { Actor, Deps } from '../../common/context.ts';
+import { afterCursor, pageOf } from '../../common/keyset-page.ts';
+import { assertRole } from '../../common/roles.ts';
+import { jobs } from '../../db/schema.ts';
 import { toJob } from './dead-jobs.ts';
-import { afterCursor, pageOf } from './keyset-page.ts';
 
 /**
  * The jobs that failed for good ("dead": out of tries, or past their payment's deadline), the oldest first, a page
