@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { errorOf } from '../../testing/test-client.ts';
 
 // The master admin's view of the jobs that failed for good ("dead"), whatever their kind, and what a person may do
-// about them (re-queue, cancel), each audited. Stuck payments: payments/recovery.test.ts.
+// about them (re-queue, cancel), each audited. Stuck payments: payments/collection/recovery.test.ts.
 
 let t: TestApp;
 let boss: Signed;

@@ -20,8 +20,8 @@ const AUDITED =
 
 /**
  * What the master admin does about the jobs that failed for good, whatever their kind (decision 018): list them,
- * re-queue or cancel each, audited. Registered just before the stuck payments' routes (payments/recovery-routes.ts),
- * beside which they were declared.
+ * re-queue or cancel each, audited. Registered just before the stuck payments' routes
+ * (payments/collection/recovery-routes.ts), beside which they were declared.
  */
 export function deadJobRoutes(api: Api, deps: Deps): void {
   const masterOnly = requireSession(deps, { role: 'master' });
