@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { CLAIM_MS, runNextJob } from '../../jobs/queue.ts';
-import { FAKE_SECRET_KEY, type FakeFedapay } from '../../testing/fake-fedapay.ts';
-import { type FedapaySuite, fedapaySuite } from '../../testing/fedapay-journeys.ts';
+import { FAKE_SECRET_KEY, type FakeFedapay } from '../../testing/fedapay/fake-fedapay.ts';
+import { type FedapaySuite, fedapaySuite } from '../../testing/fedapay/fedapay-journeys.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 // What a retry must not do twice at FedaPay: create the collection (a crash after its create, before our commit),

@@ -1,17 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, transactions, users, webhookEvents } from '../../db/schema.ts';
-import { FAKE_SECRET_KEY, type FakeFedapay } from '../../testing/fake-fedapay.ts';
+import { FAKE_SECRET_KEY, type FakeFedapay } from '../../testing/fedapay/fake-fedapay.ts';
 import {
   type FedapaySuite,
   fedapaySuite,
   FEDAPAY_POLL_MS as POLL_MS,
-} from '../../testing/fedapay-journeys.ts';
+} from '../../testing/fedapay/fedapay-journeys.ts';
 import { customer } from '../../testing/fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { errorOf } from '../../testing/test-client.ts';
 
-// The FedaPay adapter driven through the API against a local fake of FedaPay's API (testing/fake-fedapay.ts).
+// The FedaPay adapter driven through the API against a local fake of FedaPay's API
+// (testing/fedapay/fake-fedapay.ts).
 
 let fake: FakeFedapay;
 let t: TestApp;

@@ -4,7 +4,7 @@ import {
   FAKE_WEBHOOK_SECRET,
   type FakeFedapay,
   startFakeFedapay,
-} from '../../testing/fake-fedapay.ts';
+} from '../../testing/fedapay/fake-fedapay.ts';
 import { master, type Signed } from '../../testing/fixtures.ts';
 import { ONE_PERCENT_ON_DEPOSITS, paymentJourneys } from '../../testing/payment-journeys.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { transactionEvents } from '../db/schema.ts';
+import { transactionEvents } from '../../db/schema.ts';
+import { master } from '../fixtures.ts';
+import { paymentJourneys } from '../payment-journeys.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, type FakeFedapay, startFakeFedapay } from './fake-fedapay.ts';
-import { master } from './fixtures.ts';
-import { paymentJourneys } from './payment-journeys.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
 
 /** FedaPay's pace in these tests: a pending payment is polled after 30 s, then at most a minute apart. */
 export const FEDAPAY_POLL_MS = 30_000;

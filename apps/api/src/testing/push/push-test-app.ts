@@ -1,8 +1,8 @@
-import { runNextJob } from '../jobs/queue.ts';
-import { pushJobs } from '../push/jobs.ts';
-import { master, type Signed } from './fixtures.ts';
+import { runNextJob } from '../../jobs/queue.ts';
+import { pushJobs } from '../../push/jobs.ts';
+import { master, type Signed } from '../fixtures.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 import { type PushService, startPushService } from './push-service.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
 
 export type PushTestApp = { service: PushService; t: TestApp; boss: Signed; close(): Promise<void> };
 
