@@ -7,13 +7,7 @@ import {
   pictureResponseSchema,
   pushBodySchema,
   pushResponseSchema,
-} from './admin.ts';
-import {
-  adminTransactionDetailSchema,
-  transactionsFilterSchema,
-  transactionsPageQuerySchema,
-  transactionsPageSchema,
-} from './admin-transactions.ts';
+} from './audit.ts';
 import {
   changePasswordBodySchema,
   dashboardLoginBodySchema,
@@ -23,16 +17,8 @@ import {
   registerBodySchema,
   sessionSchema,
 } from './auth.ts';
+import { addressesSchema, feesSchema, pronosticsSchema, pubsSchema, ratesSchema } from './catalogue.ts';
 import { csvFileSchema } from './common.ts';
-import {
-  blockedTransactionsQuerySchema,
-  blockedTransactionsSchema,
-  decisionSchema,
-  refundsQuerySchema,
-  refundsSchema,
-  releaseBodySchema,
-  reverseBodySchema,
-} from './decisions.ts';
 import {
   fourEyesBodySchema,
   fourEyesPolicySchema,
@@ -53,6 +39,32 @@ import {
   webhookAckSchema,
 } from './payments.ts';
 import {
+  cancelledTransactionSchema,
+  cancelTransactionBodySchema,
+  deadJobsPageQuerySchema,
+  deadJobsSchema,
+  jobSchema,
+  recoveryBodySchema,
+  recoveryPageQuerySchema,
+  requeuedTransactionSchema,
+  stuckTransactionsSchema,
+} from './payments-collection.ts';
+import {
+  blockedTransactionsQuerySchema,
+  blockedTransactionsSchema,
+  decisionSchema,
+  refundsQuerySchema,
+  refundsSchema,
+  releaseBodySchema,
+  reverseBodySchema,
+} from './payments-decisions.ts';
+import {
+  adminTransactionDetailSchema,
+  transactionsFilterSchema,
+  transactionsPageQuerySchema,
+  transactionsPageSchema,
+} from './payments-reports.ts';
+import {
   savedViewResponseSchema,
   savedViewsSchema,
   saveViewBodySchema,
@@ -71,18 +83,6 @@ import {
   pushSubscriptionResponseSchema,
   pushUnsubscribeBodySchema,
 } from './push.ts';
-import {
-  cancelledTransactionSchema,
-  cancelTransactionBodySchema,
-  deadJobsPageQuerySchema,
-  deadJobsSchema,
-  jobSchema,
-  recoveryBodySchema,
-  recoveryPageQuerySchema,
-  requeuedTransactionSchema,
-  stuckTransactionsSchema,
-} from './recovery.ts';
-import { addressesSchema, feesSchema, pronosticsSchema, pubsSchema, ratesSchema } from './settings.ts';
 import {
   recoveryCodesSchema,
   totpCodeBodySchema,

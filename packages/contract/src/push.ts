@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { pushCampaignSchema } from './admin.ts';
+import { pushCampaignSchema } from './audit.ts';
 import { epochMsSchema, uuidSchema } from './common.ts';
 
 /** Unpadded base64url (RFC 4648 §5), as `PushSubscription.toJSON()` writes a subscription's keys. */

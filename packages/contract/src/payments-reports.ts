@@ -9,7 +9,7 @@ import {
   operatorIdSchema,
   uuidSchema,
 } from './common.ts';
-import { STUCK_STAGES } from './recovery.ts';
+import { STUCK_STAGES } from './payments-collection.ts';
 import { historyItemSchema, OPERATION_STATUSES, statusStepSchema } from './transactions.ts';
 
 // The dashboard's transactions: a search over every transaction the admin may see, newest first, a page at a time,
