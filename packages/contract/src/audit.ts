@@ -1,42 +1,5 @@
 import * as z from 'zod';
-import { epochMsSchema, safeLinkSchema, shortTextSchema, uuidSchema } from './common.ts';
-
-export const pushBodySchema = z.object({
-  title: shortTextSchema(80),
-  body: shortTextSchema(240),
-  url: safeLinkSchema.optional(),
-});
-
-export const pushCampaignSchema = z
-  .object({
-    id: uuidSchema,
-    title: z.string(),
-    body: z.string(),
-    url: z.string().nullable(),
-    status: z.enum(['queued', 'sending', 'sent', 'failed']),
-    createdAt: epochMsSchema,
-  })
-  .meta({ id: 'PushCampaign' });
-export const pushResponseSchema = z.object({ data: pushCampaignSchema });
-
-/**
- * POST /api/pictures takes a multipart/form-data body whose `picture` part is the file: the platform's FormData,
- * typed by the one method the contract needs to tell it from JSON (it builds without DOM or Node types).
- */
-export type MultipartBody = { append(name: string, value: never, fileName?: string): void };
-export const pictureBodySchema = z.custom<MultipartBody>(
-  (value) => typeof value === 'object' && value !== null && 'append' in value,
-);
-
-export const pictureResponseSchema = z.object({
-  data: z.string().meta({
-    description: 'Chemin de l’image ; son URL est /1xpay/api/{chemin}.',
-    example: 'pictures/4d1c….webp',
-  }),
-});
-
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+import { epochMsSchema, uuidSchema } from './common.ts';
 
 /** The audit log's filters (GET /api/audit and its export). */
 /** 9999-12-31T23:59:59.999Z: a later instant is no date a person means (and no date the database takes). */

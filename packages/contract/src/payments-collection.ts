@@ -1,69 +1,15 @@
 import * as z from 'zod';
 import { epochMsSchema, shortTextSchema } from './common.ts';
-import { historyItemSchema } from './transactions.ts';
+import { jobSchema, recoveryBodySchema } from './jobs.ts';
+import { nextCursorSchema, pageQuerySchema } from './oldest-first-pages.ts';
+import { historyItemSchema } from './payments.ts';
 
-// What the master admin sees and does when the machine could not finish something by itself: jobs that failed for
-// good ("dead") and payments past their deadline or without a job to move them. Decision record 018.
-
-/** The query of a page of a list worked through oldest first; `key` is what the cursor names after the time. */
-function pageQuerySchema(key: RegExp) {
-  return z.object({
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    after: z
-      .string()
-      .regex(new RegExp(`^\\d{1,15}_${key.source}$`))
-      .optional()
-      .meta({ description: 'Curseur : la valeur `next` de la page précédente.' }),
-  });
-}
+// Taking the money (the API's payments/collection/): the processors' webhooks, and what the master admin sees and
+// does when the machine could not move a payment on by itself: payments past their deadline or without a job to
+// move them. Decision record 018.
 
 /** Pages of payments: the cursor names a time and a transaction reference. */
 export const recoveryPageQuerySchema = pageQuerySchema(/[A-Za-z0-9-]{1,64}/);
-
-/** Pages of dead jobs: the cursor names a time and a job id. */
-export const deadJobsPageQuerySchema = pageQuerySchema(/\d{1,18}/);
-
-const nextCursorSchema = z
-  .string()
-  .nullable()
-  .meta({ description: 'Curseur de la page suivante ; null à la fin.' });
-
-export const jobIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .meta({ description: 'Identifiant de la tâche (entier en texte).' }),
-});
-
-/** Why a person re-queues or cancels: written to the audit log with who did it. */
-export const recoveryBodySchema = z.object({
-  reason: shortTextSchema(500).meta({
-    description: 'Pourquoi cette action : inscrite au journal d’audit avec son auteur.',
-  }),
-});
-
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
-
-export const jobSchema = z
-  .object({
-    id: z.string().meta({ description: 'Identifiant de la tâche (entier en texte).' }),
-    kind: z.string().meta({ example: 'transaction.poll' }),
-    reference: z
-      .string()
-      .nullable()
-      .meta({ description: 'La transaction que la tâche concerne, quand elle en concerne une.' }),
-    status: z.enum(JOB_STATUSES),
-    attempts: z.int().min(0),
-    lastError: z.string().nullable(),
-    runAt: epochMsSchema,
-    finishedAt: epochMsSchema.nullable().meta({
-      description: 'Quand elle a abouti, échoué pour de bon ou été annulée ; null tant qu’elle vit.',
-    }),
-    createdAt: epochMsSchema,
-  })
-  .meta({ id: 'Job' });
-
-export const deadJobsSchema = z.object({ data: z.array(jobSchema), next: nextCursorSchema });
 
 export const STUCK_STAGES = ['collection', 'verification', 'delivery', 'blocked', 'paidAfterExpiry'] as const;
 
@@ -108,3 +54,8 @@ export const cancelledTransactionSchema = z.object({
   message: z.string().nullable(),
   finished: z.boolean(),
 });
+
+/** POST /webhooks/{processor}: received (or already received: `duplicate`). */
+export const webhookAckSchema = z
+  .object({ received: z.literal(true), duplicate: z.boolean() })
+  .meta({ id: 'WebhookAck' });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { epochMsSchema, minorAmountSchema, shortTextSchema } from './common.ts';
-import { historyItemSchema } from './transactions.ts';
+import { historyItemSchema } from './payments.ts';
 
 // The master admin's decisions on payments blocked by verification (235): release them to delivery (231) or
 // reverse them (528, the money refunded to the payer through the processor). Decision record 020.
