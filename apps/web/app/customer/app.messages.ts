@@ -142,6 +142,7 @@ const fr = {
   'tx.details': 'Détails',
   'tx.reference': 'Référence',
   'tx.date': 'Date',
+  'time.zone': 'Fuseau horaire\u202f: {zone}',
   'tx.copyReference': 'Copier la référence',
   'tx.timeline': 'Étapes',
 
@@ -149,6 +150,7 @@ const fr = {
   'receipt.print': 'Imprimer',
   'receipt.type': 'Opération',
   'receipt.status': 'Statut',
+  'receipt.timeZone': 'Fuseau horaire',
   'receipt.qr': 'QR code de vérification du reçu',
   'receipt.check': 'Vérifier ce reçu :',
 
@@ -360,6 +362,7 @@ const en: Record<keyof typeof fr, string> = {
   'tx.details': 'Details',
   'tx.reference': 'Reference',
   'tx.date': 'Date',
+  'time.zone': 'Time zone: {zone}',
   'tx.copyReference': 'Copy the reference',
   'tx.timeline': 'Steps',
 
@@ -367,6 +370,7 @@ const en: Record<keyof typeof fr, string> = {
   'receipt.print': 'Print',
   'receipt.type': 'Operation',
   'receipt.status': 'Status',
+  'receipt.timeZone': 'Time zone',
   'receipt.qr': 'QR code to check the receipt',
   'receipt.check': 'Check this receipt:',
 
