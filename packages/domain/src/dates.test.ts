@@ -190,6 +190,7 @@ describe('timeZoneName', () => {
     ['Europe/Paris', COTONOU_00_14, 'Paris (UTC+1)'],
     ['Europe/Paris', Date.UTC(2026, 6, 14, 12), 'Paris (UTC+2)'],
     ['America/Argentina/Buenos_Aires', COTONOU_00_14, 'Buenos Aires (UTC−3)'],
+    ['Africa/Lome', COTONOU_00_14, 'Lomé (UTC+0)'],
     ['UTC', COTONOU_00_14, 'UTC'],
     ['Etc/UTC', COTONOU_00_14, 'UTC'],
     ['Etc/GMT-1', COTONOU_00_14, 'UTC+1'],

@@ -101,19 +101,27 @@ export function formatUtcOffset(minutes: number): string {
   return `UTC${sign}${hours}${rest === 0 ? '' : `:${String(rest).padStart(2, '0')}`}`;
 }
 
+/** Cities an IANA name spells without their accents. */
+const CITY_SPELLING: Readonly<Record<string, string>> = {
+  'Africa/Lome': 'Lomé',
+  'Africa/Sao_Tome': 'São Tomé',
+};
+
 const UNIVERSAL = /^(?:Etc\/)?(?:UTC|UCT|GMT|Universal|Zulu|Greenwich)(?:[+-]0)?$/i;
 
 /**
  * The zone as a screen names it where two people compare times, with its offset at `epochMs`: 'Porto-Novo (UTC+1)',
  * 'Abidjan (UTC+0)', 'Paris (UTC+2)' in summer; 'UTC' for universal time; 'UTC+1' for a zone with no city
- * ('Etc/GMT-1'). The city is the zone's own (the last part of its IANA name), so Benin's zone says Porto-Novo.
+ * ('Etc/GMT-1'). The city is the zone's own (the last part of its IANA name, accents put back: Lomé), so Benin's
+ * zone says Porto-Novo.
  */
 export function timeZoneName(timeZone: string, epochMs: number): string {
   if (UNIVERSAL.test(timeZone)) return 'UTC';
   const offset = formatUtcOffset(utcOffsetMinutes(epochMs, timeZone));
   const slash = timeZone.lastIndexOf('/');
   if (slash < 0 || timeZone.startsWith('Etc/')) return offset;
-  return `${timeZone.slice(slash + 1).replaceAll('_', ' ')} (${offset})`;
+  const city = CITY_SPELLING[timeZone] ?? timeZone.slice(slash + 1).replaceAll('_', ' ');
+  return `${city} (${offset})`;
 }
 
 /**
