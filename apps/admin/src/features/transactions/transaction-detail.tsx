@@ -137,18 +137,20 @@ export function TransactionDetail() {
   return (
     <article aria-labelledby="transaction-title" className="space-y-5">
       {back}
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 id="transaction-title" className="font-mono text-2xl font-bold text-ink-900">
-          {tx.reference}
-        </h1>
-        <StatusChip
-          statusCode={tx.statusCode}
-          finished={tx.finished}
-          message={tx.message}
-          operationStatus={tx.operationStatus}
-        />
-      </header>
-      <TimeZoneNote />
+      <div className="space-y-1">
+        <header className="flex flex-wrap items-center gap-3">
+          <h1 id="transaction-title" className="font-mono text-2xl font-bold text-ink-900">
+            {tx.reference}
+          </h1>
+          <StatusChip
+            statusCode={tx.statusCode}
+            finished={tx.finished}
+            message={tx.message}
+            operationStatus={tx.operationStatus}
+          />
+        </header>
+        <TimeZoneNote />
+      </div>
       {detail.isError && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       {decisions.length > 0 && (
         <Panel title={t('detail.actions')}>
