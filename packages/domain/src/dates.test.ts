@@ -6,11 +6,11 @@ import {
   formatDateTime,
   formatDay,
   formatIsoUtc,
-  formatUtcOffset,
   SERVICE_TIME_ZONES,
   startOfDay,
   timeZoneName,
   timeZoneOfCountry,
+  utcOffset,
   utcOffsetMinutes,
 } from './dates.ts';
 
@@ -167,7 +167,7 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('utcOffsetMinutes and formatUtcOffset', () => {
+describe('utcOffsetMinutes and utcOffset', () => {
   it.each([
     ['Africa/Porto-Novo', COTONOU_00_14, 60, 'UTC+1'],
     ['Africa/Abidjan', COTONOU_00_14, 0, 'UTC+0'],
@@ -179,7 +179,7 @@ describe('utcOffsetMinutes and formatUtcOffset', () => {
     ['UTC', COTONOU_00_14, 0, 'UTC+0'],
   ])('%s at %i: %i minutes, %s', (timeZone, epochMs, minutes, written) => {
     expect(utcOffsetMinutes(epochMs, timeZone)).toBe(minutes);
-    expect(formatUtcOffset(minutes)).toBe(written);
+    expect(utcOffset(epochMs, timeZone)).toBe(written);
   });
 });
 
@@ -191,8 +191,8 @@ describe('timeZoneName', () => {
     ['Europe/Paris', Date.UTC(2026, 6, 14, 12), 'Paris (UTC+2)'],
     ['America/Argentina/Buenos_Aires', COTONOU_00_14, 'Buenos Aires (UTC−3)'],
     ['Africa/Lome', COTONOU_00_14, 'Lomé (UTC+0)'],
-    ['UTC', COTONOU_00_14, 'UTC'],
-    ['Etc/UTC', COTONOU_00_14, 'UTC'],
+    ['UTC', COTONOU_00_14, 'UTC+0'],
+    ['Etc/UTC', COTONOU_00_14, 'UTC+0'],
     ['Etc/GMT-1', COTONOU_00_14, 'UTC+1'],
   ])('%s → %s', (timeZone, epochMs, expected) => {
     expect(timeZoneName(timeZone, epochMs as number)).toBe(expected);

@@ -32,96 +32,54 @@ export type DateTimeOptions = {
 
 const INTL_LOCALE: Record<DateLocale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
-type Part = 'day' | 'month' | 'year' | 'hour' | 'minute' | 'second';
-type Parts = Record<Part, string>;
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let found = formatters.get(key);
-  if (found === undefined) {
-    found = make();
-    formatters.set(key, found);
+/**
+ * `epochMs`'s parts by the formatter of `locale` and `options`, made once (making one costs far more than using
+ * it). What is not a date is Intl's RangeError.
+ */
+function partsOf(
+  epochMs: number,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  const key = locale + JSON.stringify(options);
+  let format = formatters.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
   }
-  return found;
-}
-
-function checked(epochMs: number): number {
-  if (!Number.isFinite(epochMs)) throw new RangeError(`Date invalide : ${epochMs}.`);
-  return epochMs;
-}
-
-function partsOf(format: Intl.DateTimeFormat, epochMs: number): Parts {
-  const found: Parts = { day: '', month: '', year: '', hour: '', minute: '', second: '' };
-  for (const part of format.formatToParts(epochMs)) {
-    if (part.type in found) found[part.type as Part] = part.value;
-  }
-  return found;
-}
-
-/** The wall clock of `timeZone` at `epochMs`, as plain numbers. */
-function wallClock(epochMs: number, timeZone: string): Record<Part, number> {
-  const format = formatter(
-    `wall|${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-        hourCycle: 'h23',
-      }),
-  );
-  const parts = partsOf(format, epochMs);
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
+  return Object.fromEntries(format.formatToParts(epochMs).map((part) => [part.type, part.value]));
 }
 
 /** How far `timeZone`'s clocks are ahead of UTC at `epochMs`, in minutes: Cotonou 60, Abidjan 0, Paris 60 or 120. */
 export function utcOffsetMinutes(epochMs: number, timeZone: string): number {
-  const wall = wallClock(checked(epochMs), timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60_000);
+  // 'GMT+01:00', 'GMT-03:30'; 'GMT' or 'GMT+00:00' at zero.
+  const name = partsOf(epochMs, 'en-US', { timeZone, timeZoneName: 'longOffset' }).timeZoneName ?? '';
+  const [, sign, hours, minutes] = /([+-])(\d{2}):(\d{2})/.exec(name) ?? [];
+  return sign === undefined ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 }
 
-/** An offset as people write it: 'UTC+1', 'UTC+0', 'UTC+5:30', 'UTC−3' (a true minus sign, as ICU writes it). */
-export function formatUtcOffset(minutes: number): string {
-  const sign = minutes < 0 ? '−' : '+';
-  const hours = Math.floor(Math.abs(minutes) / 60);
-  const rest = Math.abs(minutes) % 60;
-  return `UTC${sign}${hours}${rest === 0 ? '' : `:${String(rest).padStart(2, '0')}`}`;
+/**
+ * The zone's offset at `epochMs` as people write it: 'UTC+1', 'UTC+0', 'UTC+5:30', 'UTC−3:30' (CLDR's French short
+ * form, with a true minus sign; browsers and Node write it alike, and it costs the app's bundle no code of its own).
+ */
+export function utcOffset(epochMs: number, timeZone: string): string {
+  return partsOf(epochMs, 'fr-FR', { timeZone, timeZoneName: 'shortOffset' }).timeZoneName ?? 'UTC';
 }
-
-/** Cities an IANA name spells without their accents. */
-const CITY_SPELLING: Readonly<Record<string, string>> = {
-  'Africa/Lome': 'Lomé',
-  'Africa/Sao_Tome': 'São Tomé',
-};
-
-const UNIVERSAL = /^(?:Etc\/)?(?:UTC|UCT|GMT|Universal|Zulu|Greenwich)(?:[+-]0)?$/i;
 
 /**
  * The zone as a screen names it where two people compare times, with its offset at `epochMs`: 'Porto-Novo (UTC+1)',
- * 'Abidjan (UTC+0)', 'Paris (UTC+2)' in summer; 'UTC' for universal time; 'UTC+1' for a zone with no city
- * ('Etc/GMT-1'). The city is the zone's own (the last part of its IANA name, accents put back: Lomé), so Benin's
- * zone says Porto-Novo.
+ * 'Abidjan (UTC+0)', 'Paris (UTC+2)' in summer; only the offset for a zone with no city ('UTC+0' for 'UTC' or
+ * 'Etc/UTC'). The city is the zone's own (the last part of its IANA name, accent put back: Lomé), so Benin's zone
+ * says Porto-Novo.
  */
 export function timeZoneName(timeZone: string, epochMs: number): string {
-  if (UNIVERSAL.test(timeZone)) return 'UTC';
-  const offset = formatUtcOffset(utcOffsetMinutes(epochMs, timeZone));
-  const slash = timeZone.lastIndexOf('/');
-  if (slash < 0 || timeZone.startsWith('Etc/')) return offset;
-  const city = CITY_SPELLING[timeZone] ?? timeZone.slice(slash + 1).replaceAll('_', ' ');
-  return `${city} (${offset})`;
+  const offset = utcOffset(epochMs, timeZone);
+  const city = timeZone.startsWith('Etc/') ? undefined : /\/([^/]+)$/.exec(timeZone)?.[1];
+  return city === undefined
+    ? offset
+    : `${timeZone === 'Africa/Lome' ? 'Lomé' : city.replaceAll('_', ' ')} (${offset})`;
 }
 
 /**
@@ -131,36 +89,27 @@ export function timeZoneName(timeZone: string, epochMs: number): string {
  */
 export function formatDateTime(epochMs: number, options: DateTimeOptions): string {
   const { locale, timeZone, style = 'long' } = options;
-  const month = style === 'long' ? 'long' : style === 'medium' ? 'short' : '2-digit';
-  const day = style === 'medium' || (style === 'long' && locale === 'en') ? 'numeric' : '2-digit';
-  const format = formatter(
-    `${locale}|${timeZone}|${month}|${day}`,
-    () =>
-      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-        timeZone,
-        day,
-        month,
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      }),
-  );
-  const p = partsOf(format, checked(epochMs));
-  const time = options.seconds ? `${p.hour}:${p.minute}:${p.second}` : `${p.hour}:${p.minute}`;
+  const p = partsOf(epochMs, INTL_LOCALE[locale], {
+    timeZone,
+    day: style === 'medium' || (style === 'long' && locale === 'en') ? 'numeric' : '2-digit',
+    month: style === 'long' ? 'long' : style === 'medium' ? 'short' : '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const time = `${p.hour}:${p.minute}${options.seconds ? `:${p.second}` : ''}`;
   const text =
     style === 'numeric'
       ? `${p.day}/${p.month}/${p.year} ${time}`
-      : style === 'medium'
-        ? `${p.day} ${p.month} ${p.year}, ${time}`
-        : `${p.day} ${p.month} ${p.year} ${locale === 'fr' ? 'à' : 'at'} ${time}`;
-  return options.offset ? `${text} (${formatUtcOffset(utcOffsetMinutes(epochMs, timeZone))})` : text;
+      : `${p.day} ${p.month} ${p.year}${style === 'medium' ? ',' : locale === 'fr' ? ' à' : ' at'} ${time}`;
+  return options.offset ? `${text} (${utcOffset(epochMs, timeZone)})` : text;
 }
 
 /** An instant as an export writes it: ISO 8601 in UTC to the millisecond, '2026-11-27T23:14:05.123Z'. */
 export function formatIsoUtc(epochMs: number): string {
-  return new Date(checked(epochMs)).toISOString();
+  return new Date(epochMs).toISOString();
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -188,11 +137,12 @@ export function formatDay(
 ): string | undefined {
   const midnight = utcMidnight(day);
   if (midnight === undefined) return undefined;
-  const month = options.month ?? 'short';
-  return formatter(
-    `day|${options.locale}|${month}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[options.locale], { timeZone: 'UTC', day: 'numeric', month }),
-  ).format(midnight);
+  const p = partsOf(midnight, INTL_LOCALE[options.locale], {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: options.month ?? 'short',
+  });
+  return `${p.day} ${p.month}`;
 }
 
 /**
@@ -212,7 +162,7 @@ export function startOfDay(day: string, timeZone: string, addDays = 0): number |
  * The zone of each service country: the one a text the server writes for a customer uses (it cannot know their
  * device's). Benin and Gabon are UTC+1, the others UTC+0; none changes its clocks.
  */
-export const SERVICE_TIME_ZONES: Readonly<Record<OneXPayCountryCode, string>> = Object.freeze({
+export const SERVICE_TIME_ZONES: Readonly<Record<OneXPayCountryCode, string>> = {
   BJ: 'Africa/Porto-Novo',
   BF: 'Africa/Ouagadougou',
   CI: 'Africa/Abidjan',
@@ -220,7 +170,7 @@ export const SERVICE_TIME_ZONES: Readonly<Record<OneXPayCountryCode, string>> = 
   SN: 'Africa/Dakar',
   TG: 'Africa/Lome',
   GA: 'Africa/Libreville',
-});
+};
 
 /** The zone of a service country (any case), undefined for another country. */
 export function timeZoneOfCountry(code: string): string | undefined {

@@ -21,11 +21,11 @@ export {
   formatDateTime,
   formatDay,
   formatIsoUtc,
-  formatUtcOffset,
   SERVICE_TIME_ZONES,
   startOfDay,
   timeZoneName,
   timeZoneOfCountry,
+  utcOffset,
   utcOffsetMinutes,
 } from './dates.ts';
 export {

@@ -150,7 +150,6 @@ const fr = {
   'receipt.print': 'Imprimer',
   'receipt.type': 'Opération',
   'receipt.status': 'Statut',
-  'receipt.timeZone': 'Fuseau horaire',
   'receipt.qr': 'QR code de vérification du reçu',
   'receipt.check': 'Vérifier ce reçu :',
 
@@ -370,7 +369,6 @@ const en: Record<keyof typeof fr, string> = {
   'receipt.print': 'Print',
   'receipt.type': 'Operation',
   'receipt.status': 'Status',
-  'receipt.timeZone': 'Time zone',
   'receipt.qr': 'QR code to check the receipt',
   'receipt.check': 'Check this receipt:',
 

@@ -1,4 +1,4 @@
-import { formatDateTime, timeZoneName, utcOffsetMinutes } from '@1xpay/domain';
+import { formatDateTime, timeZoneName, utcOffset } from '@1xpay/domain';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useAppText, useLocale } from './text.ts';
 
@@ -9,27 +9,19 @@ import { useAppText, useLocale } from './text.ts';
  */
 const TimeZoneContext = createContext<string | undefined>(undefined);
 
-/** The zone the device's clock is set to, as the browser reports it ('Africa/Porto-Novo' in Cotonou). */
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /**
- * Gives the screens the reader's zone: `zone` when one is given (tests), else the device's once mounted. A change
- * of the zone redraws only what shows a time (`children` is the same element).
+ * Gives the screens the reader's zone: `zone` when one is given (tests), else the device's as the browser reports
+ * it ('Africa/Porto-Novo' in Cotonou), once mounted. Its arrival redraws only what shows a time (`children` is the
+ * same element).
  */
 export function TimeZoneProvider({ zone, children }: { zone?: string; children: ReactNode }) {
   const [device, setDevice] = useState<string>();
-  useEffect(() => {
-    if (zone === undefined) setDevice(deviceTimeZone());
-  }, [zone]);
+  useEffect(() => setDevice(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
   return <TimeZoneContext.Provider value={zone ?? device}>{children}</TimeZoneContext.Provider>;
 }
 
 /** The reader's zone; undefined in the prerender and until the app is alive. */
-export function useTimeZone(): string | undefined {
-  return useContext(TimeZoneContext);
-}
+export const useTimeZone = () => useContext(TimeZoneContext);
 
 /**
  * An instant as `DD MMMM YYYY à HH:mm` (§9) in the reader's language and zone ('' until the zone is known). A time
@@ -38,11 +30,14 @@ export function useTimeZone(): string | undefined {
 export function useDate(): (epochMs: number) => string {
   const locale = useLocale();
   const timeZone = useTimeZone();
-  return (epochMs) => {
-    if (timeZone === undefined) return '';
-    const offset = utcOffsetMinutes(epochMs, timeZone) !== utcOffsetMinutes(Date.now(), timeZone);
-    return formatDateTime(epochMs, { locale, timeZone, offset });
-  };
+  return (epochMs) =>
+    timeZone === undefined
+      ? ''
+      : formatDateTime(epochMs, {
+          locale,
+          timeZone,
+          offset: utcOffset(epochMs, timeZone) !== utcOffset(Date.now(), timeZone),
+        });
 }
 
 /** The reader's zone as it is named beside times someone else may see: 'Porto-Novo (UTC+1)'; '' until known. */
@@ -52,9 +47,8 @@ export function useTimeZoneName(): string {
 }
 
 /** « Fuseau horaire : Porto-Novo (UTC+1) », under a list of times; nothing until the zone is known. */
-export function TimeZoneNote({ className }: { className?: string }) {
+export function TimeZoneNote() {
   const t = useAppText();
   const zone = useTimeZoneName();
-  if (zone === '') return null;
-  return <p className={className ?? 'text-sm text-ink-500'}>{t('time.zone', { zone })}</p>;
+  return zone === '' ? null : <p className="mt-1 text-sm text-ink-500">{t('time.zone', { zone })}</p>;
 }

@@ -38,7 +38,7 @@ export function HistoryScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{t('history.title')}</h1>
-          <TimeZoneNote className="mt-1 text-sm text-ink-500" />
+          <TimeZoneNote />
         </div>
         <div className="flex gap-2">
           <div className="text-sm">
