@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
 import { ApiProvider } from '../lib/api-context.tsx';
+import { TimeZoneProvider } from '../lib/dates.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -36,13 +37,21 @@ export function fakeApi(
   return calls;
 }
 
-/** Draws `ui` as the dashboard does, in French: messages, API client, query cache, toasts. */
-export function renderInDashboard(ui: ReactNode) {
+/** The admin's time zone in tests, unless one says otherwise: Abidjan's (UTC+0, like the test machines). */
+export const TEST_TIME_ZONE = 'Africa/Abidjan';
+
+/**
+ * Draws `ui` as the dashboard does, in French: messages, API client, query cache, toasts, and the admin's browser
+ * in `timeZone`.
+ */
+export function renderInDashboard(ui: ReactNode, { timeZone = TEST_TIME_ZONE } = {}) {
   return render(
     <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
       <ApiProvider locale="fr">
         <QueryClientProvider client={createQueryClient(() => {})}>
-          <Toasts>{ui}</Toasts>
+          <TimeZoneProvider value={timeZone}>
+            <Toasts>{ui}</Toasts>
+          </TimeZoneProvider>
         </QueryClientProvider>
       </ApiProvider>
     </IntlProvider>,

@@ -6,6 +6,7 @@ import {
   transactionsPageQuerySchema,
   transactionsPageSchema,
 } from '@1xpay/contract';
+import { formatIsoUtc } from '@1xpay/domain';
 import * as z from 'zod';
 import type { Deps } from '../../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../../http/api.ts';
@@ -20,13 +21,12 @@ const tags = ['transactions'];
 const SCOPE =
   "L'administrateur principal voit toutes les transactions ; un agent, les siennes et celles dont l'opération lui est assignée.";
 
-/** The export's columns in the caller's language (French by default); amounts in minor units, times in UTC. */
+/** The export's columns in the caller's language (French by default); amounts in minor units, times ISO 8601 UTC. */
 function columnsFor(locale: 'fr' | 'en'): CsvColumn<AdminTransaction>[] {
   const fr = locale === 'fr';
-  const iso = (ms: number) => new Date(ms).toISOString();
   return [
     { header: fr ? 'référence' : 'reference', value: (row) => row.reference },
-    { header: fr ? 'créée le (UTC)' : 'created at (UTC)', value: (row) => iso(row.createdAt) },
+    { header: fr ? 'créée le (UTC)' : 'created at (UTC)', value: (row) => formatIsoUtc(row.createdAt) },
     { header: 'type', value: (row) => row.type },
     { header: fr ? 'pays' : 'country', value: (row) => row.country },
     { header: fr ? 'opérateur' : 'operator', value: (row) => row.operator },
@@ -42,7 +42,7 @@ function columnsFor(locale: 'fr' | 'en'): CsvColumn<AdminTransaction>[] {
     { header: fr ? 'payeur' : 'payer', value: (row) => row.payerPhone },
     { header: fr ? 'bénéficiaire' : 'beneficiary', value: (row) => row.beneficiaryPhone },
     { header: fr ? 'compte de paris' : 'betting account', value: (row) => row.accountId1xBet },
-    { header: fr ? 'mise à jour (UTC)' : 'updated at (UTC)', value: (row) => iso(row.updatedAt) },
+    { header: fr ? 'mise à jour (UTC)' : 'updated at (UTC)', value: (row) => formatIsoUtc(row.updatedAt) },
   ];
 }
 

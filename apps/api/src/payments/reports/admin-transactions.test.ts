@@ -205,6 +205,13 @@ describe('GET /admin/transactions/export.csv', () => {
     expect(rows).toHaveLength(1234);
     expect(new Set(rows.map((row) => row[0])).size).toBe(1234);
     expect(rows.every((row) => row[8] === '200')).toBe(true);
+    // Times in ISO 8601 UTC to the millisecond, whatever zone the server runs in (decision 040).
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(rows.every((row) => iso.test(row[1] ?? '') && iso.test(row.at(-1) ?? ''))).toBe(true);
+    expect(rows.slice(0, 2).map((row) => row[1])).toEqual([
+      new Date(at).toISOString(),
+      new Date(at - 1).toISOString(),
+    ]);
     const english = await exported(boss, { user: sender.id, status: 451 as unknown as string }, 'en');
     expect(english.header.slice(0, 2)).toEqual(['reference', 'created at (UTC)']);
     expect(english.rows).toHaveLength(1);

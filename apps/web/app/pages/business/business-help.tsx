@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import {
   FactTable,
   Faq,
@@ -20,10 +19,11 @@ export default page.Component;
 
 function Content() {
   const t = useText<typeof messages>();
-  const intl = useIntl();
   const xof = useXof();
+  // The clock of the phone in the picture: a time of day, no instant, so no zone (the same in the prerender and
+  // in every browser); 'HH:mm' in both languages.
   const time = (hour: number, minute: number) =>
-    intl.formatTime(new Date(2026, 0, 1, hour, minute), { hour: '2-digit', minute: '2-digit' });
+    `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
   return (
     <>
       <Hero
