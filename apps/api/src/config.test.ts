@@ -42,6 +42,7 @@ describe('parseConfig defaults', () => {
       paymentExpiryMs: 900_000,
       fedapay: undefined,
       sandboxStepMs: 1000,
+      jobClaimMs: 30_000,
       partnerAutoCredit: false,
       push: { serviceOrigins: [], vapidKeys: undefined, subject: 'mailto:push@1xpay.invalid' },
     });
@@ -137,10 +138,12 @@ describe('parseConfig defaults', () => {
           TRUST_PROXY: '10.0.0.1',
           LOG_LEVEL: 'warn',
           BRAND_NAME: 'PayOuest',
+          JOB_CLAIM_SECONDS: '5',
         },
         CWD,
       ),
     ).toMatchObject({
+      jobClaimMs: 5_000,
       databaseUrl: 'postgresql://app@db:5432/pay',
       masterAdminEmail: 'chef@example.bj',
       masterAdminPassword: 'douze-caract',
@@ -371,6 +374,8 @@ describe('bad values', () => {
     ['CORS_ORIGINS', 'localhost:5173'],
     ['CORS_ORIGINS', 'file:///tmp/page.html'],
     ['LOG_LEVEL', 'verbose'],
+    ['JOB_CLAIM_SECONDS', '2'],
+    ['JOB_CLAIM_SECONDS', '1.5'],
   ])('refuses %s=%s, naming it', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

@@ -163,6 +163,12 @@ const envSchema = z.object({
     .regex(/^\d{1,6}$/, 'doit être un nombre de millisecondes')
     .default('1000')
     .transform(Number),
+  JOB_CLAIM_SECONDS: z
+    .string()
+    .regex(/^\d{1,4}$/, 'doit être un nombre de secondes')
+    .default('30')
+    .transform(Number)
+    .pipe(z.number().min(3, 'doit valoir au moins 3')),
 });
 
 export type Config = {
@@ -204,6 +210,8 @@ export type Config = {
   fedapay: { apiUrl: string; secretKey: string; webhookSecret: string; pollEveryMs: number } | undefined;
   /** The sandbox's delay between two steps of a payment. */
   sandboxStepMs: number;
+  /** How long a worker's claim on a job holds without being extended: a dead worker's jobs are taken again after it. */
+  jobClaimMs: number;
   /** Deposits are credited to betting accounts by the partner adapter (sandbox) rather than by an agent. */
   partnerAutoCredit: boolean;
   /** Web Push: the push services' origins accepted beyond the browsers' own, the VAPID keys if configured. */
@@ -291,6 +299,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
           }
         : undefined,
     sandboxStepMs: e.SANDBOX_STEP_MS,
+    jobClaimMs: e.JOB_CLAIM_SECONDS * 1000,
     partnerAutoCredit: e.PARTNER_AUTO_CREDIT,
     push: {
       serviceOrigins: e.PUSH_SERVICE_ORIGINS,

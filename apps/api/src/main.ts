@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   const { master, demo } = await untilDatabaseAnswers(() => bootstrap(database, deps), console.warn);
   const app = await buildApp(deps, { logger: true, poolStats: database.poolStats });
   // Every process runs the durable jobs (payments moving through their processor…).
-  const worker = startWorker(database.db, jobHandlers(deps), { now: deps.clock, log: app.log });
+  const worker = startWorker(database.db, jobHandlers(deps), {
+    now: deps.clock,
+    log: app.log,
+    claimMs: config.jobClaimMs,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -22,8 +22,6 @@ export type JobHandler = JobRun & { readonly retryUntil?: (job: Job) => Promise<
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 export const CLAIM_MS = 30_000;
-/** How often a running job's claim is extended: three chances before it would lapse. */
-export const HEARTBEAT_MS = CLAIM_MS / 3;
 export const MAX_ATTEMPTS = 8;
 /** The longest pause between two tries of a job retried until a date. */
 export const MAX_RETRY_PAUSE_MS = 60_000;
@@ -45,38 +43,44 @@ export async function enqueue(db: Executor, kind: string, payload: unknown, runA
   return queued;
 }
 
-/** Takes the next due job of these kinds (or one whose worker's claim lapsed) with a new claim token, or undefined. */
-export async function claimJob(db: Db, kinds: readonly string[], now: Date): Promise<Job | undefined> {
+/**
+ * Takes the next due job of these kinds (or one whose worker's claim lapsed) with a new claim token for `claimMs`,
+ * or undefined. One statement: the row is chosen and locked (FOR UPDATE SKIP LOCKED: workers never wait on each
+ * other's choice) and claimed in a single round trip.
+ */
+export async function claimJob(
+  db: Db,
+  kinds: readonly string[],
+  now: Date,
+  claimMs: number = CLAIM_MS,
+): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: jobs.id, attempts: jobs.attempts })
-      .from(jobs)
-      .where(
-        and(
-          inArray(jobs.kind, [...kinds]),
-          or(
-            and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
-            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now)),
-          ),
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, [...kinds]),
+        or(
+          and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
+          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now)),
         ),
-      )
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (due === undefined) return undefined;
-    const [claimed] = await tx
-      .update(jobs)
-      .set({
-        status: 'running',
-        lockedUntil: new Date(now.getTime() + CLAIM_MS),
-        claimToken: randomUUID(),
-        attempts: due.attempts + 1,
-      })
-      .where(eq(jobs.id, due.id))
-      .returning();
-    return claimed;
-  });
+      ),
+    )
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      lockedUntil: new Date(now.getTime() + claimMs),
+      claimToken: randomUUID(),
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+  return claimed;
 }
 
 export type JobLog = {
@@ -97,16 +101,18 @@ async function afterFailure(handler: JobHandler, job: Job, now: Date) {
 
 /**
  * Runs one due job with its handler: done when it returns, retried later (or dead, once out of tries) when it
- * throws. While the handler runs, its claim is extended every `heartbeatMs`. Returns the job it ran, if any.
+ * throws. It holds its claim for `claimMs` (CLAIM_MS unless given), extended every `heartbeatMs` (a third of it) while
+ * the handler runs. Returns the job it ran, if any.
  */
 export async function runNextJob(
   db: Db,
   handlers: JobHandlers,
   now: () => Date,
   log?: JobLog,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; claimMs?: number } = {},
 ): Promise<Job | undefined> {
-  const job = await claimJob(db, Object.keys(handlers), now());
+  const claimMs = options.claimMs ?? CLAIM_MS;
+  const job = await claimJob(db, Object.keys(handlers), now(), claimMs);
   if (job === undefined) return undefined;
   const handler = handlers[job.kind];
   if (handler === undefined) throw new Error(`no handler for job kind ${job.kind}`);
@@ -121,7 +127,7 @@ export async function runNextJob(
   const extend = async () => {
     const kept = await db
       .update(jobs)
-      .set({ lockedUntil: new Date(now().getTime() + CLAIM_MS) })
+      .set({ lockedUntil: new Date(now().getTime() + claimMs) })
       .where(mine)
       .returning({ id: jobs.id });
     if (kept.length === 0 && !lost) {
@@ -130,9 +136,12 @@ export async function runNextJob(
     }
   };
   let beat: Promise<void> = Promise.resolve();
-  const heartbeat = setInterval(() => {
-    beat = beat.then(extend).catch(() => undefined);
-  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  const heartbeat = setInterval(
+    () => {
+      beat = beat.then(extend).catch(() => undefined);
+    },
+    options.heartbeatMs ?? claimMs / 3,
+  );
   let failure: { error: unknown } | undefined;
   try {
     await handler(job);

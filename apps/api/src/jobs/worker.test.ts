@@ -14,14 +14,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The database, except that while `down` every transaction fails as a restarting server makes it fail. */
+/** A query of a database that is down: whatever is built on it fails when it runs, as a restarting server makes it. */
+function failingQuery(): unknown {
+  return new Proxy(() => undefined, {
+    get: (_target, property) =>
+      property === 'then'
+        ? (_done: unknown, fail: (error: Error) => void) =>
+            fail(new Error('Connection terminated unexpectedly'))
+        : failingQuery,
+    apply: () => failingQuery(),
+  });
+}
+
+/** The database, except that while `down` every statement fails; `tries` counts the worker's claims of a job. */
 function flaky(db: Db) {
   const state = { down: true, tries: 0 };
   const proxy = new Proxy(db, {
     get(target, property, receiver) {
-      if (property !== 'transaction') return Reflect.get(target, property, receiver);
-      state.tries += 1;
-      if (state.down) return () => Promise.reject(new Error('Connection terminated unexpectedly'));
+      if (!['transaction', 'update', 'insert', 'delete', 'execute'].includes(String(property)))
+        return Reflect.get(target, property, receiver);
+      if (property === 'update') state.tries += 1;
+      if (state.down) return failingQuery;
       return Reflect.get(target, property, receiver);
     },
   });

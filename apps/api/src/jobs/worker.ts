@@ -14,7 +14,13 @@ export type Worker = { stop(): Promise<void> };
 export function startWorker(
   db: Db,
   handlers: JobHandlers,
-  options: { now: () => Date; pollMs?: number; log: Pick<FastifyBaseLogger, 'error' | 'warn'> },
+  options: {
+    now: () => Date;
+    pollMs?: number;
+    /** CLAIM_MS unless given (JOB_CLAIM_SECONDS). */
+    claimMs?: number;
+    log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  },
 ): Worker {
   const pollMs = options.pollMs ?? 500;
   let running = true;
@@ -28,7 +34,13 @@ export function startWorker(
     let failures = 0;
     while (running) {
       try {
-        const ran = await runNextJob(db, handlers, options.now, options.log);
+        const ran = await runNextJob(
+          db,
+          handlers,
+          options.now,
+          options.log,
+          options.claimMs === undefined ? {} : { claimMs: options.claimMs },
+        );
         if (failures > 0) options.log.warn({ failures }, 'job queue available again');
         failures = 0;
         if (ran === undefined && running) await pause(pollMs);
