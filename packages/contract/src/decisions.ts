@@ -10,7 +10,7 @@ const pageQuery = {
   limit: z.coerce.number().int().min(1).max(200).default(50),
   after: z
     .string()
-    .regex(/^\d{1,15}_[A-Za-z0-9-]{1,64}$/)
+    .regex(/^\d{1,18}_[A-Za-z0-9-]{1,64}$/)
     .optional()
     .meta({ description: 'Curseur : la valeur `next` de la page précédente.' }),
 };

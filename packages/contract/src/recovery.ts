@@ -11,7 +11,7 @@ function pageQuerySchema(key: RegExp) {
     limit: z.coerce.number().int().min(1).max(200).default(50),
     after: z
       .string()
-      .regex(new RegExp(`^\\d{1,15}_${key.source}$`))
+      .regex(new RegExp(`^\\d{1,18}_${key.source}$`))
       .optional()
       .meta({ description: 'Curseur : la valeur `next` de la page précédente.' }),
   });
