@@ -10,6 +10,7 @@ export * from './fetch-transport.ts';
 export * from './four-eyes.ts';
 export * from './messages.ts';
 export * from './overview.ts';
+export * from './page-query.ts';
 export * from './payments.ts';
 export * from './people.ts';
 export * from './push.ts';

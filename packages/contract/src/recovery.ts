@@ -1,32 +1,18 @@
 import * as z from 'zod';
 import { epochMsSchema, shortTextSchema } from './common.ts';
+import { nextCursorSchema, oldestFirstPageQuery } from './page-query.ts';
 import { historyItemSchema } from './transactions.ts';
 
 // What the master admin sees and does when the machine could not finish something by itself: jobs that failed for
 // good ("dead") and payments past their deadline or without a job to move them. Decision record 018.
 
-/** The query of a page of a list worked through oldest first; `key` is what the cursor names after the time. */
-function pageQuerySchema(key: RegExp) {
-  return z.object({
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    after: z
-      .string()
-      .regex(new RegExp(`^\\d{1,18}_${key.source}$`))
-      .optional()
-      .meta({ description: 'Curseur : la valeur `next` de la page précédente.' }),
-  });
-}
+const pageQuerySchema = (key: RegExp) => z.object(oldestFirstPageQuery(key));
 
 /** Pages of payments: the cursor names a time and a transaction reference. */
 export const recoveryPageQuerySchema = pageQuerySchema(/[A-Za-z0-9-]{1,64}/);
 
 /** Pages of dead jobs: the cursor names a time and a job id. */
 export const deadJobsPageQuerySchema = pageQuerySchema(/\d{1,18}/);
-
-const nextCursorSchema = z
-  .string()
-  .nullable()
-  .meta({ description: 'Curseur de la page suivante ; null à la fin.' });
 
 export const jobIdParamsSchema = z.object({
   id: z
