@@ -13,6 +13,7 @@ export * from './overview.ts';
 export * from './page-query.ts';
 export * from './payments.ts';
 export * from './people.ts';
+export * from './phone.ts';
 export * from './push.ts';
 export * from './recovery.ts';
 export * from './settings.ts';
