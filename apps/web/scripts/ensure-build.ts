@@ -19,6 +19,9 @@ const SOURCES = [
   join(web, 'vite.config.ts'),
   join(web, 'react-router.config.ts'),
   join(repo, 'packages', 'ui', 'src'),
+  join(repo, 'packages', 'client', 'src'),
+  join(repo, 'packages', 'contract', 'src'),
+  join(repo, 'packages', 'domain', 'src'),
   join(repo, 'package-lock.json'),
 ];
 

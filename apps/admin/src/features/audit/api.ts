@@ -1,6 +1,5 @@
+import { API_BASE, type Api, ok, useApi } from '@1xpay/client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API_BASE, type Api, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 
 /** The audit log's filters as the screen's URL keeps them (dates as YYYY-MM-DD, in the admin's time zone). */

@@ -1,10 +1,10 @@
+import { API_BASE } from '@1xpay/client';
 import { type pubSchema, pubsSchema } from '@1xpay/contract';
 import { useToast } from '@1xpay/ui';
 import { useEffect, useId, useState } from 'react';
 import type * as z from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
-import { API_BASE } from '../../lib/api.ts';
 import { useText } from '../../lib/text.ts';
 import { type UploadFailure, uploadFailureOf, usePubs, useSaveDocument, useUploadPicture } from './api.ts';
 import { dangerLink, inputClass, LabelledField, primaryButton, UnsavedChangesGuard } from './form-kit.tsx';

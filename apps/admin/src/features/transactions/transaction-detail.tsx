@@ -1,3 +1,4 @@
+import { ApiError } from '@1xpay/client';
 import type { AdminTransactionDetail } from '@1xpay/contract';
 import { findCountryByCode, OPERATORS, resolveTransactionStatus } from '@1xpay/domain';
 import { useToast } from '@1xpay/ui';
@@ -6,7 +7,6 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { type Decision, useTransaction } from './api.ts';

@@ -1,3 +1,4 @@
+import { ApiError } from '@1xpay/client';
 import { type CreateTransactionBody, type OfferedOperators, toE164 } from '@1xpay/contract';
 import { findCountryByCode, findCountryByPhone, formatMoney } from '@1xpay/domain';
 import { Button, cx } from '@1xpay/ui';
@@ -6,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { DetailList } from '../../components/detail-list.tsx';
 import { Field, FormError, PhoneInput, Select, TextInput } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
 import { operatorName } from '../../lib/operators.ts';
 import { readStoredUser } from '../../lib/session.ts';
