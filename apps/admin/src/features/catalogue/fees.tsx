@@ -19,8 +19,8 @@ import {
   dangerLink,
   FieldError,
   FormSection,
-  inputClass,
-  LabelledField,
+  InputField,
+  SelectField,
   secondaryButton,
   useSchemaResolver,
   useSubmitDocument,
@@ -74,81 +74,39 @@ function RuleRows({
               aria-label={t('fees.row', { n: index + 1 })}
               className="grid grid-cols-2 gap-2 border-ink-100 border-b pb-3 sm:grid-cols-[repeat(6,minmax(0,1fr))_auto] sm:items-end"
             >
-              <LabelledField {...field('type')}>
-                {(control) => (
-                  <select
-                    {...control}
-                    className={inputClass}
-                    defaultValue={row.type}
-                    {...register(`${name}.${index}.type`)}
-                  >
-                    {OPERATION_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`operationType.${type}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </LabelledField>
-              <LabelledField {...field('country')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className={inputClass}
-                    maxLength={2}
-                    {...register(`${name}.${index}.country`)}
-                  />
-                )}
-              </LabelledField>
-              <LabelledField {...field('operator')}>
-                {(control) => (
-                  <select
-                    {...control}
-                    className={inputClass}
-                    defaultValue={row.operator}
-                    {...register(`${name}.${index}.operator`)}
-                  >
-                    <option value="*">{t('fees.any')}</option>
-                    {Object.entries(OPERATORS).map(([slug, label]) => (
-                      <option key={slug} value={slug}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </LabelledField>
-              <LabelledField {...field('percent')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className={inputClass}
-                    inputMode="decimal"
-                    {...register(`${name}.${index}.percent`)}
-                  />
-                )}
-              </LabelledField>
-              <LabelledField {...field('fixed')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className={inputClass}
-                    type="number"
-                    min={0}
-                    step={1}
-                    {...register(`${name}.${index}.fixed`, { valueAsNumber: true })}
-                  />
-                )}
-              </LabelledField>
-              <LabelledField {...field('currency')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className={inputClass}
-                    maxLength={3}
-                    {...register(`${name}.${index}.currency`)}
-                  />
-                )}
-              </LabelledField>
+              <SelectField {...field('type')} defaultValue={row.type} {...register(`${name}.${index}.type`)}>
+                {OPERATION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`operationType.${type}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <InputField {...field('country')} maxLength={2} {...register(`${name}.${index}.country`)} />
+              <SelectField
+                {...field('operator')}
+                defaultValue={row.operator}
+                {...register(`${name}.${index}.operator`)}
+              >
+                <option value="*">{t('fees.any')}</option>
+                {Object.entries(OPERATORS).map(([slug, label]) => (
+                  <option key={slug} value={slug}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <InputField
+                {...field('percent')}
+                inputMode="decimal"
+                {...register(`${name}.${index}.percent`)}
+              />
+              <InputField
+                {...field('fixed')}
+                type="number"
+                min={0}
+                step={1}
+                {...register(`${name}.${index}.fixed`, { valueAsNumber: true })}
+              />
+              <InputField {...field('currency')} maxLength={3} {...register(`${name}.${index}.currency`)} />
               <button type="button" className={dangerLink} onClick={() => remove(index)}>
                 {t('form.remove', { n: index + 1 })}
               </button>
@@ -201,54 +159,42 @@ function QuotePreview({ control, saved }: { control: Control<FeesInput>; saved: 
       </h2>
       <p className="text-sm text-ink-600">{t('preview.lead')}</p>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <LabelledField id={`${id}-type`} label={t('fees.type')}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              value={sample.type}
-              onChange={(event) => setSample({ ...sample, type: event.target.value })}
-            >
-              {OPERATION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`operationType.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
-        <LabelledField id={`${id}-country`} label={t('fees.country')}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              value={sample.country}
-              onChange={(event) => setSample({ ...sample, country: event.target.value })}
-            >
-              {ONE_X_PAY_COUNTRY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {findCountryByCode(code)?.countryName ?? code}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
-        <LabelledField id={`${id}-operator`} label={t('fees.operator')}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              value={sample.operator}
-              onChange={(event) => setSample({ ...sample, operator: event.target.value })}
-            >
-              {Object.entries(OPERATORS).map(([slug, label]) => (
-                <option key={slug} value={slug}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
+        <SelectField
+          id={`${id}-type`}
+          label={t('fees.type')}
+          value={sample.type}
+          onChange={(event) => setSample({ ...sample, type: event.target.value })}
+        >
+          {OPERATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`operationType.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-country`}
+          label={t('fees.country')}
+          value={sample.country}
+          onChange={(event) => setSample({ ...sample, country: event.target.value })}
+        >
+          {ONE_X_PAY_COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {findCountryByCode(code)?.countryName ?? code}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-operator`}
+          label={t('fees.operator')}
+          value={sample.operator}
+          onChange={(event) => setSample({ ...sample, operator: event.target.value })}
+        >
+          {Object.entries(OPERATORS).map(([slug, label]) => (
+            <option key={slug} value={slug}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">

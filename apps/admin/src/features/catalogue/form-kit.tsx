@@ -93,10 +93,19 @@ export type FieldControl = {
   'aria-describedby': string | undefined;
 };
 
+/** What places a field and names it: its control's id, its label, its error, where that error shows, its box's class. */
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  errorBelow?: boolean | undefined;
+  className?: string | undefined;
+};
+
 /**
  * A field of a catalogue form: its label, its control (drawn by `children` with the props that tie it to the label
  * and to its error) and its error under it. `errorBelow={false}` where the row shows its fields' errors together
- * (the fees), under the same ids.
+ * (the fees), under the same ids. InputField and SelectField draw the usual controls.
  */
 export function LabelledField({
   id,
@@ -105,14 +114,7 @@ export function LabelledField({
   errorBelow = true,
   className = 'space-y-1',
   children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  errorBelow?: boolean;
-  className?: string;
-  children: (control: FieldControl) => ReactNode;
-}) {
+}: FieldProps & { children: (control: FieldControl) => ReactNode }) {
   const errorId = `${id}-error`;
   return (
     <div className={className}>
@@ -126,6 +128,38 @@ export function LabelledField({
       })}
       {errorBelow && <FieldError id={errorId} message={error} />}
     </div>
+  );
+}
+
+/** A LabelledField whose control is an input of the forms' look; `input` is the rest of its attributes. */
+export function InputField({
+  id,
+  label,
+  error,
+  errorBelow,
+  className,
+  ...input
+}: FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  return (
+    <LabelledField id={id} label={label} error={error} errorBelow={errorBelow} className={className}>
+      {(control) => <input {...control} className={inputClass} {...input} />}
+    </LabelledField>
+  );
+}
+
+/** A LabelledField whose control is a select of the forms' look, its options as children. */
+export function SelectField({
+  id,
+  label,
+  error,
+  errorBelow,
+  className,
+  ...select
+}: FieldProps & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
+  return (
+    <LabelledField id={id} label={label} error={error} errorBelow={errorBelow} className={className}>
+      {(control) => <select {...control} className={inputClass} {...select} />}
+    </LabelledField>
   );
 }
 

@@ -19,8 +19,8 @@ import {
   dangerLink,
   FieldError,
   FormSection,
-  inputClass,
-  LabelledField,
+  InputField,
+  SelectField,
   secondaryButton,
   useSchemaResolver,
   useSubmitDocument,
@@ -67,30 +67,20 @@ function CountryOperators({
   return (
     <li className="space-y-3 border-ink-100 border-b pb-4" aria-label={t('fees.row', { n: index + 1 })}>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <LabelledField id={`${id}-country`} label={t('fees.country')} error={countryErrors?.country?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              maxLength={2}
-              {...register(`countries.${index}.country`)}
-            />
-          )}
-        </LabelledField>
-        <LabelledField
+        <InputField
+          id={`${id}-country`}
+          label={t('fees.country')}
+          error={countryErrors?.country?.message}
+          maxLength={2}
+          {...register(`countries.${index}.country`)}
+        />
+        <InputField
           id={`${id}-currency`}
           label={t('fees.currency')}
           error={countryErrors?.currency?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              maxLength={3}
-              {...register(`countries.${index}.currency`)}
-            />
-          )}
-        </LabelledField>
+          maxLength={3}
+          {...register(`countries.${index}.currency`)}
+        />
         <button type="button" className={dangerLink} onClick={onRemove}>
           {t('operators.removeCountry', { n: index + 1 })}
         </button>
@@ -109,40 +99,29 @@ function CountryOperators({
               aria-label={t('operators.operatorRow', { n: at + 1 })}
               className="grid grid-cols-2 gap-2 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-end"
             >
-              <LabelledField id={cell('id')} label={t('fees.operator')}>
-                {(control) => (
-                  <select
-                    {...control}
-                    className={inputClass}
-                    defaultValue={values?.[at]?.id}
-                    {...register(`countries.${index}.operators.${at}.id`)}
-                  >
-                    {Object.entries(OPERATORS).map(([slug, label]) => (
-                      <option key={slug} value={slug}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </LabelledField>
+              <SelectField
+                id={cell('id')}
+                label={t('fees.operator')}
+                defaultValue={values?.[at]?.id}
+                {...register(`countries.${index}.operators.${at}.id`)}
+              >
+                {Object.entries(OPERATORS).map(([slug, label]) => (
+                  <option key={slug} value={slug}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
               {(['minAmount', 'maxAmount'] as const).map((key) => (
-                <LabelledField
+                <InputField
                   key={key}
                   id={cell(key)}
                   label={t(`operators.${key}`)}
                   error={rowErrors?.[key]?.message}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="number"
-                      min={0}
-                      step={1}
-                      className={inputClass}
-                      {...register(`countries.${index}.operators.${at}.${key}`, { valueAsNumber: true })}
-                    />
-                  )}
-                </LabelledField>
+                  type="number"
+                  min={0}
+                  step={1}
+                  {...register(`countries.${index}.operators.${at}.${key}`, { valueAsNumber: true })}
+                />
               ))}
               <CheckboxField
                 id={cell('enabled')}
@@ -186,23 +165,16 @@ function OperatorsForm({ shown }: { shown: OfferedOperators }) {
       <FormSection legend={t('operators.limits')}>
         <div className="grid gap-2 sm:grid-cols-3">
           {(['maxFailedPaymentsPerDay', 'beneficiaryMonthlyMax', 'senderDailyMax'] as const).map((key) => (
-            <LabelledField
+            <InputField
               key={key}
               id={`${id}-${key}`}
               label={t(`operators.${key}`)}
               error={errors[key]?.message}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  min={0}
-                  step={1}
-                  className={inputClass}
-                  {...register(key, { valueAsNumber: true })}
-                />
-              )}
-            </LabelledField>
+              type="number"
+              min={0}
+              step={1}
+              {...register(key, { valueAsNumber: true })}
+            />
           ))}
         </div>
       </FormSection>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { useText } from '../../lib/text.ts';
 import { type UploadFailure, uploadFailureOf, usePubs, useSaveDocument, useUploadPicture } from './api.ts';
-import { dangerLink, inputClass, LabelledField, primaryButton, UnsavedChangesGuard } from './form-kit.tsx';
+import { dangerLink, InputField, LabelledField, primaryButton, UnsavedChangesGuard } from './form-kit.tsx';
 
 type Pub = z.output<typeof pubSchema>;
 type PubInput = z.input<typeof pubSchema>;
@@ -107,28 +107,22 @@ function NewPub({ pubs }: { pubs: readonly Pub[] }) {
         {t('pubs.new')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField id={`${id}-name`} label={t('pubs.titleField')} error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              maxLength={120}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          )}
-        </LabelledField>
-        <LabelledField id={`${id}-link`} label={t('pubs.link')} error={errors.link}>
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              className={inputClass}
-              value={link}
-              onChange={(event) => setLink(event.target.value)}
-            />
-          )}
-        </LabelledField>
+        <InputField
+          id={`${id}-name`}
+          label={t('pubs.titleField')}
+          error={errors.title}
+          maxLength={120}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <InputField
+          id={`${id}-link`}
+          label={t('pubs.link')}
+          error={errors.link}
+          type="url"
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+        />
       </div>
       <LabelledField id={`${id}-picture`} label={t('pubs.picture')} error={errors.picture}>
         {(control) => (

@@ -10,8 +10,7 @@ import {
   dangerLink,
   FieldError,
   FormSection,
-  inputClass,
-  LabelledField,
+  InputField,
   secondaryButton,
   useSchemaResolver,
   useSubmitDocument,
@@ -46,23 +45,16 @@ function RatesForm({ saved }: { saved: Rates }) {
                 className="grid grid-cols-2 gap-2 border-ink-100 border-b pb-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
               >
                 {(['countryCode', 'currency', 'rate'] as const).map((key) => (
-                  <LabelledField
+                  <InputField
                     key={key}
                     id={cell(key)}
                     label={t(`rates.${key}`)}
                     error={row?.[key]?.message}
-                  >
-                    {(control) => (
-                      <input
-                        {...control}
-                        className={inputClass}
-                        {...(key === 'rate'
-                          ? { inputMode: 'decimal' as const }
-                          : { maxLength: key === 'currency' ? 3 : 2 })}
-                        {...register(`countries.${index}.${key}`)}
-                      />
-                    )}
-                  </LabelledField>
+                    {...(key === 'rate'
+                      ? { inputMode: 'decimal' as const }
+                      : { maxLength: key === 'currency' ? 3 : 2 })}
+                    {...register(`countries.${index}.${key}`)}
+                  />
                 ))}
                 <button type="button" className={dangerLink} onClick={() => remove(index)}>
                   {t('form.remove', { n: index + 1 })}
