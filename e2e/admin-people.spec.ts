@@ -143,7 +143,7 @@ test.describe('dashboard people @desktop', () => {
     expect(rows).toHaveLength(55);
     expect(new Set(rows.map((row) => row.nom))).toEqual(new Set([`Awa ${name}`]));
     expect(new Set(rows.map((row) => row.téléphone)).size).toBe(55);
-    const times = rows.map((row) => Date.parse(row['inscrit le'] ?? ''));
+    const times = rows.map((row) => Date.parse(row['inscrit le (UTC)'] ?? ''));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     // A view of this search, saved on the server, applied after the search is cleared, then deleted.

@@ -59,7 +59,7 @@ export default defineConfig({
   ],
   webServer: {
     command:
-      'node apps/web/scripts/ensure-build.ts && npm run build --silent -w @1xpay/admin && node apps/api/src/main.ts',
+      'node apps/web/scripts/ensure-build.ts && node apps/admin/scripts/ensure-build.ts && node apps/api/src/main.ts',
     cwd: join(import.meta.dirname, '..'),
     url: `${BASE_URL}/1xpay/ready`,
     timeout: 180_000,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type PushService, startPushService } from '../apps/api/src/testing/push-service.ts';
+import { type PushService, startPushService } from '../apps/api/src/testing/push/push-service.ts';
 import { hydrated } from './pages.ts';
 import { BASE_URL } from './playwright.config.ts';
 

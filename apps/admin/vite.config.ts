@@ -1,8 +1,8 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { precompress } from '@1xpay/ui/precompress';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { screenPreloadsPlugin } from './scripts/screen-preloads.ts';
 
 /**
@@ -15,14 +15,21 @@ export default defineConfig({
     react(),
     tailwindcss(),
     screenPreloadsPlugin(),
-    {
-      // .br and .gz beside each asset (the page itself is sent by the server, with the screen's preloads).
-      name: 'precompress',
-      apply: 'build',
-      async closeBundle() {
-        await precompress(join(import.meta.dirname, 'build', 'assets'));
-      },
-    },
+    (() => {
+      // .br and .gz beside each asset (the page itself is sent by the server, with the screen's preloads), in the
+      // folder the build was asked for (scripts/ensure-build.ts builds beside `build/`, then swaps).
+      let outDir = join(import.meta.dirname, 'build');
+      return {
+        name: 'precompress',
+        apply: 'build',
+        configResolved(config) {
+          outDir = resolve(config.root, config.build.outDir);
+        },
+        async closeBundle() {
+          await precompress(join(outDir, 'assets'));
+        },
+      } satisfies Plugin;
+    })(),
   ],
   resolve: {
     alias: {

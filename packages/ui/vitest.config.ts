@@ -5,7 +5,7 @@ export default defineProject({
     // A worker per core: the repository's vitest.config.ts says why each project states it.
     maxWorkers: '100%',
     name: 'ui',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.tsx', 'tooling/**/*.test.ts'],
     environment: 'happy-dom',
   },
 });

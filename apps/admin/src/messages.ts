@@ -40,6 +40,7 @@ const common = {
   'waited.minutes': '{minutes} min',
   'waited.hours': '{hours} h {minutes} min',
   'waited.days': '{days, plural, one {# jour} other {# jours}} {hours} h',
+  'time.zone': 'Fuseau horaire\u202f: {zone}',
 } as const;
 
 const commonEn: Record<keyof typeof common, string> = {
@@ -70,6 +71,7 @@ const commonEn: Record<keyof typeof common, string> = {
   'waited.minutes': '{minutes} min',
   'waited.hours': '{hours} h {minutes} min',
   'waited.days': '{days, plural, one {# day} other {# days}} {hours} h',
+  'time.zone': 'Time zone: {zone}',
 };
 
 const fr = {

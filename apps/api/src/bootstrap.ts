@@ -12,8 +12,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { jobs } from './db/schema.ts';
 import { isDatabaseUnavailable, retryPauseMs } from './db/unavailable.ts';
 import { enqueue } from './jobs/queue.ts';
-import { PURGE_JOB } from './payments/purge-idempotency-keys.ts';
-import { scheduleSweep } from './payments/sweep-payments.ts';
+import { PURGE_JOB, scheduleSweep } from './payments/index.ts';
 import { ensureMasterAdmin, type MasterAdminOutcome } from './seed/master-admin.ts';
 import { type DemoSummary, seedDemo } from './seed/seed-demo.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUND_SIZE, ROUNDS_AT_ONCE } from './push/deliver-campaign.ts';
-import { queueCampaign, subscribeDevices, waitUntilSent } from './testing/push-fanout.ts';
-import { type PushService, startPushService } from './testing/push-service.ts';
+import { queueCampaign, subscribeDevices, waitUntilSent } from './testing/push/push-fanout.ts';
+import { type PushService, startPushService } from './testing/push/push-service.ts';
 import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
 import { kill } from './testing/server-process.ts';
 

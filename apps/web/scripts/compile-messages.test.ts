@@ -49,7 +49,7 @@ describe('compiled message catalogues', () => {
   it('compiles each catalogue of the site, the shared one and every page’s', async () => {
     const files = [
       join(app, 'site', 'messages.ts'),
-      ...readdirSync(join(app, 'pages'))
+      ...readdirSync(join(app, 'pages'), { recursive: true, encoding: 'utf8' })
         .filter((name) => name.endsWith('.messages.ts'))
         .map((name) => join(app, 'pages', name)),
     ];

@@ -6,7 +6,8 @@ import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-pa
  * otherwise parse in the browser on each page load, so the browser neither parses messages nor loads the parser
  * (decision 011). A catalogue module is data only: its exports are objects of locale → id → message.
  */
-export const CATALOGUE_MODULE = /\/app\/(pages\/[^/]+\.messages|site\/messages|customer\/app\.messages)\.ts$/;
+export const CATALOGUE_MODULE =
+  /\/app\/(pages\/([^/]+\/)?[^/]+\.messages|site\/messages|customer\/app\.messages)\.ts$/;
 
 type Compiled = Record<string, MessageFormatElement[]>;
 

@@ -8,7 +8,9 @@ import {
   userAuthenticationStatusSchema,
   uuidSchema,
 } from './common.ts';
-import { totpCodeSchema } from './totp.ts';
+
+// Accounts and sessions (the API's auth/): registration, sign-in (app and dashboard), sign-out, passwords, the
+// signed-in user, and the dashboard's two-factor sign-in (TOTP), its enrolment and the master's reset of it.
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -43,6 +45,14 @@ export const loginBodySchema = z.object({
   rememberMe: z.boolean().optional().meta({ description: 'Session de 10 jours au lieu de 60 minutes.' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** A code typed by the admin: the authenticator's 6 digits, or a recovery code (spaces and dashes ignored). */
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .meta({ description: 'Code à 6 chiffres de l’application d’authentification, ou code de secours.' });
 
 export const dashboardLoginBodySchema = z.object({
   email: z.string().trim().min(1).max(254),
@@ -87,3 +97,71 @@ export const meSchema = z
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
+
+/** POST /api/auth/logout. */
+export const loggedOutSchema = z.object({ ok: z.literal(true) });
+
+/** GET /api/dashboard/totp: where the signed-in admin stands with two-factor sign-in. */
+export const totpStatusSchema = z
+  .object({
+    enabled: z.boolean().meta({ description: 'La double authentification est active sur ce compte.' }),
+    required: z
+      .boolean()
+      .meta({ description: 'L’administrateur principal l’exige de tous les administrateurs.' }),
+    enrolmentRequired: z.boolean().meta({
+      description:
+        'Exigée mais pas encore active : cette session ne peut que l’activer (les autres appels répondent 403 totp_enrolment_required).',
+    }),
+    recoveryCodesLeft: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'TotpStatus' });
+export type TotpStatus = z.infer<typeof totpStatusSchema>;
+
+/** POST /api/dashboard/totp/enrolment: a new secret, shown until the enrolment is confirmed. */
+export const totpEnrolmentSchema = z
+  .object({
+    secret: z
+      .string()
+      .meta({ description: 'Le secret en base32, à saisir à la main si le QR code ne sert pas.' }),
+    otpauthUri: z
+      .string()
+      .meta({ description: 'URI otpauth:// (TOTP, SHA-1, 6 chiffres, 30 s) du QR code.' }),
+  })
+  .meta({ id: 'TotpEnrolment' });
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** POST /api/dashboard/totp/confirm and /disable. */
+export const totpCodeBodySchema = z.object({ code: totpCodeSchema });
+export type TotpCodeBody = z.infer<typeof totpCodeBodySchema>;
+
+/** The one-time recovery codes, shown once when the enrolment is confirmed. */
+export const recoveryCodesSchema = z
+  .object({ recoveryCodes: z.array(z.string()) })
+  .meta({ id: 'RecoveryCodes' });
+
+/** POST /api/dashboard/totp/requirement (master). */
+export const totpRequirementSchema = z.object({
+  required: z
+    .boolean()
+    .meta({ description: 'Exiger la double authentification de tous les administrateurs.' }),
+});
+export type TotpRequirement = z.infer<typeof totpRequirementSchema>;
+
+export const totpDisabledSchema = z.object({ ok: z.literal(true) });
+
+/** POST /admin/users/:uuid/totp/reset: why the master resets an admin's second factor (kept in the audit log). */
+export const totpResetBodySchema = z.object({
+  reason: shortTextSchema(500).meta({
+    description: 'Pourquoi (appareil perdu, codes de secours épuisés…) : inscrit au journal d’audit.',
+  }),
+});
+export type TotpResetBody = z.infer<typeof totpResetBodySchema>;
+
+export const totpResetSchema = z.object({
+  data: z.object({
+    ended: z
+      .int()
+      .min(0)
+      .meta({ description: 'Sessions ouvertes de cet administrateur qui ont été fermées.' }),
+  }),
+});

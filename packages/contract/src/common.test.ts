@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pubsSchema, ratesSchema } from './catalogue.ts';
 import {
   countryCodeSchema,
   decimalSchema,
@@ -6,7 +7,6 @@ import {
   phoneNumberSchema,
   safeLinkSchema,
 } from './common.ts';
-import { pubsSchema, ratesSchema } from './settings.ts';
 
 describe('phoneNumberSchema', () => {
   it.each([

@@ -1,29 +1,71 @@
 import * as z from 'zod';
-import {
-  auditFilterSchema,
-  auditQuerySchema,
-  auditResponseSchema,
-  pictureBodySchema,
-  pictureResponseSchema,
-  pushBodySchema,
-  pushResponseSchema,
-} from './admin.ts';
-import {
-  adminTransactionDetailSchema,
-  transactionsFilterSchema,
-  transactionsPageQuerySchema,
-  transactionsPageSchema,
-} from './admin-transactions.ts';
+import { auditFilterSchema, auditQuerySchema, auditResponseSchema } from './audit.ts';
 import {
   changePasswordBodySchema,
   dashboardLoginBodySchema,
   dashboardSessionSchema,
+  loggedOutSchema,
   loginBodySchema,
   meSchema,
+  recoveryCodesSchema,
   registerBodySchema,
   sessionSchema,
+  totpCodeBodySchema,
+  totpDisabledSchema,
+  totpEnrolmentSchema,
+  totpRequirementSchema,
+  totpResetBodySchema,
+  totpResetSchema,
+  totpStatusSchema,
 } from './auth.ts';
+import {
+  addressesSchema,
+  feesSchema,
+  fourEyesBodySchema,
+  fourEyesPolicySchema,
+  offeredOperatorsSchema,
+  operatorsConfigSchema,
+  pendingChangeResponseSchema,
+  pendingChangesQuerySchema,
+  pendingChangesSchema,
+  pictureBodySchema,
+  pictureResponseSchema,
+  pronosticsSchema,
+  pubsSchema,
+  ratesSchema,
+  rejectChangeBodySchema,
+} from './catalogue.ts';
 import { csvFileSchema } from './common.ts';
+import { healthSchema, metricsSchema, readySchema } from './health.ts';
+import { deadJobsPageQuerySchema, deadJobsSchema, jobSchema, recoveryBodySchema } from './jobs.ts';
+import {
+  adminOperationSchema,
+  adminOperationsSchema,
+  aipkeyQuerySchema,
+  failOperationBodySchema,
+  operationsByReferenceSchema,
+  settledOperationSchema,
+} from './operations.ts';
+import {
+  apikeyQuerySchema,
+  createdTransactionSchema,
+  createTransactionBodySchema,
+  historySchema,
+  quoteQuerySchema,
+  quoteSchema,
+  receiptCheckSchema,
+  referencesBodySchema,
+  statusesSchema,
+  transactionDetailSchema,
+} from './payments.ts';
+import {
+  cancelledTransactionSchema,
+  cancelTransactionBodySchema,
+  recoveryPageQuerySchema,
+  requeuedTransactionSchema,
+  stuckTransactionsSchema,
+  webhookAckSchema,
+} from './payments-collection.ts';
 import {
   blockedTransactionsQuerySchema,
   blockedTransactionsSchema,
@@ -32,100 +74,45 @@ import {
   refundsSchema,
   releaseBodySchema,
   reverseBodySchema,
-} from './decisions.ts';
+} from './payments-decisions.ts';
 import {
-  fourEyesBodySchema,
-  fourEyesPolicySchema,
-  pendingChangeResponseSchema,
-  pendingChangesQuerySchema,
-  pendingChangesSchema,
-  rejectChangeBodySchema,
-} from './four-eyes.ts';
-import { overviewQuerySchema, overviewSchema } from './overview.ts';
-import {
-  createdTransactionSchema,
-  createTransactionBodySchema,
+  adminTransactionDetailSchema,
   ledgerBalancesSchema,
-  offeredOperatorsSchema,
-  operatorsConfigSchema,
-  quoteQuerySchema,
-  quoteSchema,
-  webhookAckSchema,
-} from './payments.ts';
+  overviewQuerySchema,
+  overviewSchema,
+  transactionsFilterSchema,
+  transactionsPageQuerySchema,
+  transactionsPageSchema,
+} from './payments-reports.ts';
 import {
-  savedViewResponseSchema,
-  savedViewsSchema,
-  saveViewBodySchema,
-  sessionsEndedSchema,
-  totpResetBodySchema,
-  totpResetSchema,
-  userDetailSchema,
-  usersExportQuerySchema,
-  viewDeletedSchema,
-} from './people.ts';
-import {
+  pushBodySchema,
   pushCampaignReportResponseSchema,
   pushCampaignsResponseSchema,
   pushKeySchema,
+  pushResponseSchema,
   pushSubscriptionBodySchema,
   pushSubscriptionResponseSchema,
   pushUnsubscribeBodySchema,
 } from './push.ts';
-import {
-  cancelledTransactionSchema,
-  cancelTransactionBodySchema,
-  deadJobsPageQuerySchema,
-  deadJobsSchema,
-  jobSchema,
-  recoveryBodySchema,
-  recoveryPageQuerySchema,
-  requeuedTransactionSchema,
-  stuckTransactionsSchema,
-} from './recovery.ts';
-import { addressesSchema, feesSchema, pronosticsSchema, pubsSchema, ratesSchema } from './settings.ts';
-import {
-  recoveryCodesSchema,
-  totpCodeBodySchema,
-  totpDisabledSchema,
-  totpEnrolmentSchema,
-  totpRequirementSchema,
-  totpStatusSchema,
-} from './totp.ts';
-import {
-  adminOperationSchema,
-  adminOperationsSchema,
-  aipkeyQuerySchema,
-  apikeyQuerySchema,
-  failOperationBodySchema,
-  historySchema,
-  operationsByReferenceSchema,
-  receiptCheckSchema,
-  referencesBodySchema,
-  settledOperationSchema,
-  statusesSchema,
-  transactionDetailSchema,
-} from './transactions.ts';
 import {
   grantBodySchema,
   grantResponseSchema,
   grantsResponseSchema,
   lockUserBodySchema,
   revokeBodySchema,
+  savedViewResponseSchema,
+  savedViewsSchema,
+  saveViewBodySchema,
+  sessionsEndedSchema,
+  userDetailSchema,
   userResponseSchema,
   userStatsSchema,
+  usersExportQuerySchema,
   usersPageQuerySchema,
   usersPageSchema,
   usersResponseSchema,
+  viewDeletedSchema,
 } from './users.ts';
-
-/** GET /health. */
-export const healthSchema = z.object({ status: z.literal('ok') });
-/** GET /ready: 200 when the database answers, 503 `{status: 'unavailable'}` when it does not. */
-export const readySchema = z.object({ status: z.literal('ready') });
-/** GET /metrics: the Prometheus text format (text/plain), for the monitoring system's token only. */
-export const metricsSchema = z.string();
-/** POST /api/auth/logout. */
-export const loggedOutSchema = z.object({ ok: z.literal(true) });
 
 /** One call of the API: what it takes (body, query) and what it answers on success. */
 export type Endpoint = { body?: z.ZodType; query?: z.ZodType; response: z.ZodType };

@@ -1,88 +1,18 @@
 import { OPERATION_TYPES } from '@1xpay/domain';
 import * as z from 'zod';
-import { countryCodeSchema, MESSAGE_KEYS, minorAmountSchema, operatorIdSchema, uniqueBy } from './common.ts';
+import {
+  countryCodeSchema,
+  epochMsSchema,
+  minorAmountSchema,
+  operationTypeSchema,
+  operatorIdSchema,
+  uuidSchema,
+} from './common.ts';
+import { MAX_REFERENCES } from './limits.ts';
 
-const operatorLimitFields = {
-  id: operatorIdSchema,
-  enabled: z.boolean().default(true),
-  minAmount: minorAmountSchema.meta({ description: 'Montant minimal, en unités mineures.' }),
-  maxAmount: minorAmountSchema.meta({ description: 'Montant maximal, en unités mineures.' }),
-};
-
-/** An operator in a country, with the amounts it accepts (§8: 410 below the minimum, 411 above the maximum). */
-export const operatorLimitSchema = z
-  .object(operatorLimitFields)
-  .refine((limit) => limit.minAmount <= limit.maxAmount, {
-    message: MESSAGE_KEYS.rangeInverted,
-    path: ['maxAmount'],
-  })
-  .meta({ id: 'OperatorLimit' });
-
-/** The operators configuration of one country, made of `operator` entries. */
-function countryOperatorsOf<T extends z.ZodType<{ id: string }>>(operator: T) {
-  return z.object({
-    country: countryCodeSchema,
-    currency: z.string().trim().toUpperCase().length(3),
-    operators: z
-      .array(operator)
-      .min(1)
-      .max(10)
-      .refine(...uniqueBy((entry: { id: string }) => entry.id)),
-  });
-}
-
-export const countryOperatorsSchema = countryOperatorsOf(operatorLimitSchema).meta({
-  id: 'CountryOperators',
-});
-
-/** The configuration of every country, made of `country` entries, and the verification limits. */
-function operatorsConfigOf<T extends z.ZodType<{ country: string }>>(country: T) {
-  return z.object({
-    countries: z
-      .array(country)
-      .max(300)
-      .refine(...uniqueBy((entry: { country: string }) => entry.country)),
-    maxFailedPaymentsPerDay: z
-      .int()
-      .min(1)
-      .max(1000)
-      .default(5)
-      .meta({ description: '§8 413 : échecs tolérés en 24 h.' }),
-    beneficiaryMonthlyMax: minorAmountSchema
-      .default(5_000_000)
-      .meta({ description: '§8 409 : montant maximal reçu par un bénéficiaire sur 30 jours.' }),
-    senderDailyMax: minorAmountSchema.default(5_000_000).meta({
-      description:
-        'Règle de vérification « plafonds » : montant payé par un client sur 24 h (dans la devise du paiement) au-delà duquel un paiement encaissé est bloqué (235).',
-    }),
-  });
-}
-
-/** Where and how money can move: the operators of each country and the verification limits. */
-export const operatorsConfigSchema = operatorsConfigOf(countryOperatorsSchema).meta({
-  id: 'OperatorsConfig',
-});
-export type OperatorsConfig = z.infer<typeof operatorsConfigSchema>;
-
-/** An operator as GET /api/operators lists it: its configuration, and whether customers can pay with it now. */
-export const offeredOperatorSchema = z
-  .object({
-    ...operatorLimitFields,
-    offered: z.boolean().meta({
-      description:
-        'Proposé aux clients : activé, et pris en charge dans ce pays par le prestataire de paiement configuré. Calculé à la lecture ; ignoré à l’envoi.',
-    }),
-  })
-  .meta({ id: 'OfferedOperator' });
-
-/**
- * GET /api/operators (and the answer to its POST): the configuration as stored, each operator saying whether it is
- * offered. The POST takes the same document back (`offered` is ignored there).
- */
-export const offeredOperatorsSchema = operatorsConfigOf(
-  countryOperatorsOf(offeredOperatorSchema).meta({ id: 'CountryOfferedOperators' }),
-).meta({ id: 'OfferedOperators' });
-export type OfferedOperators = z.infer<typeof offeredOperatorsSchema>;
+// Payments as the customer's app calls them (the API's payments/checkout/): a quote, a transaction created, the
+// history, the statuses, one transaction in detail and the public check of a receipt. The rest of the area:
+// payments-collection.ts, payments-decisions.ts, payments-reports.ts.
 
 const integerText = z
   .string()
@@ -169,12 +99,111 @@ export const createdTransactionSchema = z
   })
   .meta({ id: 'CreatedTransaction' });
 
-/** POST /webhooks/{processor}: received (or already received: `duplicate`). */
-export const webhookAckSchema = z
-  .object({ received: z.literal(true), duplicate: z.boolean() })
-  .meta({ id: 'WebhookAck' });
+/** A transaction of the history (§3): status and operation are looked up by reference. */
+export const historyItemSchema = z
+  .object({
+    reference: z.string(),
+    senderUuid: uuidSchema,
+    type: operationTypeSchema,
+    country: z.string(),
+    operator: z.string(),
+    payerPhone: z.string(),
+    beneficiaryPhone: z.string().nullable(),
+    beneficiaryCountry: z.string().nullable(),
+    accountId1xBet: z.string().nullable(),
+    amount: minorAmountSchema.meta({ description: 'Montant en unités mineures (XOF : francs).' }),
+    fees: minorAmountSchema,
+    currency: z.string(),
+    createdAt: epochMsSchema,
+    updatedAt: epochMsSchema,
+  })
+  .meta({ id: 'HistoryItem' });
+export type HistoryItem = z.infer<typeof historyItemSchema>;
 
-/** GET /api/ledger/balances: each account's balance per currency, on its normal side. */
-export const ledgerBalancesSchema = z.object({
-  data: z.array(z.object({ account: z.string(), currency: z.string(), balance: z.int() })),
+export const historySchema = z.array(historyItemSchema);
+
+export { MAX_REFERENCES } from './limits.ts';
+
+export const referencesBodySchema = z.object({
+  references: z.array(z.string().trim().min(1).max(64)).max(MAX_REFERENCES),
 });
+
+export const statusRecordSchema = z
+  .object({
+    transactionReference: z.string(),
+    statusCode: z.int(),
+    message: z.string().nullable(),
+    finished: z.boolean(),
+  })
+  .meta({ id: 'StatusRecord' });
+export type StatusRecordWire = z.infer<typeof statusRecordSchema>;
+
+export const statusesSchema = z.record(z.string(), statusRecordSchema).meta({
+  description: 'Statuts indexés par transactionReference ; les références non visibles sont omises.',
+});
+
+export const OPERATION_STATUSES = ['pending', 'success', 'error'] as const;
+
+export const operationRecordSchema = z
+  .object({
+    transactionReference: z.string(),
+    operationStatus: z.enum(OPERATION_STATUSES),
+    failureMessage: z.string().nullable(),
+  })
+  .meta({ id: 'OperationRecord' });
+
+/** §7: the calls an admin or the history makes name the signed-in user in this header. */
+export const userUuidHeadersSchema = z.object({
+  'user-uuid': z.uuid().meta({ description: "L'uuid de l'utilisateur connecté." }),
+});
+
+/** §7: /history and /statuses may carry the session key in the query as `apikey`. */
+export const apikeyQuerySchema = z.object({ apikey: z.string().optional() });
+
+export const transactionReferenceParamsSchema = z.object({ reference: z.string().max(64) });
+
+/** One step of a transaction's life: the status it reached, the message that came with it, and when. */
+export const statusStepSchema = z
+  .object({ statusCode: z.int(), message: z.string().nullable(), at: epochMsSchema })
+  .meta({ id: 'StatusStep' });
+
+/**
+ * One transaction as its customer's app shows it: what was asked, where it stands, its delivery (once there is
+ * one) and every status it went through, oldest first.
+ */
+export const transactionDetailSchema = z
+  .object({
+    transaction: historyItemSchema,
+    status: statusRecordSchema,
+    operation: operationRecordSchema.nullable(),
+    timeline: z.array(statusStepSchema),
+    sandbox: z.boolean().meta({
+      description:
+        'Payée dans le bac à sable : l’application propose « Approuver » et « Refuser » à la place du téléphone.',
+    }),
+    receiptToken: z.string().meta({
+      description:
+        'Nomme la transaction dans le lien public de vérification de son reçu (GET /api/receipts/{token}).',
+    }),
+  })
+  .meta({ id: 'TransactionDetail' });
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+export const receiptTokenParamsSchema = z.object({ token: z.string().max(64) });
+
+/**
+ * What the public check of a receipt confirms: the transaction exists here, with this reference, amount, date and
+ * status. Nothing personal (no name, number, betting account or message).
+ */
+export const receiptCheckSchema = z
+  .object({
+    reference: z.string(),
+    type: operationTypeSchema,
+    amount: minorAmountSchema,
+    fees: minorAmountSchema,
+    currency: z.string(),
+    createdAt: epochMsSchema,
+    statusCode: z.int(),
+    finished: z.boolean(),
+  })
+  .meta({ id: 'ReceiptCheck' });

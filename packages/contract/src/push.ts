@@ -1,6 +1,23 @@
 import * as z from 'zod';
-import { pushCampaignSchema } from './admin.ts';
-import { epochMsSchema, uuidSchema } from './common.ts';
+import { epochMsSchema, safeLinkSchema, shortTextSchema, uuidSchema } from './common.ts';
+
+export const pushBodySchema = z.object({
+  title: shortTextSchema(80),
+  body: shortTextSchema(240),
+  url: safeLinkSchema.optional(),
+});
+
+export const pushCampaignSchema = z
+  .object({
+    id: uuidSchema,
+    title: z.string(),
+    body: z.string(),
+    url: z.string().nullable(),
+    status: z.enum(['queued', 'sending', 'sent', 'failed']),
+    createdAt: epochMsSchema,
+  })
+  .meta({ id: 'PushCampaign' });
+export const pushResponseSchema = z.object({ data: pushCampaignSchema });
 
 /** Unpadded base64url (RFC 4648 §5), as `PushSubscription.toJSON()` writes a subscription's keys. */
 const base64Url = (bytes: number) =>

@@ -13,7 +13,20 @@ export {
   DEFAULT_CURRENCY,
   isKnownCurrency,
 } from './currencies.ts';
-export { type DateFormatOptions, DEFAULT_TIME_ZONE, formatDate, formatDateNumeric } from './dates.ts';
+export {
+  type DateLocale,
+  type DateStyle,
+  type DateTimeOptions,
+  formatDateTime,
+  formatDay,
+  formatIsoUtc,
+  SERVICE_TIME_ZONES,
+  startOfDay,
+  timeZoneName,
+  timeZoneOfCountry,
+  utcOffset,
+  utcOffsetMinutes,
+} from './dates.ts';
 export {
   type Decimal,
   divideRounded,

@@ -26,6 +26,9 @@ function rawUser(overrides: Partial<RawUser> = {}): RawUser {
   };
 }
 
+/** The viewer's zone: Dakar's is UTC+0 all year. */
+const DAKAR = { timeZone: 'Africa/Dakar' };
+
 describe('computeUserStats', () => {
   it('counts accepted and active as accepted; blocked, suspended and incomplete as blocked', () => {
     const statuses: UserAuthenticationStatus[] = [
@@ -85,7 +88,7 @@ describe('deriveUser', () => {
   ];
 
   it("adds the name, the phone's country, the registration date and the status", () => {
-    const user = deriveUser(rawUser());
+    const user = deriveUser(rawUser(), [], DAKAR);
     expect(user).toMatchObject({
       userUuid: 'u-1',
       authorizationKey: 'ak_01',
@@ -99,10 +102,10 @@ describe('deriveUser', () => {
   });
 
   it("counts only the user's own transactions, by class", () => {
-    const user = deriveUser(rawUser(), transactions);
+    const user = deriveUser(rawUser(), transactions, DAKAR);
     expect(user.transactionCounters).toEqual({ total: 5, successful: 2, pending: 1, failed: 1, blocked: 1 });
     expect(user.userTransactions.map((t) => t.reference)).toEqual(['T1', 'T2', 'T3', 'T4', 'T5']);
-    expect(deriveUser(rawUser({ userUuid: 'u-2' }), transactions).transactionCounters).toEqual({
+    expect(deriveUser(rawUser({ userUuid: 'u-2' }), transactions, DAKAR).transactionCounters).toEqual({
       total: 2,
       successful: 1,
       pending: 0,
@@ -114,13 +117,15 @@ describe('deriveUser', () => {
   it('copes with what the server may send: no country, odd names, no date', () => {
     const user = deriveUser(
       rawUser({ phoneNumber: 'inconnu', firstName: '  Kofi ', lastName: '', registeredAt: Number.NaN }),
+      [],
+      DAKAR,
     );
     expect(user.country).toBeUndefined();
     expect(user.fullName).toBe('Kofi');
     expect(user.registrationDate).toBe('');
   });
 
-  it("shows the registration date in the viewer's time zone on request", () => {
+  it("shows the registration date in the viewer's time zone", () => {
     expect(deriveUser(rawUser(), [], { timeZone: 'Africa/Porto-Novo' }).registrationDate).toBe(
       '05/03/2026 15:07',
     );
@@ -133,7 +138,7 @@ describe('deriveUser', () => {
     });
     fc.assert(
       fc.property(fc.array(transaction, { maxLength: 100 }), (list) => {
-        const { transactionCounters: c } = deriveUser(rawUser(), list);
+        const { transactionCounters: c } = deriveUser(rawUser(), list, DAKAR);
         expect(c.total).toBe(list.filter((t) => t.senderUuid === 'u-1').length);
         expect(c.successful + c.pending + c.failed + c.blocked).toBe(c.total);
       }),

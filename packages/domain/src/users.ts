@@ -1,5 +1,5 @@
 import { type Country, findCountryByPhone } from './countries.ts';
-import { formatDateNumeric } from './dates.ts';
+import { formatDateTime } from './dates.ts';
 import type { StatusKind } from './transaction-status.ts';
 
 export const USER_AUTHENTICATION_STATUSES = [
@@ -72,7 +72,7 @@ export type TransactionCounters = {
 export type DerivedUser<T extends UserTransaction = UserTransaction> = RawUser & {
   fullName: string;
   country: Country | undefined;
-  /** Day/month/year with the time, e.g. '01/01/2026 09:03'; '' when registeredAt is not a date. */
+  /** Day/month/year with the time in the zone given, e.g. '01/01/2026 09:03'; '' when registeredAt is not a date. */
   registrationDate: string;
   transactionCounters: TransactionCounters;
   userTransactions: T[];
@@ -87,11 +87,14 @@ export const COUNTER_OF_KIND: Readonly<Record<StatusKind, keyof TransactionCount
   blocked: 'blocked',
 };
 
-/** The dashboard's view of a user: name, country from the phone, registration date, and their transactions. */
+/**
+ * The dashboard's view of a user: name, country from the phone, registration date (in the viewer's `timeZone`,
+ * decision 040), and their transactions.
+ */
 export function deriveUser<T extends UserTransaction>(
   raw: RawUser,
-  transactions: readonly T[] = [],
-  options: { timeZone?: string } = {},
+  transactions: readonly T[],
+  options: { timeZone: string },
 ): DerivedUser<T> {
   const userTransactions = transactions.filter((transaction) => transaction.senderUuid === raw.userUuid);
   const transactionCounters: TransactionCounters = {
@@ -112,7 +115,9 @@ export function deriveUser<T extends UserTransaction>(
       .filter(Boolean)
       .join(' '),
     country: findCountryByPhone(raw.phoneNumber),
-    registrationDate: Number.isFinite(raw.registeredAt) ? formatDateNumeric(raw.registeredAt, options) : '',
+    registrationDate: Number.isFinite(raw.registeredAt)
+      ? formatDateTime(raw.registeredAt, { locale: 'fr', timeZone: options.timeZone, style: 'numeric' })
+      : '',
     transactionCounters,
     userTransactions,
     status: 'Active',

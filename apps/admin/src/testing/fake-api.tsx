@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
+import { TimeZoneProvider } from '../lib/dates.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { adminHeaders } from '../lib/session.ts';
 import { MESSAGES } from '../messages.ts';
@@ -37,13 +38,21 @@ export function fakeApi(
   return calls;
 }
 
-/** Draws `ui` as the dashboard does, in French: messages, API client, query cache, toasts. */
-export function renderInDashboard(ui: ReactNode) {
+/** The admin's time zone in tests, unless one says otherwise: Abidjan's (UTC+0, like the test machines). */
+export const TEST_TIME_ZONE = 'Africa/Abidjan';
+
+/**
+ * Draws `ui` as the dashboard does, in French: messages, API client, query cache, toasts, and the admin's browser
+ * in `timeZone`.
+ */
+export function renderInDashboard(ui: ReactNode, { timeZone = TEST_TIME_ZONE } = {}) {
   return render(
     <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
       <ApiProvider locale="fr" headers={adminHeaders}>
         <QueryClientProvider client={createQueryClient(() => {})}>
-          <Toasts>{ui}</Toasts>
+          <TimeZoneProvider value={timeZone}>
+            <Toasts>{ui}</Toasts>
+          </TimeZoneProvider>
         </QueryClientProvider>
       </ApiProvider>
     </IntlProvider>,

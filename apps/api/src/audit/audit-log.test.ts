@@ -201,7 +201,11 @@ describe('GET /1xpay/api/audit filtered, and GET /1xpay/api/audit/export.csv', (
       avant: '{"userAuthenticationStatus":"blocked"}',
       après: '{"userAuthenticationStatus":"accepted"}',
     });
-    const times = rows.map((row) => Date.parse(row.le ?? ''));
+    // ISO 8601 in UTC to the millisecond, the column says so (decision 040).
+    expect(
+      rows.every((row) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(row['le (UTC)'] ?? '')),
+    ).toBe(true);
+    const times = rows.map((row) => Date.parse(row['le (UTC)'] ?? ''));
     expect(times.every((time) => time >= from && time < to)).toBe(true);
     const agentsExport = parseCsv(
       (await t.as(boss).get('/api/audit/export.csv', { query: { actor: beninAgent.user.id } })).text,

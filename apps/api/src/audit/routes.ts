@@ -1,4 +1,5 @@
 import { auditFilterSchema, auditQuerySchema, auditResponseSchema, csvFileSchema } from '@1xpay/contract';
+import { formatIsoUtc } from '@1xpay/domain';
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
@@ -7,10 +8,10 @@ import { type AuditEntryView, auditToExport, listAudit } from './list-audit.ts';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** The audit export's columns, in French like the users export (decision 029). */
+/** The audit export's columns, in French like the users export (decision 029); times in ISO 8601 UTC (decision 040). */
 const AUDIT_COLUMNS: readonly CsvColumn<AuditEntryView>[] = [
   { header: 'id', value: (entry) => entry.id },
-  { header: 'le', value: (entry) => new Date(entry.at).toISOString() },
+  { header: 'le (UTC)', value: (entry) => formatIsoUtc(entry.at) },
   { header: 'auteur', value: (entry) => entry.actorName },
   { header: 'auteur (uuid)', value: (entry) => entry.actorId },
   { header: 'ip', value: (entry) => entry.ip },

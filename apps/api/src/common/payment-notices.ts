@@ -8,7 +8,8 @@ export const PUSH_NOTIFY_JOB = 'push.notify';
 
 /**
  * A notice's job. The transaction is named `transaction`, not `reference`: jobs with a `reference` are the ones
- * that move a payment on (payments/stages.ts), which a notice never does. `only`: the devices a retry is for.
+ * that move a payment on (payments/collection/stages.ts), which a notice never does. `only`: the devices a retry
+ * is for.
  */
 export const noticePayload = z.object({
   transaction: z.string().min(1),

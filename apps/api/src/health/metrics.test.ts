@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../auth/login-throttle.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { PURGE_JOB } from '../payments/purge-idempotency-keys.ts';
+import { PURGE_JOB } from '../payments/index.ts';
 import { createTransaction, customer } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -448,7 +448,8 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       expected: masterOnUnknown,
     },
     // The sandbox plays the customer's phone (mounted only with the sandbox processor): the transaction's
-    // customer or an admin, behind a session; an unknown reference is 404 (sandbox.test.ts has the rest).
+    // customer or an admin, behind a session; an unknown reference is 404 (payments/collection/sandbox.test.ts
+    // has the rest).
     'POST /sandbox/transactions/:reference/approve': {
       call: (as) => as.post('/sandbox/transactions/1XP-UNKNOWN/approve'),
       expected: { ...all(404), visitor: 401 },

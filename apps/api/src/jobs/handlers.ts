@@ -1,7 +1,7 @@
 import { authJobs } from '../auth/jobs.ts';
 import type { Deps } from '../common/context.ts';
 import { operationJobs } from '../operations/jobs.ts';
-import { paymentJobs } from '../payments/jobs.ts';
+import { paymentJobs } from '../payments/index.ts';
 import { pushJobs } from '../push/jobs.ts';
 import type { JobHandlers } from './queue.ts';
 

@@ -1,22 +1,22 @@
 import * as z from 'zod';
 import type { Deps } from '../common/context.ts';
 import { type Job, type JobHandlers, retryingUntil } from '../jobs/queue.ts';
-import { ADVANCE_JOB, advanceTransaction } from './advance-transaction.ts';
-import { applyWebhookEvent, WEBHOOK_JOB, webhookJobPayload } from './apply-webhook-event.ts';
-import { INITIATE_JOB } from './create-transaction.ts';
-import { EXPIRE_JOB, expireTransaction } from './expire-transaction.ts';
-import { POLL_JOB, pollPayload, pollTransaction } from './poll-transaction.ts';
-import { PURGE_JOB, purgeIdempotencyKeys } from './purge-idempotency-keys.ts';
+import { INITIATE_JOB } from './checkout/create-transaction.ts';
+import { PURGE_JOB, purgeIdempotencyKeys } from './checkout/purge-idempotency-keys.ts';
+import { ADVANCE_JOB, advanceTransaction } from './collection/advance-transaction.ts';
+import { applyWebhookEvent, WEBHOOK_JOB, webhookJobPayload } from './collection/apply-webhook-event.ts';
+import { EXPIRE_JOB, expireTransaction } from './collection/expire-transaction.ts';
+import { POLL_JOB, pollPayload, pollTransaction } from './collection/poll-transaction.ts';
 import {
   RECONCILE_JOB,
   reconcileExpiredTransaction,
   reconcilePayload,
   reconcileRetryUntil,
-} from './reconcile-expired-transaction.ts';
-import { REFUND_JOB, refundTransaction } from './refund-transaction.ts';
-import { untilCollectionDeadline, untilDone } from './stages.ts';
-import { SWEEP_JOB, sweepPayments } from './sweep-payments.ts';
-import { VERIFY_JOB, verifyTransaction } from './verify-transaction.ts';
+} from './collection/reconcile-expired-transaction.ts';
+import { untilCollectionDeadline, untilDone } from './collection/stages.ts';
+import { SWEEP_JOB, sweepPayments } from './collection/sweep-payments.ts';
+import { REFUND_JOB, refundTransaction } from './decisions/refund-transaction.ts';
+import { VERIFY_JOB, verifyTransaction } from './decisions/verify-transaction.ts';
 
 const referencePayload = z.object({ reference: z.string().min(1) });
 

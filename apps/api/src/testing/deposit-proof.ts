@@ -10,8 +10,7 @@ import type pg from 'pg';
 import { expect } from 'vitest';
 import { PURGE_ATTEMPTS_JOB } from '../auth/purge-sign-in-attempts.ts';
 import { BETTING_PARTNER } from '../common/transitions.ts';
-import { PURGE_JOB } from '../payments/purge-idempotency-keys.ts';
-import { SWEEP_JOB } from '../payments/sweep-payments.ts';
+import { PURGE_JOB, SWEEP_JOB } from '../payments/index.ts';
 import { waitUntil } from './deposit-load.ts';
 
 /**

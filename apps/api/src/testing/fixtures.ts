@@ -16,7 +16,13 @@ function passwordHash(deps: Deps): Promise<string> {
   return hash;
 }
 
+/** Numbers the users, references and times the fixtures make; from 1 in every test file (see setup-file.ts). */
 let sequence = 0;
+
+/** Starts the fixtures' numbering again: each test file's numbers are those it had alone, whatever ran before. */
+export function restartFixtureNumbers(): void {
+  sequence = 0;
+}
 
 export async function createUser(
   deps: Deps,

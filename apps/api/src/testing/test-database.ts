@@ -20,12 +20,16 @@ export async function onServer(serverUrl: string, statement: string): Promise<vo
   }
 }
 
-/** A new, empty database on the test server: its URL, and how to drop it. */
+/**
+ * A new database on the test server: empty, or a copy of `template` (the run's migrated template: test files'
+ * databases start from it instead of migrating their own). Its URL, and how to drop it.
+ */
 export async function createServerDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
+  await onServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -34,35 +38,39 @@ export async function createServerDatabase(
   };
 }
 
-/** The run's migrated PGlite database (testing/global-setup.ts), read once per test file. */
-let snapshot: Promise<Blob | undefined> | undefined;
-function migratedPglite(): Promise<Blob | undefined> {
-  snapshot ??= (async () => {
+/** What the run's global setup (testing/global-setup.ts) provides, read once per worker. */
+let provided: Promise<{ pgliteSnapshot?: Blob; postgresTemplate?: string }> | undefined;
+function runDatabases(): Promise<{ pgliteSnapshot?: Blob; postgresTemplate?: string }> {
+  provided ??= (async () => {
     // Only under Vitest (the benches import this file too).
     const { inject } = await import('vitest');
     const file = inject('pgliteSnapshot');
-    return file === undefined || file === '' ? undefined : new Blob([await readFile(file)]);
+    const template = inject('postgresTemplate');
+    return {
+      ...(file === undefined || file === '' ? {} : { pgliteSnapshot: new Blob([await readFile(file)]) }),
+      ...(template === undefined || template === '' ? {} : { postgresTemplate: template }),
+    };
   })();
-  return snapshot;
+  return provided;
 }
 
 /**
  * A migrated database of its own for one test file: an in-memory PGlite (loaded from the run's migrated dump, or
  * migrated when there is none), or, when TEST_DATABASE_URL names a PostgreSQL server, a new database created on
- * it and dropped on close.
+ * it (from the run's migrated template, or migrated when there is none) and dropped on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = testServerUrl();
+  const { pgliteSnapshot, postgresTemplate } = await runDatabases();
   if (serverUrl === undefined) {
-    const started = await migratedPglite();
-    if (started !== undefined) return openDatabase({ engine: 'pglite', snapshot: started });
+    if (pgliteSnapshot !== undefined) return openDatabase({ engine: 'pglite', snapshot: pgliteSnapshot });
     const database = await openDatabase({ engine: 'pglite' });
     await database.migrate();
     return database;
   }
-  const created = await createServerDatabase(serverUrl);
+  const created = await createServerDatabase(serverUrl, postgresTemplate);
   const database = await openDatabase({ engine: 'postgres', url: created.url, poolSize: 5 });
-  await database.migrate();
+  if (postgresTemplate === undefined) await database.migrate();
   return {
     ...database,
     async close() {

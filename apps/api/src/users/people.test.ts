@@ -213,7 +213,7 @@ describe('GET /1xpay/admin/users/export.csv', () => {
       'e-mail',
       'pays',
       'compte de paris',
-      'inscrit le',
+      'inscrit le (UTC)',
       'état',
       'admin',
       'transactions total',
@@ -228,7 +228,8 @@ describe('GET /1xpay/admin/users/export.csv', () => {
       'e-mail': payer.email,
       pays: 'CI',
       'compte de paris': '123456789',
-      'inscrit le': payer.registeredAt.toISOString(),
+      // ISO 8601 in UTC to the millisecond (decision 040).
+      'inscrit le (UTC)': payer.registeredAt.toISOString(),
       état: 'Accepté',
       admin: 'non',
       'transactions total': '2',

@@ -22,7 +22,7 @@ import {
   viewDeletedSchema,
   viewIdParamsSchema,
 } from '@1xpay/contract';
-import type { UserAuthenticationStatus } from '@1xpay/domain';
+import { formatIsoUtc, type UserAuthenticationStatus } from '@1xpay/domain';
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
@@ -53,14 +53,14 @@ const STATUS_FR: Record<UserAuthenticationStatus, string> = {
   waitForInfoCompletion: 'Informations à compléter',
 };
 
-/** The users export's columns, in French (decision 029). */
+/** The users export's columns, in French (decision 029); times in ISO 8601 UTC, named so (decision 040). */
 const USER_COLUMNS: readonly CsvColumn<UserListItem>[] = [
   { header: 'nom', value: (user) => `${user.firstName} ${user.lastName}` },
   { header: 'téléphone', value: (user) => user.phoneNumber },
   { header: 'e-mail', value: (user) => user.email },
   { header: 'pays', value: (user) => user.country },
   { header: 'compte de paris', value: (user) => user.accountId1xBet },
-  { header: 'inscrit le', value: (user) => new Date(user.registeredAt).toISOString() },
+  { header: 'inscrit le (UTC)', value: (user) => formatIsoUtc(user.registeredAt) },
   { header: 'état', value: (user) => STATUS_FR[user.userAuthenticationStatus] },
   { header: 'admin', value: (user) => (user.isAdmin ? 'oui' : 'non') },
   { header: 'transactions total', value: (user) => user.transactionCounters.total },

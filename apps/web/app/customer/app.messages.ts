@@ -142,6 +142,7 @@ const fr = {
   'tx.details': 'Détails',
   'tx.reference': 'Référence',
   'tx.date': 'Date',
+  'time.zone': 'Fuseau horaire\u202f: {zone}',
   'tx.copyReference': 'Copier la référence',
   'tx.timeline': 'Étapes',
 
@@ -360,6 +361,7 @@ const en: Record<keyof typeof fr, string> = {
   'tx.details': 'Details',
   'tx.reference': 'Reference',
   'tx.date': 'Date',
+  'time.zone': 'Time zone: {zone}',
   'tx.copyReference': 'Copy the reference',
   'tx.timeline': 'Steps',
 

@@ -9,6 +9,7 @@ import { localeOfPath, localePath } from '../site/locale.ts';
 import { SHARED_MESSAGES } from '../site/messages.ts';
 import { useBuildRefresh } from '../site/use-build-refresh.ts';
 import messages from './app.messages.ts';
+import { TimeZoneProvider } from './lib/dates.tsx';
 import { useDocumentHydrated } from './lib/hydrated.ts';
 import { useServiceWorker } from './lib/service-worker.ts';
 
@@ -23,7 +24,8 @@ const CATALOGUES = {
 
 /**
  * Every screen of the customer app (and /sign-out, the public receipt check): its catalogue, the API client in the
- * reader's language, the query cache and the toasts. A 401 anywhere leads to /sign-out (§8).
+ * reader's language, the query cache, the reader's time zone (once in the browser) and the toasts. A 401 anywhere
+ * leads to /sign-out (§8).
  */
 export default function CustomerLayout() {
   const locale = localeOfPath(useLocation().pathname);
@@ -40,11 +42,13 @@ export default function CustomerLayout() {
     <IntlProvider locale={intlLocale(locale)} defaultLocale="fr-FR" messages={CATALOGUES[locale]}>
       <ApiProvider locale={locale}>
         <QueryClientProvider client={client}>
-          <Toasts>
-            <div className="min-h-screen bg-ink-50 text-ink-900">
-              <Outlet />
-            </div>
-          </Toasts>
+          <TimeZoneProvider>
+            <Toasts>
+              <div className="min-h-screen bg-ink-50 text-ink-900">
+                <Outlet />
+              </div>
+            </Toasts>
+          </TimeZoneProvider>
         </QueryClientProvider>
       </ApiProvider>
     </IntlProvider>

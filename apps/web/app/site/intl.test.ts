@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type cards from '../pages/cards.messages.ts';
+import type cards from '../pages/personal/cards.messages.ts';
 import { factRows, faqItems, numberedTexts, type TextKey, type Translate, titledTexts } from './intl.tsx';
 import type { PageMessages } from './messages.ts';
 

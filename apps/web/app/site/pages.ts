@@ -9,48 +9,54 @@ import { sitePath, unprefixed } from './locale.ts';
 export type Layout = 'default' | 'dark';
 export type Page = { name: string; path: string; file: string; layout: Layout };
 
-const page = (name: string, path: string, layout: Layout = 'default'): Page => ({
+/**
+ * Where a page's module lives: the home page at the top of pages/, the others in the folder of the header's menu
+ * they belong to (Personnel, Business), the pages no menu names beside those they go with.
+ */
+type Section = 'home' | 'personal' | 'business';
+
+const page = (section: Section, name: string, path: string, layout: Layout = 'default'): Page => ({
   name,
   path,
-  file: `pages/${name}.tsx`,
+  file: section === 'home' ? `pages/${name}.tsx` : `pages/${section}/${name}.tsx`,
   layout,
 });
 
 export const PAGES: readonly Page[] = [
-  page('index', '/'),
-  page('assurance', '/assurance'),
-  page('business-analysis-tools', '/business-analysis-tools'),
-  page('business-api', '/business-api'),
-  page('business-cards', '/business-cards'),
-  page('business-community', '/business-community'),
-  page('business-currency-exchange', '/business-currency-exchange'),
-  page('business-docs', '/business-docs'),
-  page('business-product-payment', `/business-${BRAND_SLUG}-payment`),
-  page('business-product-pos', `/business-${BRAND_SLUG}-pos`),
-  page('business-expenses', '/business-expenses'),
-  page('business-help', '/business-help'),
-  page('business-integration', '/business-integration'),
-  page('business-invoices', '/business-invoices'),
-  page('business-multi-currency-account', '/business-multi-currency-account'),
-  page('business-payment-international', '/business-payment-international'),
-  page('business-payment-link', '/business-payment-link'),
-  page('business-payment-portal', '/business-payment-portal'),
-  page('business-qr-payment', '/business-qr-payment'),
-  page('business-receive-payments', '/business-receive-payments'),
-  page('business-security', '/business-security'),
-  page('business-team', '/business-team'),
+  page('home', 'index', '/'),
+  page('personal', 'assurance', '/assurance'),
+  page('business', 'business-analysis-tools', '/business-analysis-tools'),
+  page('business', 'business-api', '/business-api'),
+  page('business', 'business-cards', '/business-cards'),
+  page('business', 'business-community', '/business-community'),
+  page('business', 'business-currency-exchange', '/business-currency-exchange'),
+  page('business', 'business-docs', '/business-docs'),
+  page('business', 'business-product-payment', `/business-${BRAND_SLUG}-payment`),
+  page('business', 'business-product-pos', `/business-${BRAND_SLUG}-pos`),
+  page('business', 'business-expenses', '/business-expenses'),
+  page('business', 'business-help', '/business-help'),
+  page('business', 'business-integration', '/business-integration'),
+  page('business', 'business-invoices', '/business-invoices'),
+  page('business', 'business-multi-currency-account', '/business-multi-currency-account'),
+  page('business', 'business-payment-international', '/business-payment-international'),
+  page('business', 'business-payment-link', '/business-payment-link'),
+  page('business', 'business-payment-portal', '/business-payment-portal'),
+  page('business', 'business-qr-payment', '/business-qr-payment'),
+  page('business', 'business-receive-payments', '/business-receive-payments'),
+  page('business', 'business-security', '/business-security'),
+  page('business', 'business-team', '/business-team'),
   // Three s's in the URL: the public address existing links and bookmarks use (§2 spells it so); only the path
   // keeps it, the module, its catalogue and menu entry are named business-expense-management.
-  page('business-expense-management', '/businesss-expense-management'),
-  page('cards', '/cards'),
-  page('community', '/community'),
-  page('donate', '/donate'),
-  page('esim', '/esim'),
-  page('loan', '/loan'),
-  page('payments', '/payments'),
-  page('rewards', '/rewards'),
-  page('security-business', '/security-business', 'dark'),
-  page('team-old', '/team-old', 'dark'),
+  page('business', 'business-expense-management', '/businesss-expense-management'),
+  page('personal', 'cards', '/cards'),
+  page('personal', 'community', '/community'),
+  page('personal', 'donate', '/donate'),
+  page('personal', 'esim', '/esim'),
+  page('personal', 'loan', '/loan'),
+  page('personal', 'payments', '/payments'),
+  page('personal', 'rewards', '/rewards'),
+  page('business', 'security-business', '/security-business', 'dark'),
+  page('business', 'team-old', '/team-old', 'dark'),
 ];
 
 /** Legacy targets of the footer (§2) and the pages they mean: answered with a permanent redirect. */

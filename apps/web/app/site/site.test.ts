@@ -28,7 +28,7 @@ describe('pages of §2', () => {
   it('keep the three-s address of expense management, its module being named business-expense-management', () => {
     expect(pageByName('business-expense-management')).toMatchObject({
       path: '/businesss-expense-management',
-      file: 'pages/business-expense-management.tsx',
+      file: 'pages/business/business-expense-management.tsx',
     });
     expect(PAGES.map((page) => page.path)).not.toContain('/business-expense-management');
   });
@@ -133,7 +133,7 @@ describe('catalogues', () => {
 
   it('of every page have the same keys in both languages, a title and a description', async () => {
     for (const page of PAGES) {
-      const module = (await import(`../pages/${page.name}.messages.ts`)) as {
+      const module = (await import(`../${page.file.replace(/\.tsx$/, '.messages.ts')}`)) as {
         default: Record<'fr' | 'en', Record<string, string>>;
       };
       const { fr, en } = module.default;

@@ -1,5 +1,7 @@
 import { API_BASE, type Api, ok, useApi } from '@1xpay/client';
+import { startOfDay } from '@1xpay/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useTimeZone } from '../../lib/dates.tsx';
 import { keys } from '../../lib/query-client.ts';
 
 /** The audit log's filters as the screen's URL keeps them (dates as YYYY-MM-DD, in the admin's time zone). */
@@ -7,18 +9,13 @@ export type AuditFilter = { actor: string; action: string; target: string; from:
 
 export const AUDIT_PAGE = 50;
 
-/** A day `YYYY-MM-DD` as the admin's local midnight, in ms; `next` the midnight after it (the day included). */
-function dayStart(day: string, next = false): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (match === null) return undefined;
-  const time = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + (next ? 1 : 0)).getTime();
-  return Number.isNaN(time) ? undefined : time;
-}
-
-/** The filter as the API's query: `from` the first day's start, `to` the start of the day after the last. */
-export function auditQuery(filter: AuditFilter): Record<string, string> {
-  const from = dayStart(filter.from);
-  const to = dayStart(filter.to, true);
+/**
+ * The filter as the API's query: `from` the first day's start, `to` the start of the day after the last, both at
+ * midnight in the admin's `timeZone` (the zone the log's times are shown in).
+ */
+export function auditQuery(filter: AuditFilter, timeZone: string): Record<string, string> {
+  const from = startOfDay(filter.from, timeZone);
+  const to = startOfDay(filter.to, timeZone, 1);
   return Object.fromEntries(
     Object.entries({
       actor: filter.actor.trim(),
@@ -31,22 +28,22 @@ export function auditQuery(filter: AuditFilter): Record<string, string> {
 }
 
 /** Where the CSV of every entry the filter selects downloads from (the session cookie authenticates it). */
-export function auditExportHref(filter: AuditFilter): string {
-  const query = new URLSearchParams(auditQuery(filter)).toString();
+export function auditExportHref(filter: AuditFilter, timeZone: string): string {
+  const query = new URLSearchParams(auditQuery(filter, timeZone)).toString();
   return `${API_BASE}/api/audit/export.csv${query === '' ? '' : `?${query}`}`;
 }
 
 /** The audit log newest first, a page at a time ("load more"), filtered by the server. */
-export const auditLogQuery = (api: Api, filter: AuditFilter) =>
+export const auditLogQuery = (api: Api, filter: AuditFilter, timeZone: string) =>
   infiniteQueryOptions({
-    queryKey: keys.audit(auditQuery(filter)),
+    queryKey: keys.audit(auditQuery(filter, timeZone)),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) =>
       ok(
         await api.get('/api/audit', {
           query: {
             limit: AUDIT_PAGE,
-            ...auditQuery(filter),
+            ...auditQuery(filter, timeZone),
             ...(pageParam === undefined ? {} : { before: pageParam }),
           },
         }),
@@ -55,5 +52,5 @@ export const auditLogQuery = (api: Api, filter: AuditFilter) =>
   });
 
 export function useAuditLog(filter: AuditFilter) {
-  return useInfiniteQuery(auditLogQuery(useApi(), filter));
+  return useInfiniteQuery(auditLogQuery(useApi(), filter, useTimeZone()));
 }

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TimeZoneProvider } from '../../lib/dates.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { adminHeaders } from '../../lib/session.ts';
 import { MESSAGES } from '../../messages.ts';
@@ -50,7 +51,10 @@ function renderAudit(at = '/audit') {
     <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
       <ApiProvider locale="fr" headers={adminHeaders}>
         <QueryClientProvider client={createQueryClient(() => {})}>
-          <RouterProvider router={router} />
+          {/* The master reads the log in Cotonou (UTC+1). */}
+          <TimeZoneProvider value="Africa/Porto-Novo">
+            <RouterProvider router={router} />
+          </TimeZoneProvider>
         </QueryClientProvider>
       </ApiProvider>
     </IntlProvider>,
@@ -80,6 +84,11 @@ describe('the audit log', () => {
     expect(first?.textContent).toContain('user.lock');
     expect(first?.textContent).toContain('par Chef Principal');
     expect(first?.textContent).toContain('IP 192.0.2.7');
+    // At the admin's hour, its zone named above the list; the machine-readable time in UTC.
+    const time = first?.querySelector('time');
+    expect(time?.textContent).toBe('25 nov. 2026, 10:46:39');
+    expect(time?.getAttribute('datetime')).toBe('2026-11-25T09:46:39.000Z');
+    expect(screen.getByText(/^Fuseau horaire/).textContent).toBe('Fuseau horaire\u202f: Porto-Novo (UTC+1)');
     const change = within(first as HTMLElement).getByRole('row', { name: /userAuthenticationStatus/ });
     expect(
       within(change)
@@ -109,7 +118,8 @@ describe('the audit log', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     const sent = calls[1];
     expect(sent?.get('actor')).toBe('Chef');
-    expect(sent?.get('from')).toBe(String(new Date(2026, 10, 20).getTime()));
+    // The 20th as the admin's day: from midnight in Cotonou, 23:00Z the 19th.
+    expect(sent?.get('from')).toBe(String(Date.UTC(2026, 10, 19, 23)));
     expect(router.state.location.search).toBe('?actor=Chef&action=user.&from=2026-11-20');
     const href = screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href') ?? '';
     expect(href.startsWith('/1xpay/api/audit/export.csv?')).toBe(true);

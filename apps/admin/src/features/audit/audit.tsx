@@ -1,7 +1,8 @@
+import { formatIsoUtc } from '@1xpay/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { TimeZoneNote, useDateTime, useTimeZone } from '../../lib/dates.tsx';
 import { useText } from '../../lib/text.ts';
 import { type AuditFilter, auditExportHref, useAuditLog } from './api.ts';
 import { diffOf } from './diff.ts';
@@ -32,11 +33,12 @@ const button =
 /**
  * The audit log (master only): every admin action newest first, a page at a time, with who, when, from which
  * address, what, on what, and what it changed (before → after, field by field); filters in the URL; CSV export of
- * everything the filters select.
+ * everything the filters select. Times and the days of the filter are the admin's, their zone named.
  */
 export function Audit() {
   const t = useText();
-  const intl = useIntl();
+  const date = useDateTime();
+  const timeZone = useTimeZone();
   const id = useId();
   const [filter, setFilter] = useFilter();
   const [draft, setDraft] = useState(filter);
@@ -59,7 +61,7 @@ export function Audit() {
           <p className="text-ink-600">{t('audit.lead')}</p>
         </div>
         <a
-          href={auditExportHref(filter)}
+          href={auditExportHref(filter, timeZone)}
           download
           className="rounded-[8px] bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
@@ -119,7 +121,10 @@ export function Audit() {
           </button>
         </div>
       </form>
-      <p className="text-sm text-ink-600">{t('audit.help')}</p>
+      <div className="space-y-1 text-sm text-ink-600">
+        <p>{t('audit.help')}</p>
+        <TimeZoneNote className="" />
+      </div>
       {log.isPending ? (
         <Loading />
       ) : log.isError && entries.length === 0 ? (
@@ -144,9 +149,7 @@ export function Audit() {
                     </span>
                   </p>
                   <p className="text-ink-600">
-                    <time dateTime={new Date(entry.at).toISOString()}>
-                      {intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'medium' })}
-                    </time>
+                    <time dateTime={formatIsoUtc(entry.at)}>{date(entry.at, { seconds: true })}</time>
                     {' · '}
                     {t('audit.ip', { ip: entry.ip ?? '—' })}
                     {' · '}

@@ -1,9 +1,9 @@
 import type { PendingChange } from '@1xpay/contract';
 import { useToast } from '@1xpay/ui';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { useDateTime } from '../../lib/dates.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useDecideChange, useFourEyes, usePendingChanges, useSetFourEyes } from './api.ts';
@@ -80,7 +80,7 @@ function ChangeCard({
   onDecide: (decision: 'approve' | 'reject') => void;
 }) {
   const t = useText();
-  const intl = useIntl();
+  const date = useDateTime();
   const id = useId();
   return (
     <li
@@ -94,7 +94,8 @@ function ChangeCard({
         <p className="text-sm text-ink-600">
           {t('pending.by', {
             name: change.proposedByName,
-            date: intl.formatDate(change.proposedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            // The proposer and the approver may be in two zones: the time names its offset (decision 040).
+            date: date(change.proposedAt, { offset: true }),
           })}
         </p>
       </div>

@@ -1,9 +1,9 @@
 import { cx, useToast } from '@1xpay/ui';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useNow, useWaited } from '../../lib/waited.ts';
@@ -28,7 +28,7 @@ const TONE = {
 /** The operations this admin handles (all of them for the master), oldest first, with the time each has waited. */
 export function Operations() {
   const t = useText();
-  const intl = useIntl();
+  const date = useDateTime();
   const admin = readStoredAdmin();
   const operations = useOperations(admin?.uuid ?? '');
   const waited = useWaited();
@@ -49,6 +49,7 @@ export function Operations() {
           {t('operations.title')}
         </h1>
         <p className="text-ink-600">{t(admin?.isMaster ? 'operations.all' : 'operations.mine')}</p>
+        <TimeZoneNote />
       </div>
       {operations.isPending ? (
         <Loading />
@@ -93,9 +94,7 @@ export function Operations() {
                       {t(`operationStatus.${operation.operationStatus}`)}
                     </span>
                   </td>
-                  <td className="px-4 py-2">
-                    {intl.formatDate(operation.createdAt, { dateStyle: 'long', timeStyle: 'short' })}
-                  </td>
+                  <td className="px-4 py-2">{date(operation.createdAt, { style: 'long' })}</td>
                   <td className="px-4 py-2">
                     {operation.operationStatus === 'pending' ? waited(operation.createdAt, now) : '—'}
                   </td>
@@ -107,10 +106,7 @@ export function Operations() {
                             ? 'operations.claimedBy.me'
                             : 'operations.claimedBy.other',
                           {
-                            date: intl.formatDate(operation.claimedAt, {
-                              dateStyle: 'short',
-                              timeStyle: 'short',
-                            }),
+                            date: date(operation.claimedAt, { style: 'numeric' }),
                           },
                         )}
                   </td>

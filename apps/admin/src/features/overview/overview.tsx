@@ -1,6 +1,7 @@
 import { OVERVIEW_DEFAULT_DAYS, OVERVIEW_MAX_DAYS } from '@1xpay/contract';
 import {
   findCountryByCode,
+  formatDay,
   formatMoney,
   isOperatorId,
   ONE_X_PAY_COUNTRY_CODES,
@@ -10,6 +11,8 @@ import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
+import { useLocale } from '../../lib/locale.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useUrlFilter } from '../../lib/url-filter.ts';
@@ -147,10 +150,12 @@ function Figures({ data }: { data: OverviewData }) {
   const waitingId = useId();
   const me = readStoredAdmin();
   const currency = mainCurrency(data.totals.volumes);
+  const { locale } = useLocale();
+  const date = useDateTime();
+  // The server's days are UTC days: a calendar day, named as it is, with no zone to shift it.
   const day = useCallback(
-    (value: string, month: 'short' | 'long' = 'short') =>
-      intl.formatDate(Date.parse(`${value}T00:00:00Z`), { day: 'numeric', month, timeZone: 'UTC' }),
-    [intl],
+    (value: string, month: 'short' | 'long' = 'short') => formatDay(value, { locale, month }) ?? value,
+    [locale],
   );
   const chartDays = useMemo(
     () =>
@@ -304,9 +309,12 @@ function Figures({ data }: { data: OverviewData }) {
       )}
 
       <section aria-labelledby={waitingId} className="space-y-2">
-        <h2 id={waitingId} className="text-lg font-bold text-ink-900">
-          {t('waiting.title')}
-        </h2>
+        <div>
+          <h2 id={waitingId} className="text-lg font-bold text-ink-900">
+            {t('waiting.title')}
+          </h2>
+          <TimeZoneNote />
+        </div>
         {data.waitingPerAgent.length === 0 ? (
           <Empty text={t('waiting.empty')} />
         ) : (
@@ -334,9 +342,7 @@ function Figures({ data }: { data: OverviewData }) {
                         {agent.adminId === me?.uuid ? t('waiting.master', { name }) : name}
                       </th>
                       <td className={cell}>{intl.formatNumber(agent.count)}</td>
-                      <td className={cell}>
-                        {intl.formatDate(agent.oldestSince, { dateStyle: 'medium', timeStyle: 'short' })}
-                      </td>
+                      <td className={cell}>{date(agent.oldestSince)}</td>
                     </tr>
                   );
                 })}

@@ -1,9 +1,11 @@
 import type { PushCampaignReport } from '@1xpay/contract';
+import { formatIsoUtc } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { TONE } from '../../components/status-chip.tsx';
+import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
 import { useText } from '../../lib/text.ts';
 import { type CampaignStatus, doneOf, useCampaigns } from './api.ts';
 
@@ -155,14 +157,17 @@ export function LiveReport({
 /** « Campagnes récentes »: the 20 latest, newest first, with their status and counts (polled while one is sent). */
 export function RecentCampaigns() {
   const t = useText();
-  const intl = useIntl();
+  const date = useDateTime();
   const id = useId();
   const campaigns = useCampaigns();
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
-      <h2 id={`${id}-heading`} className="text-lg font-bold text-ink-900">
-        {t('push.recent.title')}
-      </h2>
+      <div>
+        <h2 id={`${id}-heading`} className="text-lg font-bold text-ink-900">
+          {t('push.recent.title')}
+        </h2>
+        <TimeZoneNote />
+      </div>
       {campaigns.isPending ? (
         <Loading />
       ) : campaigns.isError && campaigns.data === undefined ? (
@@ -181,8 +186,8 @@ export function RecentCampaigns() {
                 <CampaignStatusChip status={campaign.status} />
               </div>
               <p className="text-sm text-ink-600">
-                <time dateTime={new Date(campaign.createdAt).toISOString()}>
-                  {intl.formatDate(campaign.createdAt, { dateStyle: 'long', timeStyle: 'short' })}
+                <time dateTime={formatIsoUtc(campaign.createdAt)}>
+                  {date(campaign.createdAt, { style: 'long' })}
                 </time>
                 {campaign.status !== 'queued' && <> · {t('push.recent.total', { total: campaign.total })}</>}
               </p>

@@ -1,12 +1,22 @@
 import { ApiError } from '@1xpay/client';
 import type { AdminTransactionDetail } from '@1xpay/contract';
-import { findCountryByCode, OPERATORS, resolveTransactionStatus } from '@1xpay/domain';
+import {
+  findCountryByCode,
+  formatDateTime,
+  OPERATORS,
+  resolveTransactionStatus,
+  timeZoneName,
+  timeZoneOfCountry,
+  utcOffsetMinutes,
+} from '@1xpay/domain';
 import { useToast } from '@1xpay/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
+import { TimeZoneNote, useDateTime, useTimeZone } from '../../lib/dates.tsx';
+import { useLocale } from '../../lib/locale.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { type Decision, useTransaction } from './api.ts';
@@ -56,9 +66,28 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 }
 
 /**
+ * When the payment's country reads clocks at another offset than the admin (a Benin payment seen from Abidjan), its
+ * creation time there too: what the customer's phone showed, so that both speak of the same hour (decision 040).
+ */
+function useCreatedInCountry(country: string, createdAt: number): [string, string] | undefined {
+  const t = useText();
+  const { locale } = useLocale();
+  const viewer = useTimeZone();
+  const there = timeZoneOfCountry(country);
+  if (there === undefined || utcOffsetMinutes(createdAt, there) === utcOffsetMinutes(createdAt, viewer)) {
+    return undefined;
+  }
+  return [
+    t('detail.createdThere', { zone: timeZoneName(there, createdAt) }),
+    formatDateTime(createdAt, { locale, timeZone: there, style: 'long', seconds: true }),
+  ];
+}
+
+/**
  * One transaction for an admin: what was asked, where it stands and since when, every status it went through and
  * who moved it, its delivery operation, its ledger entries and refund; and for the master, the decisions its state
  * allows (release or reverse a blocked payment, re-queue or cancel a stuck one), each confirmed with a reason.
+ * Times are the admin's, their zone named under the title.
  */
 export function TransactionDetail() {
   const t = useText();
@@ -74,7 +103,12 @@ export function TransactionDetail() {
   });
   const money = (amount: number, currency: string) =>
     intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
-  const date = (ms: number) => intl.formatDate(ms, { dateStyle: 'long', timeStyle: 'medium' });
+  const dateTime = useDateTime();
+  const date = (ms: number) => dateTime(ms, { style: 'long', seconds: true });
+  const createdThere = useCreatedInCountry(
+    detail.data?.transaction.country ?? '',
+    detail.data?.transaction.createdAt ?? 0,
+  );
   const back = (
     <Link
       to={{ pathname: '/transactions', search }}
@@ -103,17 +137,20 @@ export function TransactionDetail() {
   return (
     <article aria-labelledby="transaction-title" className="space-y-5">
       {back}
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 id="transaction-title" className="font-mono text-2xl font-bold text-ink-900">
-          {tx.reference}
-        </h1>
-        <StatusChip
-          statusCode={tx.statusCode}
-          finished={tx.finished}
-          message={tx.message}
-          operationStatus={tx.operationStatus}
-        />
-      </header>
+      <div className="space-y-1">
+        <header className="flex flex-wrap items-center gap-3">
+          <h1 id="transaction-title" className="font-mono text-2xl font-bold text-ink-900">
+            {tx.reference}
+          </h1>
+          <StatusChip
+            statusCode={tx.statusCode}
+            finished={tx.finished}
+            message={tx.message}
+            operationStatus={tx.operationStatus}
+          />
+        </header>
+        <TimeZoneNote />
+      </div>
       {detail.isError && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       {decisions.length > 0 && (
         <Panel title={t('detail.actions')}>
@@ -192,6 +229,7 @@ export function TransactionDetail() {
               </Link>,
             ],
             [t('detail.created'), date(tx.createdAt)],
+            ...(createdThere === undefined ? [] : [createdThere]),
             [t('detail.updated'), date(tx.updatedAt)],
             [
               t('detail.processor'),

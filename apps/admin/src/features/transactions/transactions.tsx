@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { type Columns, columnHelper, VirtualTable } from '../../components/virtual-table.tsx';
+import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
 import { keys } from '../../lib/query-client.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
@@ -37,6 +38,7 @@ const ROW_HEIGHT = 48;
 function useColumns(search: string): Columns<AdminTransaction> {
   const t = useText();
   const intl = useIntl();
+  const date = useDateTime();
   return useMemo(
     () =>
       helper.columns([
@@ -102,21 +104,20 @@ function useColumns(search: string): Columns<AdminTransaction> {
           id: 'date',
           header: () => t('transactions.column.date'),
           cell: ({ row: { original: transaction } }) => (
-            <span className="text-xs text-ink-600">
-              {intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-            </span>
+            <span className="text-xs text-ink-600">{date(transaction.createdAt)}</span>
           ),
         }),
       ]),
-    [t, intl, search],
+    [t, intl, date, search],
   );
 }
 
 /**
  * Transactions: every transaction the admin may see, newest first, in a virtual list that asks the server for the
  * next page as it scrolls; search by reference or number, filters by status, type, country, operator, sender and
- * dates, all kept in the URL; the CSV export of everything the filter selects. The master also has the view of
- * the payments that are late at their stage.
+ * dates (UTC days, as the server counts them), all kept in the URL; the CSV export of everything the filter selects.
+ * Times are the admin's, their zone named above the list (decision 040). The master also has the view of the
+ * payments that are late at their stage.
  */
 export function Transactions() {
   const t = useText();
@@ -246,11 +247,15 @@ export function Transactions() {
                     min={key === 'to' && filter.from !== '' ? filter.from : undefined}
                     max={key === 'from' && filter.to !== '' ? filter.to : undefined}
                     onChange={(event) => setFilter({ [key]: event.target.value })}
+                    aria-describedby={`${id}-days`}
                     className={field}
                   />
                 </div>
               ))}
             </div>
+            <p id={`${id}-days`} className="mt-2 text-xs text-ink-600">
+              {t('transactions.days')}
+            </p>
           </search>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -296,12 +301,15 @@ export function Transactions() {
             <Empty text={t('transactions.empty')} />
           ) : (
             <>
-              <p role="status" className="text-sm text-ink-600">
-                {t('transactions.shown', {
-                  count: length,
-                  more: String(transactions.hasNextPage),
-                })}
-              </p>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <p role="status" className="text-sm text-ink-600">
+                  {t('transactions.shown', {
+                    count: length,
+                    more: String(transactions.hasNextPage),
+                  })}
+                </p>
+                <TimeZoneNote />
+              </div>
               <VirtualTable
                 rows={rows}
                 offset={offset}

@@ -2,9 +2,9 @@ import type { UserListItem } from '@1xpay/contract';
 import { findCountryByCode } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { type Columns, columnHelper } from '../../components/virtual-table.tsx';
+import { useDateTime } from '../../lib/dates.tsx';
 import type { StoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 
@@ -57,7 +57,7 @@ export function useUserColumns({
   onRights: (user: UserListItem) => void;
 }): Columns<UserListItem> {
   const t = useText();
-  const intl = useIntl();
+  const date = useDateTime();
   return useMemo(
     () =>
       helper.columns([
@@ -131,9 +131,7 @@ export function useUserColumns({
           id: 'registered',
           header: () => t('users.column.registered'),
           cell: ({ row: { original: user } }) => (
-            <p className="text-xs text-ink-600">
-              {intl.formatDate(user.registeredAt, { dateStyle: 'medium', timeStyle: 'short' })}
-            </p>
+            <p className="text-xs text-ink-600">{date(user.registeredAt)}</p>
           ),
         }),
         helper.display({
@@ -170,6 +168,6 @@ export function useUserColumns({
           },
         }),
       ]),
-    [t, intl, admin, onLock, onRights],
+    [t, date, admin, onLock, onRights],
   );
 }

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useEndSessions, useLockUser, useUserDetail } from './api.ts';
@@ -29,11 +30,13 @@ const button =
 
 /**
  * One user: identity, rights, §4's counters, their latest transactions with French status chips, and what an admin
- * may do to them (lock or unlock, rights for the master, end every session), each after a confirmation.
+ * may do to them (lock or unlock, rights for the master, end every session), each after a confirmation. Times are
+ * the admin's, their zone named under the name.
  */
 export function UserDetail() {
   const t = useText();
   const intl = useIntl();
+  const date = useDateTime();
   const id = useId();
   const { uuid = '' } = useParams();
   const detail = useUserDetail(uuid);
@@ -89,6 +92,7 @@ export function UserDetail() {
               </span>
             )}
           </p>
+          <TimeZoneNote />
         </div>
         {canAct && (
           <div className="flex flex-wrap gap-2">
@@ -119,9 +123,7 @@ export function UserDetail() {
           {country === undefined ? user.country : `${country.countryFlag} ${country.countryName}`}
         </Field>
         <Field term={t('user.bettingAccount')}>{user.accountId1xBet ?? '—'}</Field>
-        <Field term={t('user.registered')}>
-          {intl.formatDate(user.registeredAt, { dateStyle: 'long', timeStyle: 'short' })}
-        </Field>
+        <Field term={t('user.registered')}>{date(user.registeredAt, { style: 'long' })}</Field>
         {user.isAdmin && (
           <Field term={t('user.totp')}>{t(user.totpEnabled ? 'user.totp.on' : 'user.totp.off')}</Field>
         )}
@@ -176,8 +178,7 @@ export function UserDetail() {
                     · {intl.formatNumber(row.amount, { style: 'currency', currency: row.currency })}
                   </p>
                   <p className="break-all text-ink-600">
-                    {row.reference} · {row.operator.toUpperCase()} · {row.country} ·{' '}
-                    {intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                    {row.reference} · {row.operator.toUpperCase()} · {row.country} · {date(row.createdAt)}
                   </p>
                 </div>
                 <span

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { VirtualTable } from '../../components/virtual-table.tsx';
+import { TimeZoneNote } from '../../lib/dates.tsx';
 import { keys } from '../../lib/query-client.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
@@ -207,9 +208,12 @@ export function Users() {
         <Empty text={t('users.empty')} />
       ) : (
         <>
-          <p role="status" className="text-sm text-ink-600">
-            {t('users.shown', { count: length })}
-          </p>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <p role="status" className="text-sm text-ink-600">
+              {t('users.shown', { count: length })}
+            </p>
+            <TimeZoneNote />
+          </div>
           <VirtualTable
             rows={rows}
             offset={offset}

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeFedapay } from '../../testing/fake-fedapay.ts';
+import {
+  FAKE_SECRET_KEY,
+  FAKE_WEBHOOK_SECRET,
+  startFakeFedapay,
+} from '../../testing/fedapay/fake-fedapay.ts';
 import { fedapayProcessor } from './fedapay.ts';
 import type { CollectionStatus, PaymentProcessor } from './processor.ts';
 

@@ -5,8 +5,8 @@ import {
   FAKE_WEBHOOK_SECRET,
   type FakeFedapay,
   startFakeFedapay,
-} from '../../testing/fake-fedapay.ts';
-import { SEND_NOW_MODES } from '../../testing/fedapay-fixtures.ts';
+} from '../../testing/fedapay/fake-fedapay.ts';
+import { SEND_NOW_MODES } from '../../testing/fedapay/fedapay-fixtures.ts';
 import {
   collectionStatusOf,
   fedapayMode,

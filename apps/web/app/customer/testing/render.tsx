@@ -8,6 +8,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { SHARED_MESSAGES } from '../../site/messages.ts';
 import messages from '../app.messages.ts';
+import { TimeZoneProvider } from '../lib/dates.tsx';
 
 /** One answer of the fake API: status and JSON body. */
 export type Answer = { status: number; body?: unknown };
@@ -41,13 +42,19 @@ export function fakeApi(
   return api;
 }
 
+/** The reader's time zone in tests, unless one says otherwise: Abidjan's (UTC+0, like the test machines). */
+export const TEST_TIME_ZONE = 'Africa/Abidjan';
+
 /** A screen of the app at `url`, in French, with its providers, the way the app renders it. */
-export function renderScreen(screen: ReactNode, url = '/app') {
-  return renderRoutes([{ path: '/app/*', element: screen }], url);
+export function renderScreen(screen: ReactNode, url = '/app', options: { timeZone?: string } = {}) {
+  return renderRoutes([{ path: '/app/*', element: screen }], url, options);
 }
 
-/** Routes of the app (a layout and its screens, say) at `url`, with the app's providers; elsewhere "Ailleurs". */
-export function renderRoutes(routes: RouteObject[], url = '/app') {
+/**
+ * Routes of the app (a layout and its screens, say) at `url`, with the app's providers, the reader's device in
+ * `timeZone`; elsewhere "Ailleurs".
+ */
+export function renderRoutes(routes: RouteObject[], url = '/app', { timeZone = TEST_TIME_ZONE } = {}) {
   const client = createQueryClient(() => {});
   const router = createMemoryRouter([...routes, { path: '*', element: <p>Ailleurs</p> }], {
     initialEntries: [url],
@@ -59,9 +66,11 @@ export function renderRoutes(routes: RouteObject[], url = '/app') {
       <IntlProvider locale="fr-FR" defaultLocale="fr-FR" messages={{ ...SHARED_MESSAGES.fr, ...messages.fr }}>
         <ApiProvider locale="fr">
           <QueryClientProvider client={client}>
-            <Toasts>
-              <RouterProvider router={router} />
-            </Toasts>
+            <TimeZoneProvider zone={timeZone}>
+              <Toasts>
+                <RouterProvider router={router} />
+              </Toasts>
+            </TimeZoneProvider>
           </QueryClientProvider>
         </ApiProvider>
       </IntlProvider>,

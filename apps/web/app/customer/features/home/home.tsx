@@ -1,7 +1,7 @@
 import { API_BASE } from '@1xpay/client';
 import { Link } from 'react-router';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { useDate } from '../../lib/dates.ts';
+import { useDate } from '../../lib/dates.tsx';
 import { readStoredUser } from '../../lib/session.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { useMe } from '../auth/api.ts';

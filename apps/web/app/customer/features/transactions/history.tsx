@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Select } from '../../components/field.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
-import { useDate } from '../../lib/dates.ts';
+import { TimeZoneNote, useDate } from '../../lib/dates.tsx';
 import { operatorName } from '../../lib/operators.ts';
 import { useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
@@ -15,7 +15,10 @@ import { type HistoryEntry, useHistory } from './api.ts';
 const KINDS = ['pending', 'success', 'blocked', 'error'] as const;
 const TYPES = ['deposit', 'transfer', 'withdrawal'] as const;
 
-/** The customer's transactions, newest first, with their French status; filters by status and type (in the URL). */
+/**
+ * The customer's transactions, newest first, with their French status; filters by status and type (in the URL).
+ * Times are in the device's zone, named under the title (what a customer reads out to support, decision 040).
+ */
 export function HistoryScreen() {
   const t = useAppText();
   const path = useAppPath();
@@ -33,7 +36,10 @@ export function HistoryScreen() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('history.title')}</h1>
+        <div>
+          <h1 className="text-2xl font-bold">{t('history.title')}</h1>
+          <TimeZoneNote />
+        </div>
         <div className="flex gap-2">
           <div className="text-sm">
             <label htmlFor={`${id}-status`} className="mb-1 block font-semibold text-ink-700">

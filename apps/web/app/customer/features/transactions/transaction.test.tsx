@@ -99,6 +99,23 @@ describe('live status', () => {
     expect(screen.getAllByText('25 novembre 2026 à 09:46').length).toBeGreaterThan(0);
   });
 
+  it('writes its times in the device’s zone, and the receipt names it (decision 040)', async () => {
+    // Paid at 00:14 in Cotonou on 28 November 2026: 23:14Z the day before.
+    const paid = detail(200, { finished: true });
+    paid.transaction.createdAt = Date.UTC(2026, 10, 27, 23, 14);
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}` ? { status: 200, body: paid } : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`, {
+      timeZone: 'Africa/Porto-Novo',
+    });
+    expect((await screen.findAllByText('28 novembre 2026 à 00:14')).length).toBe(2);
+    const receipt = screen.getByRole('heading', { name: 'Reçu' }).closest('section');
+    expect(receipt?.textContent).toContain('Fuseau horaire');
+    expect(receipt?.textContent).toContain('Porto-Novo (UTC+1)');
+    expect(receipt?.textContent).toContain('28 novembre 2026 à 00:14');
+  });
+
   it('says a reference it cannot see is not found', async () => {
     fakeApi(() => undefined);
     renderScreen(<TransactionScreen />, '/app/transaction?reference=1XP-INCONNUE');

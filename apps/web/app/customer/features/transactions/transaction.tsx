@@ -8,7 +8,7 @@ import { CopyButton } from '../../components/copy-button.tsx';
 import { DetailList } from '../../components/detail-list.tsx';
 import { ReceiptFacts } from '../../components/receipt-facts.tsx';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { useDate } from '../../lib/dates.ts';
+import { useDate } from '../../lib/dates.tsx';
 import { operatorName } from '../../lib/operators.ts';
 import { type StatusView, useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';

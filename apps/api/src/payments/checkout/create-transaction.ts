@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { type CreateTransactionBody, feesSchema, parsePhone } from '@1xpay/contract';
+import { computeFee, findFeeRule } from '@1xpay/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { settingsSubqueries } from '../../catalogue/index.ts';
+import type { Actor, Deps } from '../../common/context.ts';
+import { assertRole } from '../../common/roles.ts';
+import { jobs, transactionEvents, transactions } from '../../db/schema.ts';
+import { PaymentRefused } from '../../errors.ts';
+import { operatorLimits } from './get-quote.ts';
+import { fingerprintOf, guardedWrite, idempotent, LOCK_WAIT_MS } from './idempotency.ts';
+
+/** The job that takes a new transaction to its processor (the payments engine's first step). */
+export const INITIATE_JOB = 'transaction.initiate';
+/** Refusals by the processor or the customer, counted for §8 413 (too many failed payments in 24 h). */
+export const FAILED_PAYMENT_CODES = [404, 450, 451, 452, 460, 461, 505];
+const DAY_MS = 86_400_000;
+
+type Phone = { e164: string; country: string | undefined };
+
+/** A mobile-money number: valid (else `invalid`), and a mobile line (else `notMobile`). */
+function mobileNumber(raw: string, defaultCountry: string): Phone | 'invalid' | 'notMobile' {
+  const parsed = parsePhone(raw, defaultCountry);
+  if (parsed === undefined) return 'invalid';
+  const type = parsed.getType();
+  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return 'notMobile';
+  return { e164: parsed.number, country: parsed.country };
+}
+
+function newReference(now: Date): string {
+  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  return `1XP-${day}-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
+}
+
+/**
+ * The §8 checks on the people and the numbers (the payer's number as `mobileNumber` read it); throws the refusal,
+ * or returns what the transaction needs.
+ */
+function checkParties(actor: Actor, input: CreateTransactionBody, payer: ReturnType<typeof mobileNumber>) {
+  if (payer === 'invalid' || (payer !== 'notMobile' && payer.country !== input.country))
+    throw new PaymentRefused(402);
+  if (payer === 'notMobile') throw new PaymentRefused(406);
+  const accountId1xBet =
+    input.type === 'deposit' ? (input.accountId1xBet ?? actor.user.accountId1xBet) : null;
+  if (input.type === 'deposit' && accountId1xBet === null) throw new PaymentRefused(401);
+  if (input.type !== 'transfer') return { payer, accountId1xBet, beneficiary: undefined };
+  if (input.beneficiaryPhone === undefined) throw new PaymentRefused(401);
+  const beneficiary = mobileNumber(input.beneficiaryPhone, input.beneficiaryCountry ?? input.country);
+  if (beneficiary === 'invalid') throw new PaymentRefused(403);
+  if (beneficiary === 'notMobile') throw new PaymentRefused(406);
+  if (input.beneficiaryCountry !== undefined && beneficiary.country !== input.beneficiaryCountry) {
+    throw new PaymentRefused(403);
+  }
+  return { payer, accountId1xBet, beneficiary };
+}
+
+/**
+ * §8 413, 408 and 409, the checks that read the transactions already there, as the guard of the statement that
+ * creates the payment (idempotency.ts, guardedWrite): `payment_refusal` (migration 0021) takes the payer's lock,
+ * then reads what was committed before it was granted, so 408 and 409 hold under concurrency. Its refusal, in §8's
+ * order: too many refused payments in 24 h, the same amount from the same number still in progress, more than the
+ * beneficiary may receive in 30 days (transfers); null when the payment may be created.
+ */
+function historyGuard(): SQL {
+  return sql`select payment_refusal(
+      ${`${LOCK_WAIT_MS}ms`}, ${bound('payerLock', 'text')}, ${bound('userId', 'uuid')},
+      ${sql.raw(`array[${FAILED_PAYMENT_CODES.join(',')}]::integer[]`)}, ${bound('failedSince', 'timestamptz')},
+      ${bound('maxFailed', 'bigint')}, ${bound('payerPhone', 'text')}, ${bound('amount', 'bigint')},
+      ${bound('beneficiaryPhone', 'text')}, ${bound('receivedSince', 'timestamptz')},
+      ${bound('beneficiaryMax', 'bigint')}
+    ) as refusal`;
+}
+
+/** The placeholder `name`, cast to `type`: a value selected rather than inserted has no type of its own. */
+function bound(name: string, type: string): SQL {
+  return sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+}
+
+/** The columns a new transaction is created with, each bound to the placeholder of its own name. */
+const NEW_TRANSACTION = [
+  'reference',
+  'senderId',
+  'type',
+  'country',
+  'operator',
+  'payerPhone',
+  'beneficiaryPhone',
+  'beneficiaryCountry',
+  'accountId1xBet',
+  'amount',
+  'fees',
+  'currency',
+  'statusCode',
+  'processor',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** The payment, its first history event and its initiation job, inserted with the key's answer, after the guard. */
+const createStatement = guardedWrite(() => {
+  const columns = NEW_TRANSACTION.map((name) => transactions[name]);
+  const values = NEW_TRANSACTION.map((name) => bound(name, transactions[name].getSQLType()));
+  return {
+    guard: historyGuard(),
+    inserts: [
+      sql`insert into ${transactions} (${sql.join(
+        columns.map((column) => sql.identifier(column.name)),
+        sql`, `,
+      )}) select ${sql.join(values, sql`, `)} from stored`,
+      sql`insert into ${transactionEvents} (reference, from_code, to_code, source, at)
+        select ${bound('reference', 'text')}, null, 201, 'api', ${bound('createdAt', 'timestamptz')} from stored`,
+      sql`insert into ${jobs} (kind, payload, run_at, created_at)
+        select ${INITIATE_JOB}, ${bound('job', 'jsonb')}, ${bound('createdAt', 'timestamptz')},
+               ${bound('createdAt', 'timestamptz')}
+        from stored`,
+    ],
+  };
+});
+
+const SETTINGS = settingsSubqueries(['operators', 'fees']);
+
+/**
+ * POST /api/transactions: checks the payment against §8 and creates it at 201 (validating), with its first history
+ * event and the job that takes it to the processor, committed together with the answer stored under its
+ * Idempotency-Key (decisions 036 and 039): two statements, each built once and prepared, and no round trip for
+ * BEGIN or COMMIT: the key read with the settings, then one statement that takes the payer's lock, checks, and
+ * inserts.
+ */
+export async function createTransaction(
+  deps: Deps,
+  actor: Actor,
+  input: CreateTransactionBody,
+  idempotencyKey: string,
+) {
+  const scope = {
+    userId: actor.user.id,
+    key: idempotencyKey,
+    fingerprint: fingerprintOf('POST /api/transactions', input),
+  };
+  // A blocked account's refusal is not the key's outcome: once unblocked, the same request may go through.
+  assertRole(actor, 'payer');
+  const amount = BigInt(input.amount);
+  // A number that is not a valid mobile one is refused (402, 406) by the check, before any count is read.
+  const payerNumber = mobileNumber(input.payerPhone, input.country);
+  return idempotent(deps, scope, {
+    alongside: SETTINGS.select,
+    check: (read) => {
+      const documents = SETTINGS.documents(read);
+      const { config, currency } = operatorLimits(documents.operators, deps.processor, { ...input, amount });
+      const { payer, accountId1xBet, beneficiary } = checkParties(actor, input, payerNumber);
+      const fees = feesSchema.parse(documents.fees).fees;
+      const now = deps.clock();
+      return {
+        limits: config,
+        transaction: {
+          reference: newReference(now),
+          senderId: actor.user.id,
+          type: input.type,
+          country: input.country,
+          operator: input.operator,
+          payerPhone: payer.e164,
+          beneficiaryPhone: beneficiary?.e164 ?? null,
+          beneficiaryCountry:
+            beneficiary === undefined ? null : (input.beneficiaryCountry ?? beneficiary.country ?? null),
+          accountId1xBet,
+          amount,
+          fees: computeFee(amount, findFeeRule(fees, { ...input, currency })),
+          currency,
+          statusCode: 201,
+          processor: deps.processor.name,
+          createdAt: now,
+          updatedAt: now,
+        },
+      };
+    },
+    write: ({ limits, transaction }) => {
+      const { reference, createdAt: now } = transaction;
+      return {
+        result: { reference, statusCode: 201, message: null, finished: false },
+        values: {
+          ...transaction,
+          userId: transaction.senderId,
+          payerLock: `payer:${transaction.payerPhone}`,
+          failedSince: new Date(now.getTime() - DAY_MS),
+          maxFailed: limits.maxFailedPaymentsPerDay,
+          receivedSince: new Date(now.getTime() - 30 * DAY_MS),
+          beneficiaryMax: limits.beneficiaryMonthlyMax,
+          job: { reference },
+        },
+      };
+    },
+    statement: createStatement,
+  });
+}

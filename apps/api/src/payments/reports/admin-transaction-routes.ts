@@ -1,0 +1,106 @@
+import {
+  type AdminTransaction,
+  adminTransactionDetailSchema,
+  transactionReferenceParamsSchema,
+  transactionsFilterSchema,
+  transactionsPageQuerySchema,
+  transactionsPageSchema,
+} from '@1xpay/contract';
+import { formatIsoUtc } from '@1xpay/domain';
+import * as z from 'zod';
+import type { Deps } from '../../common/context.ts';
+import { type Api, errorResponses, SESSION_ERRORS } from '../../http/api.ts';
+import { actorOf, requireSession } from '../../http/authenticate.ts';
+import { type CsvColumn, sendCsv } from '../../http/csv.ts';
+import { localeOf } from '../../http/request-context.ts';
+import { getAdminTransaction } from './get-admin-transaction.ts';
+import { exportTransactions, searchTransactions } from './search-transactions.ts';
+
+const tags = ['transactions'];
+
+const SCOPE =
+  "L'administrateur principal voit toutes les transactions ; un agent, les siennes et celles dont l'opération lui est assignée.";
+
+/** The export's columns in the caller's language (French by default); amounts in minor units, times ISO 8601 UTC. */
+function columnsFor(locale: 'fr' | 'en'): CsvColumn<AdminTransaction>[] {
+  const fr = locale === 'fr';
+  return [
+    { header: fr ? 'référence' : 'reference', value: (row) => row.reference },
+    { header: fr ? 'créée le (UTC)' : 'created at (UTC)', value: (row) => formatIsoUtc(row.createdAt) },
+    { header: 'type', value: (row) => row.type },
+    { header: fr ? 'pays' : 'country', value: (row) => row.country },
+    { header: fr ? 'opérateur' : 'operator', value: (row) => row.operator },
+    { header: fr ? 'montant' : 'amount', value: (row) => row.amount },
+    { header: fr ? 'frais' : 'fees', value: (row) => row.fees },
+    { header: fr ? 'devise' : 'currency', value: (row) => row.currency },
+    { header: fr ? 'code de statut' : 'status code', value: (row) => row.statusCode },
+    { header: fr ? 'terminée' : 'finished', value: (row) => (row.finished ? 1 : 0) },
+    { header: 'message', value: (row) => row.message },
+    { header: fr ? 'opération' : 'operation', value: (row) => row.operationStatus },
+    { header: fr ? 'émetteur' : 'sender', value: (row) => row.senderName },
+    { header: fr ? 'téléphone de l’émetteur' : 'sender phone', value: (row) => row.senderPhone },
+    { header: fr ? 'payeur' : 'payer', value: (row) => row.payerPhone },
+    { header: fr ? 'bénéficiaire' : 'beneficiary', value: (row) => row.beneficiaryPhone },
+    { header: fr ? 'compte de paris' : 'betting account', value: (row) => row.accountId1xBet },
+    { header: fr ? 'mise à jour (UTC)' : 'updated at (UTC)', value: (row) => formatIsoUtc(row.updatedAt) },
+  ];
+}
+
+/** The dashboard's transactions: search, export and one transaction's detail (decision record 026). */
+export function adminTransactionRoutes(api: Api, deps: Deps): void {
+  const admins = requireSession(deps, { role: 'admin' });
+
+  api.get(
+    '/admin/transactions',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary: 'Une page des transactions, de la plus récente à la plus ancienne, cherchées et filtrées',
+        description: `Recherche par référence (ou son début) ou numéro de payeur ou de bénéficiaire ; filtres par classe ou code de statut, type, pays, opérateur, émetteur et dates de création (jours en temps universel, bornes comprises). Pages de \`limit\` (1 à 200, 50 par défaut) ; \`before\` reprend après la page précédente (\`next\`). ${SCOPE}`,
+        querystring: transactionsPageQuerySchema,
+        response: { 200: transactionsPageSchema, ...errorResponses(...SESSION_ERRORS) },
+      },
+    },
+    async (request) => searchTransactions(deps, actorOf(request), request.query),
+  );
+
+  api.get(
+    '/admin/transactions/export.csv',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary: 'Toutes les transactions que la recherche choisit, en CSV',
+        description: `Les mêmes filtres que GET /admin/transactions ; chaque transaction choisie, de la plus récente à la plus ancienne, envoyée au fil de la lecture (UTF-8 avec BOM, séparateur virgule, montants en unités mineures, dates ISO 8601 en temps universel). ${SCOPE}`,
+        querystring: transactionsFilterSchema,
+        response: {
+          200: z.string().meta({ description: 'Le fichier CSV.' }),
+          ...errorResponses(...SESSION_ERRORS),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `transactions-${new Date(deps.clock()).toISOString().slice(0, 10)}.csv`,
+        columnsFor(localeOf(request)),
+        exportTransactions(deps, actorOf(request), request.query),
+      ),
+  );
+
+  api.get(
+    '/admin/transactions/:reference',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary: 'Une transaction en détail pour le tableau de bord',
+        description: `Son émetteur, chaque statut par lequel elle est passée et qui l'y a fait passer, son opération et l'agent assigné, ses écritures au grand livre, son remboursement, et tant qu'elle n'est pas finie son étape, l'échéance de cette étape et les tâches qui la font avancer. ${SCOPE} Une référence inconnue ou hors de vue : 404.`,
+        params: transactionReferenceParamsSchema,
+        response: { 200: adminTransactionDetailSchema, ...errorResponses(...SESSION_ERRORS, 404) },
+      },
+    },
+    async (request) => getAdminTransaction(deps, actorOf(request), request.params.reference),
+  );
+}

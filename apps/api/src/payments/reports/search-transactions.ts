@@ -1,0 +1,146 @@
+import type { StatusClass, TransactionsFilter, TransactionsPageQuery } from '@1xpay/contract';
+import {
+  BLOCKED_CODE,
+  findCountryByCode,
+  ONE_X_PAY_COUNTRY_CODES,
+  PENDING_LABELS,
+  SUCCESS_CODE,
+} from '@1xpay/domain';
+import { and, eq, gte, inArray, like, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import type { Actor, Deps } from '../../common/context.ts';
+import { everyRow } from '../../common/every-row.ts';
+import { microsOf, newestFirst, newestFirstPage } from '../../common/keyset-pages.ts';
+import { assertRole } from '../../common/roles.ts';
+import { visibleTransactions } from '../../common/visibility.ts';
+import { toHistoryItem } from '../../common/wire.ts';
+import { operations, transactions, users } from '../../db/schema.ts';
+
+const PENDING_CODES = Object.keys(PENDING_LABELS).map(Number);
+
+/** The status codes of a §4 class, as stored (a failed operation has already made its transaction 528). */
+function inClass(statusClass: StatusClass): SQL | undefined {
+  const { statusCode } = transactions;
+  switch (statusClass) {
+    case 'success':
+      return eq(statusCode, SUCCESS_CODE);
+    case 'blocked':
+      return eq(statusCode, BLOCKED_CODE);
+    case 'pending':
+      return inArray(statusCode, PENDING_CODES);
+    case 'error':
+      return notInArray(statusCode, [SUCCESS_CODE, BLOCKED_CODE, ...PENDING_CODES]);
+  }
+}
+
+/**
+ * The phone numbers a search may mean: as typed in international form (+229…, 00229…, 229…), or a local number
+ * in any country of the service (97000000 → +22997000000, +22697000000…). Compared for equality, so that the
+ * search stays on an index at a million transactions.
+ */
+function phoneCandidates(text: string): string[] {
+  const compact = text.replace(/[\s.()-]/g, '');
+  if (!/^(\+|00)?\d{6,15}$/.test(compact)) return [];
+  const digits = compact.replace(/^(\+|00)/, '');
+  const local = ONE_X_PAY_COUNTRY_CODES.flatMap((code) => {
+    const country = findCountryByCode(code);
+    return country === undefined ? [] : [`+${country.callingCode}${digits}`];
+  });
+  return [`+${digits}`, ...local];
+}
+
+/** A reference or its beginning (any case), or a payer's or beneficiary's phone number. */
+function matching(text: string): SQL | undefined {
+  const prefix = `${text.toUpperCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const phones = phoneCandidates(text);
+  return or(
+    like(transactions.reference, prefix),
+    phones.length === 0 ? undefined : inArray(transactions.payerPhone, phones),
+    phones.length === 0 ? undefined : inArray(transactions.beneficiaryPhone, phones),
+  );
+}
+
+/** Midnight UTC of a calendar day (`YYYY-MM-DD`, already checked by the schema), shifted by `days`. */
+function dayStart(day: string, days = 0): Date {
+  const at = new Date(`${day}T00:00:00.000Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at;
+}
+
+function filtered(actor: Actor, filter: TransactionsFilter): SQL | undefined {
+  const status = filter.status;
+  return and(
+    visibleTransactions(actor),
+    filter.q === undefined ? undefined : matching(filter.q),
+    status === undefined
+      ? undefined
+      : typeof status === 'number'
+        ? eq(transactions.statusCode, status)
+        : inClass(status),
+    filter.type === undefined ? undefined : eq(transactions.type, filter.type),
+    filter.country === undefined ? undefined : eq(transactions.country, filter.country),
+    filter.operator === undefined ? undefined : eq(transactions.operator, filter.operator),
+    filter.user === undefined ? undefined : eq(transactions.senderId, filter.user),
+    filter.from === undefined ? undefined : gte(transactions.createdAt, dayStart(filter.from)),
+    filter.to === undefined ? undefined : lt(transactions.createdAt, dayStart(filter.to, 1)),
+  );
+}
+
+async function readPage(deps: Deps, actor: Actor, query: TransactionsPageQuery) {
+  const keyset = newestFirst(transactions.createdAt, transactions.reference, 'text', query);
+  const rows = await deps.db
+    .select({
+      row: transactions,
+      operationStatus: operations.operationStatus,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      senderPhone: users.phoneNumber,
+      micros: microsOf(transactions.createdAt),
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.senderId))
+    .leftJoin(operations, eq(operations.transactionReference, transactions.reference))
+    .where(and(filtered(actor, query), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(query.limit + 1);
+  const { page, next, previous } = newestFirstPage(
+    rows,
+    query.limit,
+    query,
+    (last) => `${last.micros}_${last.row.reference}`,
+  );
+  return {
+    data: page.map(({ row, operationStatus, firstName, lastName, senderPhone }) => ({
+      ...toHistoryItem(row),
+      statusCode: row.statusCode,
+      message: row.message,
+      finished: row.finished,
+      senderName: `${firstName} ${lastName}`,
+      senderPhone,
+      operationStatus: operationStatus as 'pending' | 'success' | 'error' | null,
+    })),
+    next,
+    previous,
+  };
+}
+
+/**
+ * A page of the transactions an admin may see (the master all of them; an agent their own and those assigned to
+ * them, as for one transaction's detail), newest first, searched and filtered by the database.
+ */
+export async function searchTransactions(deps: Deps, actor: Actor, query: TransactionsPageQuery) {
+  assertRole(actor, 'admin');
+  return readPage(deps, actor, query);
+}
+
+/** Every transaction the filter selects, newest first, read a page at a time: the CSV export's rows. */
+export function exportTransactions(deps: Deps, actor: Actor, filter: TransactionsFilter) {
+  assertRole(actor, 'admin');
+  return everyRow(async (cursor: string | undefined) => {
+    const { data, next } = await readPage(deps, actor, {
+      ...filter,
+      limit: 500,
+      ...(cursor === undefined ? {} : { before: cursor }),
+    });
+    return { rows: data, next };
+  });
+}

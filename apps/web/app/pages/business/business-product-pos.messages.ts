@@ -1,0 +1,171 @@
+import type { Catalogue, PageMessages } from '../../site/messages.ts';
+
+const fr = {
+  'meta.title': 'Terminal de paiement {brand} : carte et mobile money',
+  'meta.description':
+    'Le TPE {brand} accepte la carte et le mobile money par QR code, imprime vos reçus et reverse vos ventes chaque jour ouvré. En location dès 7 500 F CFA par mois.',
+  'hero.eyebrow': 'Terminal {brand}',
+  'hero.title': 'Un seul terminal pour la carte et le mobile money',
+  'hero.lead':
+    'Carte à puce, sans contact ou QR code mobile money : votre client paie comme il veut, vous encaissez sur votre compte {brand}, avec un reçu imprimé ou envoyé par SMS.',
+  'hero.primary': 'Commander un terminal',
+  'hero.secondary': 'Voir le paiement par QR code',
+  'hero.note': 'Livré et installé en 72 heures à Abidjan, Dakar, Cotonou, Lomé, Bamako et Ouagadougou.',
+  'hero.visual': 'Terminal de paiement {brand} affichant un montant de {amount}',
+  'features.eyebrow': 'Au comptoir',
+  'features.title': 'Tout ce qu’on attend d’un bon terminal',
+  'features.cards.title': 'Toutes les cartes',
+  'features.cards.text':
+    'Puce et code, ou sans contact : les cartes d’ici et celles des visiteurs étrangers.',
+  'features.qr.title': 'Mobile money par QR code',
+  'features.qr.text':
+    'Le terminal affiche un code : le client le scanne et confirme sur son téléphone, avec Orange Money, MTN MoMo, Moov ou Wave.',
+  'features.network.title': '4G et Wi-Fi',
+  'features.network.text':
+    'Une carte SIM multi-opérateur incluse : le terminal passe sur le réseau le plus fort de votre quartier.',
+  'features.receipt.title': 'Reçu imprimé ou par SMS',
+  'features.receipt.text':
+    'Imprimante intégrée, ou reçu envoyé sur le téléphone du client, avec la référence de l’opération.',
+  'plans.title': 'Louer ou acheter, à vous de voir',
+  'plans.intro': 'Les commissions sont les mêmes quelle que soit la formule.',
+  'plans.cta': 'Commander',
+  'plans.rent': 'Location',
+  'plans.rent.period': 'par mois',
+  'plans.rent.f1': 'Sans engagement, résiliable chaque mois',
+  'plans.rent.f2': 'Remplacement sous 48 heures en cas de panne',
+  'plans.rent.f3': 'Mises à jour et SIM incluses',
+  'plans.buy': 'Achat',
+  'plans.buy.period': 'une fois',
+  'plans.buy.f1': 'Garantie de 2 ans',
+  'plans.buy.f2': 'Aucun loyer mensuel',
+  'plans.buy.f3': 'Rouleaux de papier offerts la première année',
+  'plans.multi': 'Multi-caisses',
+  'plans.multi.period': 'par mois et par terminal',
+  'plans.multi.f1': 'À partir de 3 terminaux loués',
+  'plans.multi.f2': 'Ventes suivies par caisse et par point de vente',
+  'plans.multi.f3': 'Un conseiller dédié',
+  'fees.title': 'Commissions et conditions',
+  'fees.intro': 'Une commission par paiement réussi, rien sur les paiements refusés.',
+  'fees.rate': '{fee} par paiement réussi',
+  'fees.card': 'Paiement par carte',
+  'fees.qr': 'Mobile money par QR code',
+  'fees.wallet': 'Paiement depuis le solde {brand}',
+  'fees.payout': 'Reversement de vos ventes',
+  'fees.payout.value': 'Le jour ouvré suivant, sans frais',
+  'fees.battery': 'Autonomie',
+  'fees.battery.value': 'Environ 12 heures, une journée de vente complète',
+  'fees.delivery': 'Livraison et installation',
+  'fees.delivery.value': 'Gratuites, en 72 heures dans les grandes villes',
+  'steps.title': 'Prêt à encaisser en trois jours',
+  'steps.one.title': 'Commandez en ligne',
+  'steps.one.text': 'Ouvrez votre compte Business, choisissez votre formule et l’adresse de livraison.',
+  'steps.two.title': 'Un technicien l’installe',
+  'steps.two.text':
+    'Il relie le terminal à votre compte, vérifie le réseau et forme votre équipe en un quart d’heure.',
+  'steps.three.title': 'Encaissez dès le premier jour',
+  'steps.three.text':
+    'Chaque vente apparaît dans votre espace, et votre argent arrive le jour ouvré suivant.',
+  'quote.text':
+    'Avant, je perdais les clients qui n’avaient pas d’espèces sur eux. Aujourd’hui, carte ou mobile money, tout passe par le même terminal, et le soir je sais exactement ce que j’ai vendu.',
+  'quote.author': 'Rodrigue H.',
+  'quote.role': 'restaurateur à Cotonou',
+  'faq.title': 'Questions fréquentes',
+  'faq.q1': 'Faut-il une connexion internet ?',
+  'faq.q2': 'Que se passe-t-il en cas de panne ?',
+  'faq.q3': 'Le terminal fonctionne-t-il dans tous vos pays ?',
+  'faq.q4': 'Puis-je rembourser un client au terminal ?',
+  'faq.a1':
+    'Le terminal se connecte seul en 4G grâce à sa SIM, ou à votre Wi-Fi. Sans réseau, il refuse le paiement plutôt que de l’accepter sans garantie.',
+  'faq.a2':
+    'En location, nous le remplaçons sous 48 heures. À l’achat, il est réparé ou échangé pendant les 2 ans de garantie.',
+  'faq.a3':
+    'Oui, au Bénin, au Burkina Faso, en Côte d’Ivoire, au Mali, au Sénégal, au Togo et au Gabon, avec les opérateurs de chaque pays.',
+  'faq.a4':
+    'Oui, avec le code d’un responsable : le client est recrédité sur sa carte ou son mobile money, et le reçu l’indique.',
+} as const satisfies Catalogue;
+
+export default {
+  fr,
+  en: {
+    'meta.title': '{brand} payment terminal: cards and mobile money',
+    'meta.description':
+      'The {brand} terminal takes contactless cards and mobile money by QR code, prints receipts and pays out your sales every business day. From 7,500 F CFA a month.',
+    'hero.eyebrow': '{brand} terminal',
+    'hero.title': 'One terminal for cards and mobile money',
+    'hero.lead':
+      'Chip, contactless or mobile money QR code: your customers pay as they like, you collect on your {brand} account, with a printed receipt or one sent by text.',
+    'hero.primary': 'Order a terminal',
+    'hero.secondary': 'See QR code payments',
+    'hero.note':
+      'Delivered and set up within 72 hours in Abidjan, Dakar, Cotonou, Lomé, Bamako and Ouagadougou.',
+    'hero.visual': '{brand} payment terminal showing an amount of {amount}',
+    'features.eyebrow': 'At the counter',
+    'features.title': 'Everything you expect from a good terminal',
+    'features.cards.title': 'Every card',
+    'features.cards.text': 'Chip and PIN or contactless: local cards and those of visitors from abroad.',
+    'features.qr.title': 'Mobile money by QR code',
+    'features.qr.text':
+      'The terminal shows a code: the customer scans it and confirms on their phone, with Orange Money, MTN MoMo, Moov or Wave.',
+    'features.network.title': '4G and Wi-Fi',
+    'features.network.text':
+      'A multi-network SIM is included: the terminal uses the strongest network in your neighbourhood.',
+    'features.receipt.title': 'Printed or texted receipt',
+    'features.receipt.text':
+      'Built-in printer, or a receipt sent to the customer’s phone, with the operation’s reference.',
+    'plans.title': 'Rent or buy, your choice',
+    'plans.intro': 'Commissions are the same whichever plan you choose.',
+    'plans.cta': 'Order',
+    'plans.rent': 'Rent',
+    'plans.rent.period': 'per month',
+    'plans.rent.f1': 'No commitment, cancel any month',
+    'plans.rent.f2': 'Replaced within 48 hours if it fails',
+    'plans.rent.f3': 'Updates and SIM included',
+    'plans.buy': 'Buy',
+    'plans.buy.period': 'one-off',
+    'plans.buy.f1': '2-year warranty',
+    'plans.buy.f2': 'No monthly rent',
+    'plans.buy.f3': 'Paper rolls free for the first year',
+    'plans.multi': 'Multi-till',
+    'plans.multi.period': 'per month per terminal',
+    'plans.multi.f1': 'From 3 rented terminals',
+    'plans.multi.f2': 'Sales tracked by till and by outlet',
+    'plans.multi.f3': 'A dedicated adviser',
+    'fees.title': 'Commissions and terms',
+    'fees.intro': 'One commission per successful payment, nothing on declined payments.',
+    'fees.rate': '{fee} per successful payment',
+    'fees.card': 'Card payment',
+    'fees.qr': 'Mobile money by QR code',
+    'fees.wallet': 'Payment from a {brand} balance',
+    'fees.payout': 'Payout of your sales',
+    'fees.payout.value': 'Next business day, free',
+    'fees.battery': 'Battery life',
+    'fees.battery.value': 'About 12 hours, a full day of sales',
+    'fees.delivery': 'Delivery and set-up',
+    'fees.delivery.value': 'Free, within 72 hours in major cities',
+    'steps.title': 'Ready to take payments in three days',
+    'steps.one.title': 'Order online',
+    'steps.one.text': 'Open your Business account, choose your plan and the delivery address.',
+    'steps.two.title': 'A technician sets it up',
+    'steps.two.text':
+      'They link the terminal to your account, check the network and train your team in a quarter of an hour.',
+    'steps.three.title': 'Take payments from day one',
+    'steps.three.text': 'Every sale shows in your space, and your money arrives the next business day.',
+    'quote.text':
+      'I used to lose customers who had no cash on them. Now, card or mobile money, it all goes through the same terminal, and in the evening I know exactly what I sold.',
+    'quote.author': 'Rodrigue H.',
+    'quote.role': 'restaurant owner in Cotonou',
+    'faq.title': 'Frequently asked questions',
+    'faq.q1': 'Does it need an internet connection?',
+    'faq.q2': 'What if it breaks down?',
+    'faq.q3': 'Does the terminal work in all your countries?',
+    'faq.q4': 'Can I refund a customer at the terminal?',
+    'faq.a1':
+      'The terminal connects by itself over 4G with its SIM, or to your Wi-Fi. Without a network, it declines the payment rather than accept it without a guarantee.',
+    'faq.a2':
+      'When rented, we replace it within 48 hours. When bought, it is repaired or swapped during the 2-year warranty.',
+    'faq.a3':
+      'Yes, in Benin, Burkina Faso, Côte d’Ivoire, Mali, Senegal, Togo and Gabon, with each country’s operators.',
+    'faq.a4':
+      'Yes, with a manager’s code: the customer is credited back on their card or mobile money, and the receipt says so.',
+  },
+} satisfies PageMessages<typeof fr>;

@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { epochMsSchema, shortTextSchema } from './common.ts';
+import { jobSchema, recoveryBodySchema } from './jobs.ts';
+import { nextCursorSchema, oldestFirstPageQuery } from './page-query.ts';
+import { historyItemSchema } from './payments.ts';
+
+// Taking the money (the API's payments/collection/): the processors' webhooks, and what the master admin sees and
+// does when the machine could not move a payment on by itself: payments past their deadline or without a job to
+// move them. Decision record 018.
+
+/** Pages of payments: the cursor names a time and a transaction reference. */
+export const recoveryPageQuerySchema = z.object(oldestFirstPageQuery(/[A-Za-z0-9-]{1,64}/));
+
+export const STUCK_STAGES = ['collection', 'verification', 'delivery', 'blocked', 'paidAfterExpiry'] as const;
+
+export const stuckTransactionSchema = historyItemSchema
+  .extend({
+    statusCode: z.int(),
+    message: z.string().nullable(),
+    finished: z.boolean(),
+    stage: z.enum(STUCK_STAGES).meta({
+      description:
+        'collection : pas encore payé (201 à 204) ; verification : payé, vérification en attente (230, 232) ; delivery : livraison en cours (231) ; blocked : bloqué par la vérification (235) ; paidAfterExpiry : expiré (451) puis payé chez le prestataire, une personne doit décider.',
+    }),
+    since: epochMsSchema.meta({ description: 'Depuis quand il attend à cette étape.' }),
+    deadline: epochMsSchema.meta({ description: 'Quand cette étape aurait dû finir.' }),
+    waitingMs: z.int().min(0).meta({ description: 'Depuis combien de temps il attend à cette étape (ms).' }),
+    liveJob: z.boolean().meta({ description: 'Une tâche en file ou en cours le fait avancer.' }),
+    paidAfterExpiryAt: epochMsSchema.nullable(),
+  })
+  .meta({ id: 'StuckTransaction' });
+
+export const stuckTransactionsSchema = z.object({
+  data: z.array(stuckTransactionSchema),
+  next: nextCursorSchema,
+});
+
+export const requeuedTransactionSchema = z.object({
+  transactionReference: z.string(),
+  statusCode: z.int(),
+  job: jobSchema,
+});
+
+export const cancelTransactionBodySchema = recoveryBodySchema.extend({
+  message: shortTextSchema(500).optional().meta({
+    description:
+      'Message montré au client avec le statut 451 ; par défaut « Paiement annulé par le service client. »',
+  }),
+});
+
+export const cancelledTransactionSchema = z.object({
+  transactionReference: z.string(),
+  statusCode: z.int(),
+  message: z.string().nullable(),
+  finished: z.boolean(),
+});
+
+/** POST /webhooks/{processor}: received (or already received: `duplicate`). */
+export const webhookAckSchema = z
+  .object({ received: z.literal(true), duplicate: z.boolean() })
+  .meta({ id: 'WebhookAck' });

@@ -1,0 +1,266 @@
+import * as z from 'zod';
+import {
+  countryCodeSchema,
+  epochMsSchema,
+  MESSAGE_KEYS,
+  minorAmountSchema,
+  oneCursor,
+  operationTypeSchema,
+  operatorIdSchema,
+  uuidSchema,
+} from './common.ts';
+import { keysetCursor, nextCursorSchema, pageQueryShape, previousCursorSchema } from './page-query.ts';
+import { historyItemSchema, OPERATION_STATUSES, statusStepSchema } from './payments.ts';
+import { STUCK_STAGES } from './payments-collection.ts';
+
+// Reports on payments (the API's payments/reports/): the dashboard's transactions, the master admin's overview and
+// the ledger's balances.
+
+// The dashboard's transactions: a search over every transaction the admin may see, newest first, a page at a time,
+// the same selection exported as CSV, and one transaction's full detail (decision record 026).
+
+/** §4's classes, as the search filters them: `error` is every failure code (refusals, 505, 528…). */
+export const STATUS_CLASSES = ['pending', 'success', 'blocked', 'error'] as const;
+export type StatusClass = (typeof STATUS_CLASSES)[number];
+
+/** A calendar day that exists (2026-02-30 does not). */
+const dateSchema = z.iso.date();
+
+/** What selects transactions: the search screen's filters (kept in its URL) and the export's. */
+const filterShape = {
+  q: z.string().trim().min(1).max(64).optional().meta({
+    description:
+      'Une référence (ou son début, sans casse : « 1XP-261125 ») ou un numéro de téléphone du payeur ou du bénéficiaire (international, ou local dans un pays du service).',
+  }),
+  status: z
+    .union([z.enum(STATUS_CLASSES), z.coerce.number().int().min(100).max(599)])
+    .optional()
+    .meta({
+      description:
+        'Une classe de §4 (pending, success, blocked, error) ou un code de statut exact (235, 528…).',
+    }),
+  type: operationTypeSchema.optional(),
+  country: countryCodeSchema.optional().meta({ description: 'Pays de paiement.' }),
+  operator: operatorIdSchema.optional(),
+  user: uuidSchema.optional().meta({ description: "Les transactions de cet utilisateur (l'émetteur)." }),
+  from: dateSchema
+    .optional()
+    .meta({ description: 'Créées ce jour ou après (AAAA-MM-JJ, temps universel).', example: '2026-11-01' }),
+  to: dateSchema
+    .optional()
+    .meta({ description: 'Créées ce jour ou avant (AAAA-MM-JJ, temps universel).', example: '2026-11-30' }),
+};
+
+/** `from` after `to` selects nothing: refused, named on `to`. */
+const ordered = [
+  (filter: { from?: string | undefined; to?: string | undefined }) =>
+    filter.from === undefined || filter.to === undefined || filter.from <= filter.to,
+  { message: MESSAGE_KEYS.rangeInverted, path: ['to'] },
+] as const satisfies [unknown, { message: string; path: string[] }];
+
+export const transactionsFilterSchema = z.object(filterShape).refine(...ordered);
+export type TransactionsFilter = z.infer<typeof transactionsFilterSchema>;
+
+const TRANSACTIONS_CURSOR = keysetCursor(/[A-Za-z0-9-]{1,64}/);
+
+export const transactionsPageQuerySchema = z
+  .object({
+    ...filterShape,
+    ...pageQueryShape({
+      before: {
+        pattern: TRANSACTIONS_CURSOR,
+        description: 'Curseur : la valeur `next` de la page précédente (les transactions plus anciennes).',
+      },
+      after: {
+        pattern: TRANSACTIONS_CURSOR,
+        description:
+          'Curseur : la valeur `previous` de la page suivante (les transactions plus récentes) ; pas avec `before`.',
+      },
+    }),
+  })
+  .refine(...ordered)
+  .refine(...oneCursor);
+export type TransactionsPageQuery = z.infer<typeof transactionsPageQuerySchema>;
+
+/** One transaction in the dashboard's list: what was asked, where it stands and who sent it. */
+export const adminTransactionSchema = historyItemSchema
+  .extend({
+    statusCode: z.int(),
+    message: z.string().nullable(),
+    finished: z.boolean(),
+    senderName: z.string(),
+    senderPhone: z.string(),
+    operationStatus: z.enum(OPERATION_STATUSES).nullable(),
+  })
+  .meta({ id: 'AdminTransaction' });
+export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
+
+export const transactionsPageSchema = z.object({
+  data: z.array(adminTransactionSchema),
+  next: nextCursorSchema,
+  previous: previousCursorSchema,
+});
+
+/** One posting of a ledger entry: debit positive, credit negative, in minor units. */
+export const ledgerPostingSchema = z.object({
+  account: z.string(),
+  currency: z.string(),
+  amount: z.int().meta({ description: 'Débit positif, crédit négatif, en unités mineures.' }),
+});
+
+export const ledgerEntrySchema = z
+  .object({
+    kind: z.enum(['collection', 'delivery', 'reversal']),
+    at: epochMsSchema,
+    postings: z.array(ledgerPostingSchema),
+  })
+  .meta({ id: 'LedgerEntry' });
+
+/**
+ * One transaction as the dashboard shows it: the list's row, its sender, its status timeline (with who moved it),
+ * its operation and assignee, its ledger entries, its refund, and where it waits when a person should look at it.
+ */
+export const adminTransactionDetailSchema = z
+  .object({
+    transaction: adminTransactionSchema,
+    sender: z.object({
+      uuid: uuidSchema,
+      fullName: z.string(),
+      phoneNumber: z.string(),
+      email: z.string(),
+    }),
+    timeline: z.array(
+      statusStepSchema.extend({
+        source: z
+          .string()
+          .meta({ description: 'Qui l’a fait avancer : api, processor, webhook, agent, system…' }),
+      }),
+    ),
+    operation: z
+      .object({
+        operationStatus: z.enum(OPERATION_STATUSES),
+        failureMessage: z.string().nullable(),
+        adminId: uuidSchema,
+        adminName: z.string(),
+        claimedAt: epochMsSchema.nullable(),
+        createdAt: epochMsSchema,
+        updatedAt: epochMsSchema,
+      })
+      .nullable(),
+    ledger: z.array(ledgerEntrySchema),
+    refund: z
+      .object({
+        status: z.enum(['pending', 'sent', 'failed']),
+        amount: minorAmountSchema,
+        currency: z.string(),
+        phone: z.string(),
+        lastError: z.string().nullable(),
+      })
+      .nullable(),
+    stage: z
+      .object({
+        stage: z.enum(STUCK_STAGES),
+        since: epochMsSchema,
+        deadline: epochMsSchema,
+        liveJobs: z
+          .array(z.string())
+          .meta({ description: 'Les tâches en file ou en cours qui la font avancer.' }),
+      })
+      .nullable()
+      .meta({
+        description:
+          'Tant qu’elle n’est pas finie : son étape, depuis quand, l’échéance de l’étape (passée : elle est en retard, voir /admin/transactions/stuck) et les tâches qui la font avancer.',
+      }),
+    processor: z.string(),
+    processorReference: z.string().nullable(),
+  })
+  .meta({ id: 'AdminTransactionDetail' });
+export type AdminTransactionDetail = z.infer<typeof adminTransactionDetailSchema>;
+
+// The master admin's overview of the payments (decision 030): figures counted by the database over a range of
+// days, and what waits for a person now.
+
+/** The longest range of days the overview counts over (a year, leap day included). */
+export const OVERVIEW_MAX_DAYS = 366;
+/** The range the overview counts over when none is given: the last 30 days, today included. */
+export const OVERVIEW_DEFAULT_DAYS = 30;
+
+const daySchema = z.iso.date().meta({ description: 'Un jour (UTC), AAAA-MM-JJ.', example: '2026-11-25' });
+
+export const overviewQuerySchema = z.object({
+  from: daySchema.optional().meta({
+    description: `Premier jour compté (UTC), inclus ; par défaut ${OVERVIEW_DEFAULT_DAYS - 1} jours avant \`to\`.`,
+  }),
+  to: daySchema
+    .optional()
+    .meta({ description: 'Dernier jour compté (UTC), inclus ; par défaut aujourd’hui.' }),
+  country: countryCodeSchema.optional().meta({ description: 'Seulement les paiements de ce pays.' }),
+});
+export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
+
+/** A sum of amounts in one currency, integer minor units. */
+export const currencyAmountSchema = z.object({
+  currency: z.string().meta({ example: 'XOF' }),
+  amount: minorAmountSchema.meta({ description: 'Somme des montants, en unités mineures.' }),
+  succeededAmount: minorAmountSchema.meta({
+    description: 'Somme des montants des paiements réussis (200), en unités mineures.',
+  }),
+});
+
+/** Counts of a set of payments: all of them, those finished, those that succeeded (200). */
+const countsShape = {
+  count: z.int().min(0).meta({ description: 'Paiements créés.' }),
+  finished: z.int().min(0).meta({ description: 'Paiements terminés (réussis ou en erreur).' }),
+  succeeded: z.int().min(0).meta({ description: 'Paiements réussis (200).' }),
+  successRate: z.number().min(0).max(1).nullable().meta({
+    description: 'Réussis ÷ terminés (0 à 1, 4 décimales) ; null sans paiement terminé.',
+  }),
+  volumes: z.array(currencyAmountSchema).meta({ description: 'Par devise.' }),
+};
+
+export const overviewSchema = z
+  .object({
+    from: daySchema,
+    to: daySchema,
+    country: z.string().nullable(),
+    totals: z.object(countsShape),
+    days: z
+      .array(z.object({ day: daySchema, ...countsShape }))
+      .meta({ description: 'Chaque jour de la période, dans l’ordre, même sans paiement.' }),
+    byCountry: z.array(z.object({ country: z.string(), ...countsShape })),
+    byOperator: z.array(z.object({ operator: z.string(), ...countsShape })),
+    blocked: z
+      .object({
+        count: z.int().min(0),
+        volumes: z.array(z.object({ currency: z.string(), amount: minorAmountSchema })),
+        oldestSince: epochMsSchema.nullable(),
+      })
+      .meta({
+        description: 'Maintenant : les paiements bloqués (235) en attente de la décision du principal.',
+      }),
+    stuck: z.object({ count: z.int().min(0) }).meta({
+      description: 'Maintenant : les paiements à regarder (la liste de /admin/transactions/stuck).',
+    }),
+    waitingPerAgent: z
+      .array(
+        z.object({
+          adminId: z.uuid(),
+          firstName: z.string(),
+          lastName: z.string(),
+          isMaster: z.boolean(),
+          count: z.int().min(0),
+          oldestSince: epochMsSchema,
+        }),
+      )
+      .meta({
+        description:
+          'Maintenant : les opérations en attente de chaque agent, la plus ancienne attente d’abord.',
+      }),
+  })
+  .meta({ id: 'Overview' });
+export type Overview = z.infer<typeof overviewSchema>;
+
+/** GET /api/ledger/balances: each account's balance per currency, on its normal side. */
+export const ledgerBalancesSchema = z.object({
+  data: z.array(z.object({ account: z.string(), currency: z.string(), balance: z.int() })),
+});
