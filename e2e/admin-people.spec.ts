@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { parseCsv } from '../apps/api/src/testing/parse-csv.ts';
 import { beninPhone, masterHeaders, registerCustomer, signInAsMaster } from './dashboard.ts';
 
 // The dashboard's people screens on the running product (decision 029): a user's detail from the list, ending
@@ -23,37 +24,6 @@ async function customer(request: APIRequestContext, origin: string, lastName: st
     forwardedFor: `198.51.100.${registrations % 250}`,
   });
   return headers;
-}
-
-/** The records of a CSV file as the API writes it (BOM, CRLF, RFC 4180 quoting), keyed by the header's names. */
-function parseCsv(text: string): Record<string, string>[] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const character = body[i];
-    if (quoted) {
-      if (character === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (character === '\r' && body[i + 1] === '\n') {
-      records.push([...record, cell]);
-      record = [];
-      cell = '';
-      i += 1;
-    } else cell += character;
-  }
-  if (cell !== '' || record.length > 0) records.push([...record, cell]);
-  const [header = [], ...rows] = records;
-  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
 }
 
 /** A last name no other test of the run uses (letters only: the search matches it exactly). */

@@ -1,3 +1,4 @@
+import { ApiProvider, createApi } from '@1xpay/client';
 import { Toasts } from '@1xpay/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useMemo, useState } from 'react';
@@ -9,11 +10,9 @@ import { SignIn } from './features/auth/sign-in.tsx';
 import { SignOut } from './features/auth/sign-out.tsx';
 import { totpStatusQuery } from './features/security/api.ts';
 import { prefetchUsers } from './features/users/api.ts';
-import { createApi } from './lib/api.ts';
-import { ApiProvider } from './lib/api-context.tsx';
 import { LocaleContext, readLocale, storeLocale } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { readStoredAdmin } from './lib/session.ts';
+import { adminHeaders, readStoredAdmin } from './lib/session.ts';
 import { type Locale, MESSAGES } from './messages.ts';
 import { Landing, SignedInLayout } from './signed-in-layout.tsx';
 
@@ -39,7 +38,7 @@ export function routes(client: QueryClient): RouteObject[] {
       // The admin and their two-factor state are asked for beside the download of the screen's code.
       loader: () => {
         if (readStoredAdmin() !== undefined) {
-          const api = createApi(readLocale());
+          const api = createApi(readLocale(), adminHeaders);
           void client.prefetchQuery(meQuery(api));
           void client.prefetchQuery(totpStatusQuery(api));
         }
@@ -54,7 +53,7 @@ export function routes(client: QueryClient): RouteObject[] {
           ...screen('/users', () => import('./features/users/users.tsx').then((m) => m.Users)),
           // Its first data is asked for beside the download of its code.
           loader: ({ request }) => {
-            prefetchUsers(client, createApi(readLocale()), new URL(request.url));
+            prefetchUsers(client, createApi(readLocale(), adminHeaders), new URL(request.url));
             return null;
           },
         },
@@ -126,7 +125,7 @@ export function App() {
         defaultLocale="fr-FR"
         messages={MESSAGES[locale]}
       >
-        <ApiProvider locale={locale}>
+        <ApiProvider locale={locale} headers={adminHeaders}>
           <QueryClientProvider client={client}>
             <Toasts>
               <RouterProvider router={router} />

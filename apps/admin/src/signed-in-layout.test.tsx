@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/admin/operations"}
+import { ApiProvider, ok, useApi } from '@1xpay/client';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok } from './lib/api.ts';
-import { ApiProvider, useApi } from './lib/api-context.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { adminHeaders } from './lib/session.ts';
 import { MESSAGES } from './messages.ts';
 import { SignedInLayout } from './signed-in-layout.tsx';
 
@@ -60,7 +60,7 @@ function renderAt(path: string, totp: { enabled: boolean; required: boolean }) {
   );
   render(
     <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
-      <ApiProvider locale="fr">
+      <ApiProvider locale="fr" headers={adminHeaders}>
         <QueryClientProvider client={createQueryClient(() => {})}>
           <RouterProvider router={router} />
         </QueryClientProvider>
@@ -137,7 +137,7 @@ describe('the signed-in frame', () => {
     );
     render(
       <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
-        <ApiProvider locale="fr">
+        <ApiProvider locale="fr" headers={adminHeaders}>
           <QueryClientProvider client={createQueryClient(() => {})}>
             <RouterProvider router={router} />
           </QueryClientProvider>

@@ -26,6 +26,7 @@ ensureBuild({
     join(web, 'react-router.config.ts'),
     join(repo, 'packages', 'ui', 'src'),
     join(repo, 'packages', 'ui', 'tooling'),
+    join(repo, 'packages', 'client', 'src'),
     join(repo, 'packages', 'contract', 'src'),
     join(repo, 'packages', 'domain', 'src'),
     join(repo, 'package-lock.json'),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { epochMsSchema, uuidSchema } from './common.ts';
+import { pageQueryShape } from './page-query.ts';
 
 /** The audit log's filters (GET /api/audit and its export). */
 /** 9999-12-31T23:59:59.999Z: a later instant is no date a person means (and no date the database takes). */
@@ -32,14 +33,11 @@ export const auditFilterSchema = z.object({
 });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
-export const auditQuerySchema = auditFilterSchema.extend({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional()
-    .meta({ description: 'Curseur : rend les entrées plus anciennes que cet id.' }),
-});
+export const auditQuerySchema = auditFilterSchema.extend(
+  pageQueryShape({
+    before: { pattern: /^\d{1,18}$/, description: 'Curseur : rend les entrées plus anciennes que cet id.' },
+  }),
+);
 
 export const auditEntrySchema = z
   .object({

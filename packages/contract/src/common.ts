@@ -4,8 +4,8 @@ import {
   OPERATOR_IDS,
   USER_AUTHENTICATION_STATUSES,
 } from '@1xpay/domain';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import * as z from 'zod';
+import { toE164 } from './phone.ts';
 
 /**
  * Custom issue messages are message keys, rendered in the caller's language by `validationMessage`.
@@ -34,13 +34,12 @@ export const phoneNumberSchema = z
   .trim()
   .max(32)
   .transform((value, context) => {
-    const international = value.startsWith('00') ? `+${value.slice(2)}` : value;
-    const parsed = parsePhoneNumberFromString(international);
-    if (parsed === undefined || !parsed.isValid()) {
+    const e164 = toE164(value);
+    if (e164 === undefined) {
       context.addIssue({ code: 'custom', message: MESSAGE_KEYS.phoneInvalid });
       return z.NEVER;
     }
-    return parsed.number;
+    return e164;
   })
   .meta({ description: 'Numéro international (+229…), rendu au format E.164.', example: '+22997000000' });
 

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { epochMsSchema, shortTextSchema } from './common.ts';
-import { nextCursorSchema, pageQuerySchema } from './oldest-first-pages.ts';
+import { nextCursorSchema, oldestFirstPageQuery } from './page-query.ts';
 
 // The jobs that failed for good ("dead"), whatever their kind, as the master admin lists them and re-queues or
 // cancels each (the API's jobs/dead/). Decision record 018.
 
 /** Pages of dead jobs: the cursor names a time and a job id. */
-export const deadJobsPageQuerySchema = pageQuerySchema(/\d{1,18}/);
+export const deadJobsPageQuerySchema = z.object(oldestFirstPageQuery(/\d{1,18}/));
 
 export const jobIdParamsSchema = z.object({
   id: z

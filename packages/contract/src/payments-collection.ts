@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { epochMsSchema, shortTextSchema } from './common.ts';
 import { jobSchema, recoveryBodySchema } from './jobs.ts';
-import { nextCursorSchema, pageQuerySchema } from './oldest-first-pages.ts';
+import { nextCursorSchema, oldestFirstPageQuery } from './page-query.ts';
 import { historyItemSchema } from './payments.ts';
 
 // Taking the money (the API's payments/collection/): the processors' webhooks, and what the master admin sees and
@@ -9,7 +9,7 @@ import { historyItemSchema } from './payments.ts';
 // move them. Decision record 018.
 
 /** Pages of payments: the cursor names a time and a transaction reference. */
-export const recoveryPageQuerySchema = pageQuerySchema(/[A-Za-z0-9-]{1,64}/);
+export const recoveryPageQuerySchema = z.object(oldestFirstPageQuery(/[A-Za-z0-9-]{1,64}/));
 
 export const STUCK_STAGES = ['collection', 'verification', 'delivery', 'blocked', 'paidAfterExpiry'] as const;
 

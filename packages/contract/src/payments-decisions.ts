@@ -1,23 +1,13 @@
 import * as z from 'zod';
 import { epochMsSchema, minorAmountSchema, shortTextSchema } from './common.ts';
+import { nextCursorSchema, oldestFirstPageQuery } from './page-query.ts';
 import { historyItemSchema } from './payments.ts';
 
 // The master admin's decisions on payments blocked by verification (235): release them to delivery (231) or
 // reverse them (528, the money refunded to the payer through the processor). Decision record 020.
 
 /** A page of a list worked through oldest first; `after` is the `next` the previous page gave. */
-const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  after: z
-    .string()
-    .regex(/^\d{1,15}_[A-Za-z0-9-]{1,64}$/)
-    .optional()
-    .meta({ description: 'Curseur : la valeur `next` de la page précédente.' }),
-};
-const nextSchema = z
-  .string()
-  .nullable()
-  .meta({ description: 'Curseur de la page suivante ; null à la fin.' });
+const pageQuery = oldestFirstPageQuery(/[A-Za-z0-9-]{1,64}/);
 
 export const blockedTransactionsQuerySchema = z.object(pageQuery);
 
@@ -31,7 +21,7 @@ export const blockedTransactionSchema = historyItemSchema
 
 export const blockedTransactionsSchema = z.object({
   data: z.array(blockedTransactionSchema),
-  next: nextSchema,
+  next: nextCursorSchema,
 });
 
 const reasonSchema = shortTextSchema(500).meta({
@@ -84,4 +74,4 @@ export const decisionSchema = z
 
 export const refundsQuerySchema = z.object({ ...pageQuery, status: z.enum(REFUND_STATUSES).optional() });
 
-export const refundsSchema = z.object({ data: z.array(refundSchema), next: nextSchema });
+export const refundsSchema = z.object({ data: z.array(refundSchema), next: nextCursorSchema });

@@ -9,6 +9,7 @@ import {
   operatorIdSchema,
   uuidSchema,
 } from './common.ts';
+import { keysetCursor, nextCursorSchema, pageQueryShape, previousCursorSchema } from './page-query.ts';
 import { historyItemSchema, OPERATION_STATUSES, statusStepSchema } from './payments.ts';
 import { STUCK_STAGES } from './payments-collection.ts';
 
@@ -60,18 +61,21 @@ const ordered = [
 export const transactionsFilterSchema = z.object(filterShape).refine(...ordered);
 export type TransactionsFilter = z.infer<typeof transactionsFilterSchema>;
 
-const TRANSACTIONS_CURSOR = /^\d{1,18}_[A-Za-z0-9-]{1,64}$/;
+const TRANSACTIONS_CURSOR = keysetCursor(/[A-Za-z0-9-]{1,64}/);
 
 export const transactionsPageQuerySchema = z
   .object({
     ...filterShape,
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    before: z.string().regex(TRANSACTIONS_CURSOR).optional().meta({
-      description: 'Curseur : la valeur `next` de la page précédente (les transactions plus anciennes).',
-    }),
-    after: z.string().regex(TRANSACTIONS_CURSOR).optional().meta({
-      description:
-        'Curseur : la valeur `previous` de la page suivante (les transactions plus récentes) ; pas avec `before`.',
+    ...pageQueryShape({
+      before: {
+        pattern: TRANSACTIONS_CURSOR,
+        description: 'Curseur : la valeur `next` de la page précédente (les transactions plus anciennes).',
+      },
+      after: {
+        pattern: TRANSACTIONS_CURSOR,
+        description:
+          'Curseur : la valeur `previous` de la page suivante (les transactions plus récentes) ; pas avec `before`.',
+      },
     }),
   })
   .refine(...ordered)
@@ -93,11 +97,8 @@ export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 
 export const transactionsPageSchema = z.object({
   data: z.array(adminTransactionSchema),
-  next: z.string().nullable().meta({ description: 'Curseur de la page suivante ; null à la fin.' }),
-  previous: z
-    .string()
-    .nullable()
-    .meta({ description: 'Curseur de la page précédente (`after`) ; null en tête de liste.' }),
+  next: nextCursorSchema,
+  previous: previousCursorSchema,
 });
 
 /** One posting of a ledger entry: debit positive, credit negative, in minor units. */

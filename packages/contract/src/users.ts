@@ -7,6 +7,7 @@ import {
   userAuthenticationStatusSchema,
   uuidSchema,
 } from './common.ts';
+import { keysetCursor, nextCursorSchema, pageQueryShape, previousCursorSchema } from './page-query.ts';
 
 // Users (the API's users/): the lists (§7's and the dashboard's pages), statistics and export, one user's detail,
 // locking, ending sessions, admin grants and each admin's saved views of the list.
@@ -33,16 +34,19 @@ export const usersResponseSchema = z.object({ data: z.array(rawUserSchema) });
 export const USER_GROUPS = ['accepted', 'blocked', 'pending'] as const;
 
 /** GET /admin/users: a page of the users, newest registration first, searched and filtered on the server. */
-const USERS_CURSOR = /^\d{1,18}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const USERS_CURSOR = keysetCursor(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
 
 const usersPageQueryShape = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.string().regex(USERS_CURSOR).optional().meta({
-    description: 'Curseur : la valeur `next` de la page précédente (les utilisateurs plus anciens).',
-  }),
-  after: z.string().regex(USERS_CURSOR).optional().meta({
-    description:
-      'Curseur : la valeur `previous` de la page suivante (les utilisateurs plus récents, pour remonter la liste) ; pas avec `before`.',
+  ...pageQueryShape({
+    before: {
+      pattern: USERS_CURSOR,
+      description: 'Curseur : la valeur `next` de la page précédente (les utilisateurs plus anciens).',
+    },
+    after: {
+      pattern: USERS_CURSOR,
+      description:
+        'Curseur : la valeur `previous` de la page suivante (les utilisateurs plus récents, pour remonter la liste) ; pas avec `before`.',
+    },
   }),
   q: z
     .string()
@@ -82,11 +86,8 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const usersPageSchema = z.object({
   data: z.array(userListItemSchema),
-  next: z.string().nullable().meta({ description: 'Curseur de la page suivante ; null à la fin.' }),
-  previous: z
-    .string()
-    .nullable()
-    .meta({ description: 'Curseur de la page précédente (`after`) ; null en tête de liste.' }),
+  next: nextCursorSchema,
+  previous: previousCursorSchema,
 });
 
 /** §3's user statistics: accepted counts accepted and active; blocked counts blocked, suspended and incomplete. */

@@ -53,7 +53,8 @@ export function findCountryByCode(code: string): Country | undefined {
 
 /**
  * The digits of a number in international form: '+229 97-00.00 00' and '0022997000000' give '22997000000'.
- * Undefined when what is left is not digits.
+ * Undefined when what is left is not digits. Only to find a country by its calling code: a number as a person
+ * types it is read by the contract's parsePhone.
  */
 export function internationalDigits(phone: string): string | undefined {
   const compact = phone.replace(/[\s().-]/g, '');

@@ -3,7 +3,6 @@ export {
   type Country,
   findCountryByCode,
   findCountryByPhone,
-  internationalDigits,
   ONE_X_PAY_COUNTRY_CODES,
   type OneXPayCountryCode,
 } from './countries.ts';

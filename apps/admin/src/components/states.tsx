@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../lib/api.ts';
+import { ApiError, NetworkError } from '@1xpay/client';
 import { useText } from '../lib/text.ts';
 
 export function Loading() {

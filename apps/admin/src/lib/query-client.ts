@@ -1,6 +1,5 @@
-import { endsTheSession } from '@1xpay/contract';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError } from './api.ts';
+import { ApiError, createQueryClient as createAppQueryClient } from '@1xpay/client';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Every query key of the dashboard, in one place. */
 export const keys = {
@@ -25,30 +24,15 @@ export const keys = {
 };
 
 /**
- * The dashboard's cache: lists stay fresh 30 s and are refreshed behind the screen; a lost connection is retried
- * twice, a refused call never.
+ * The dashboard's cache: the browser apps' (see @1xpay/client), and when the master required two-factor sign-in
+ * meanwhile, the status asked again, which sends the admin to enrol.
  */
 export function createQueryClient(onSessionEnded: () => void): QueryClient {
-  const onError = (error: unknown) => {
-    if (endsTheSession(error)) onSessionEnded();
-    // The master required two-factor sign-in meanwhile: the status, asked again, sends the admin to enrol.
-    else if (
+  return createAppQueryClient(onSessionEnded, (error, client) => {
+    if (
       error instanceof ApiError &&
       (error.body as { error?: unknown } | undefined)?.error === 'totp_enrolment_required'
     )
       void client.invalidateQueries({ queryKey: keys.totp });
-  };
-  const client = new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
-    defaultOptions: {
-      queries: {
-        networkMode: 'always',
-        staleTime: 30_000,
-        retry: (failures, error) => error instanceof NetworkError && failures < 2,
-      },
-      mutations: { networkMode: 'always', retry: false },
-    },
   });
-  return client;
 }

@@ -27,3 +27,12 @@ export function storeAdmin(me: Me): void {
 export function clearStoredAdmin(): void {
   localStorage.removeItem(KEY);
 }
+
+/**
+ * The headers of every dashboard call once signed in (§6): the admin's uuid in `user-uuid` (§7 asks for it on
+ * `/admin/operations/{uuid}`, among others). ApiProvider's and createApi's `headers`.
+ */
+export function adminHeaders(): Record<string, string> | undefined {
+  const uuid = readStoredAdmin()?.uuid;
+  return uuid === undefined ? undefined : { 'user-uuid': uuid };
+}

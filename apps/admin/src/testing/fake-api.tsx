@@ -1,12 +1,13 @@
+import { ApiProvider } from '@1xpay/client';
 import { Toasts } from '@1xpay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
-import { ApiProvider } from '../lib/api-context.tsx';
 import { TimeZoneProvider } from '../lib/dates.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { adminHeaders } from '../lib/session.ts';
 import { MESSAGES } from '../messages.ts';
 
 export type Call = { method: string; path: string; body: unknown };
@@ -47,7 +48,7 @@ export const TEST_TIME_ZONE = 'Africa/Abidjan';
 export function renderInDashboard(ui: ReactNode, { timeZone = TEST_TIME_ZONE } = {}) {
   return render(
     <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
-      <ApiProvider locale="fr">
+      <ApiProvider locale="fr" headers={adminHeaders}>
         <QueryClientProvider client={createQueryClient(() => {})}>
           <TimeZoneProvider value={timeZone}>
             <Toasts>{ui}</Toasts>

@@ -1,7 +1,5 @@
-import type { LoginBody } from '@1xpay/contract';
-import { internationalDigits } from '@1xpay/domain';
+import { type LoginBody, toE164 } from '@1xpay/contract';
 import { eq } from 'drizzle-orm';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Deps, RequestMeta, UserRow } from '../common/context.ts';
 import { type NewSession, openSession, type SessionKind } from '../common/sessions.ts';
 import type { Executor } from '../db/client.ts';
@@ -18,9 +16,7 @@ import {
 export function normaliseLogin(login: string): string {
   const trimmed = login.trim();
   if (trimmed.includes('@')) return trimmed.toLowerCase();
-  const digits = internationalDigits(trimmed);
-  const phone = digits === undefined ? undefined : parsePhoneNumberFromString(`+${digits}`);
-  return phone?.number ?? trimmed;
+  return toE164(trimmed) ?? trimmed;
 }
 
 type Credentials = { loginKey: string; password: string; rememberMe: boolean };

@@ -1,7 +1,6 @@
-import type { RegisterBody } from '@1xpay/contract';
+import { parsePhone, type RegisterBody } from '@1xpay/contract';
 import { findCountryByPhone } from '@1xpay/domain';
 import { eq, or } from 'drizzle-orm';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
 import type { Deps, RequestMeta } from '../common/context.ts';
 import { type NewSession, openSession } from '../common/sessions.ts';
@@ -32,8 +31,7 @@ export async function registerUser(
   meta: RequestMeta,
 ): Promise<NewSession & { userId: string }> {
   const country =
-    parsePhoneNumberFromString(input.phoneNumber)?.country ??
-    findCountryByPhone(input.phoneNumber)?.countryCode;
+    parsePhone(input.phoneNumber)?.country ?? findCountryByPhone(input.phoneNumber)?.countryCode;
   if (country === undefined) throw new AppError('validation_failed', 'phoneCountryUnknown');
   const now = deps.clock();
   const duplicate = await deps.db.transaction(async (tx) => {

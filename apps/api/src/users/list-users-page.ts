@@ -2,7 +2,7 @@ import type { UsersPageQuery } from '@1xpay/contract';
 import { authenticationGroup, USER_AUTHENTICATION_STATUSES } from '@1xpay/domain';
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
-import { type Cursors, microsOf, newestFirst, newestFirstPage } from '../common/newest-first-pages.ts';
+import { type Cursors, microsOf, newestFirst, newestFirstPage } from '../common/keyset-pages.ts';
 import { assertRole } from '../common/roles.ts';
 import { toRawUser } from '../common/wire.ts';
 import { USER_SEARCH_TEXT, users } from '../db/schema.ts';

@@ -2,7 +2,7 @@ import type { RawUser } from '@1xpay/domain';
 import { and } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
 import { everyPage } from '../common/every-row.ts';
-import { microsOf } from '../common/newest-first-pages.ts';
+import { microsOf } from '../common/keyset-pages.ts';
 import { assertRole } from '../common/roles.ts';
 import { toRawUser } from '../common/wire.ts';
 import { users } from '../db/schema.ts';

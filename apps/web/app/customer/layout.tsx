@@ -1,3 +1,4 @@
+import { ApiProvider, createQueryClient } from '@1xpay/client';
 import { Toasts } from '@1xpay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,10 +9,8 @@ import { localeOfPath, localePath } from '../site/locale.ts';
 import { SHARED_MESSAGES } from '../site/messages.ts';
 import { useBuildRefresh } from '../site/use-build-refresh.ts';
 import messages from './app.messages.ts';
-import { ApiProvider } from './lib/api-context.tsx';
 import { TimeZoneProvider } from './lib/dates.tsx';
 import { useDocumentHydrated } from './lib/hydrated.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { useServiceWorker } from './lib/service-worker.ts';
 
 /**

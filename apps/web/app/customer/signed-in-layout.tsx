@@ -1,3 +1,4 @@
+import { useApi } from '@1xpay/client';
 import { cx } from '@1xpay/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { BrandMark } from '../components/brand-mark.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { Loading } from './components/states.tsx';
 import { meQuery, useMe } from './features/auth/api.ts';
-import { useApi } from './lib/api-context.tsx';
 import { loadScreenData } from './lib/screen-data.ts';
 import { readStoredUser } from './lib/session.ts';
 import { useAppPath, useAppText } from './lib/text.ts';

@@ -1,7 +1,6 @@
+import { API_BASE, type Api, ok, useApi } from '@1xpay/client';
 import { startOfDay } from '@1xpay/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API_BASE, type Api, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { useTimeZone } from '../../lib/dates.tsx';
 import { keys } from '../../lib/query-client.ts';
 

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/admin/audit"}
+import { ApiProvider } from '@1xpay/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../lib/api-context.tsx';
 import { TimeZoneProvider } from '../../lib/dates.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { adminHeaders } from '../../lib/session.ts';
 import { MESSAGES } from '../../messages.ts';
 import { Audit } from './audit.tsx';
 
@@ -48,7 +49,7 @@ function renderAudit(at = '/audit') {
   const router = createMemoryRouter([{ path: '/audit', element: <Audit /> }], { initialEntries: [at] });
   render(
     <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
-      <ApiProvider locale="fr">
+      <ApiProvider locale="fr" headers={adminHeaders}>
         <QueryClientProvider client={createQueryClient(() => {})}>
           {/* The master reads the log in Cotonou (UTC+1). */}
           <TimeZoneProvider value="Africa/Porto-Novo">

@@ -1,8 +1,8 @@
+import { ApiError } from '@1xpay/client';
 import { type DashboardLoginBody, dashboardLoginBodySchema } from '@1xpay/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/states.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { useText } from '../../lib/text.ts';
 import { errorCodeOf } from '../security/api.ts';
 import { useSignIn } from './api.ts';

@@ -1,7 +1,7 @@
+import { useApi } from '@1xpay/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../lib/api-context.tsx';
 import { clearStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 

@@ -1,3 +1,4 @@
+import { type Api, ApiError, ok, useApi } from '@1xpay/client';
 import {
   type BodyOf,
   type PendingChange,
@@ -6,8 +7,6 @@ import {
   pictureResponseSchema,
 } from '@1xpay/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Api, ApiError, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 
 /**

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/admin/catalogue"}
+import { ApiProvider } from '@1xpay/client';
 import { Toasts } from '@1xpay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../lib/api-context.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { adminHeaders } from '../../lib/session.ts';
 import { MESSAGES } from '../../messages.ts';
 import { fakeApi } from '../../testing/fake-api.tsx';
 import { PronosticsScreen } from './addresses-pronostics.tsx';
@@ -43,7 +44,7 @@ function renderAt(element: React.ReactNode, onSessionEnded: () => void = () => {
   const router = createMemoryRouter([{ path: '/catalogue', element }], { initialEntries: ['/catalogue'] });
   render(
     <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
-      <ApiProvider locale="fr">
+      <ApiProvider locale="fr" headers={adminHeaders}>
         <QueryClientProvider client={createQueryClient(onSessionEnded)}>
           <Toasts>
             <RouterProvider router={router} />

@@ -1,6 +1,5 @@
 import { type Fees, feesSchema } from '@1xpay/contract';
 import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES, OPERATION_TYPES, OPERATORS, quote } from '@1xpay/domain';
-import { useToast } from '@1xpay/ui';
 import { useId, useState } from 'react';
 import {
   type Control,
@@ -16,14 +15,15 @@ import { ErrorState, Loading } from '../../components/states.tsx';
 import { useText } from '../../lib/text.ts';
 import { useFees, useSaveDocument } from './api.ts';
 import {
+  CatalogueForm,
   dangerLink,
   FieldError,
-  inputClass,
-  labelClass,
-  primaryButton,
+  FormSection,
+  InputField,
+  SelectField,
   secondaryButton,
-  UnsavedChangesGuard,
   useSchemaResolver,
+  useSubmitDocument,
 } from './form-kit.tsx';
 
 type FeesInput = z.input<typeof feesSchema>;
@@ -56,112 +56,57 @@ function RuleRows({
   const id = useId();
   const { fields, append, remove } = useFieldArray({ control, name });
   return (
-    <fieldset className="space-y-3 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100">
-      <legend className="px-1 text-lg font-bold text-ink-900">
-        {t(name === 'fees' ? 'fees.customer' : 'fees.processor')}
-      </legend>
-      {fields.length === 0 && <p className="text-ink-600">{t('form.empty')}</p>}
+    <FormSection legend={t(name === 'fees' ? 'fees.customer' : 'fees.processor')} empty={fields.length === 0}>
       <ol className="space-y-3">
-        {fields.map((field, index) => {
+        {fields.map((row, index) => {
           const rowErrors = errors[name]?.[index];
           const cell = (key: string) => `${id}-${index}-${key}`;
-          const described = (key: keyof NonNullable<typeof rowErrors>) =>
-            rowErrors?.[key] === undefined ? undefined : `${cell(key)}-error`;
+          // Each field's error is tied to it, and shown with the others under the row.
+          const field = (key: 'type' | 'country' | 'operator' | 'percent' | 'fixed' | 'currency') => ({
+            id: cell(key),
+            label: t(`fees.${key}`),
+            error: key === 'type' || key === 'operator' ? undefined : rowErrors?.[key]?.message,
+            errorBelow: false,
+          });
           return (
             <li
-              key={field.id}
+              key={row.id}
               aria-label={t('fees.row', { n: index + 1 })}
               className="grid grid-cols-2 gap-2 border-ink-100 border-b pb-3 sm:grid-cols-[repeat(6,minmax(0,1fr))_auto] sm:items-end"
             >
-              <div className="space-y-1">
-                <label htmlFor={cell('type')} className={labelClass}>
-                  {t('fees.type')}
-                </label>
-                <select
-                  id={cell('type')}
-                  className={inputClass}
-                  defaultValue={field.type}
-                  {...register(`${name}.${index}.type`)}
-                >
-                  {OPERATION_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`operationType.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="space-y-1">
-                <label htmlFor={cell('country')} className={labelClass}>
-                  {t('fees.country')}
-                </label>
-                <input
-                  id={cell('country')}
-                  className={inputClass}
-                  maxLength={2}
-                  aria-invalid={rowErrors?.country !== undefined || undefined}
-                  aria-describedby={described('country')}
-                  {...register(`${name}.${index}.country`)}
-                />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor={cell('operator')} className={labelClass}>
-                  {t('fees.operator')}
-                </label>
-                <select
-                  id={cell('operator')}
-                  className={inputClass}
-                  defaultValue={field.operator}
-                  {...register(`${name}.${index}.operator`)}
-                >
-                  <option value="*">{t('fees.any')}</option>
-                  {Object.entries(OPERATORS).map(([slug, label]) => (
-                    <option key={slug} value={slug}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="space-y-1">
-                <label htmlFor={cell('percent')} className={labelClass}>
-                  {t('fees.percent')}
-                </label>
-                <input
-                  id={cell('percent')}
-                  className={inputClass}
-                  inputMode="decimal"
-                  aria-invalid={rowErrors?.percent !== undefined || undefined}
-                  aria-describedby={described('percent')}
-                  {...register(`${name}.${index}.percent`)}
-                />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor={cell('fixed')} className={labelClass}>
-                  {t('fees.fixed')}
-                </label>
-                <input
-                  id={cell('fixed')}
-                  className={inputClass}
-                  type="number"
-                  min={0}
-                  step={1}
-                  aria-invalid={rowErrors?.fixed !== undefined || undefined}
-                  aria-describedby={described('fixed')}
-                  {...register(`${name}.${index}.fixed`, { valueAsNumber: true })}
-                />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor={cell('currency')} className={labelClass}>
-                  {t('fees.currency')}
-                </label>
-                <input
-                  id={cell('currency')}
-                  className={inputClass}
-                  maxLength={3}
-                  aria-invalid={rowErrors?.currency !== undefined || undefined}
-                  aria-describedby={described('currency')}
-                  {...register(`${name}.${index}.currency`)}
-                />
-              </div>
+              <SelectField {...field('type')} defaultValue={row.type} {...register(`${name}.${index}.type`)}>
+                {OPERATION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`operationType.${type}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <InputField {...field('country')} maxLength={2} {...register(`${name}.${index}.country`)} />
+              <SelectField
+                {...field('operator')}
+                defaultValue={row.operator}
+                {...register(`${name}.${index}.operator`)}
+              >
+                <option value="*">{t('fees.any')}</option>
+                {Object.entries(OPERATORS).map(([slug, label]) => (
+                  <option key={slug} value={slug}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <InputField
+                {...field('percent')}
+                inputMode="decimal"
+                {...register(`${name}.${index}.percent`)}
+              />
+              <InputField
+                {...field('fixed')}
+                type="number"
+                min={0}
+                step={1}
+                {...register(`${name}.${index}.fixed`, { valueAsNumber: true })}
+              />
+              <InputField {...field('currency')} maxLength={3} {...register(`${name}.${index}.currency`)} />
               <button type="button" className={dangerLink} onClick={() => remove(index)}>
                 {t('form.remove', { n: index + 1 })}
               </button>
@@ -177,7 +122,7 @@ function RuleRows({
       <button type="button" className={secondaryButton} onClick={() => append({ ...NEW_RULE })}>
         {t('form.add')}
       </button>
-    </fieldset>
+    </FormSection>
   );
 }
 
@@ -214,57 +159,42 @@ function QuotePreview({ control, saved }: { control: Control<FeesInput>; saved: 
       </h2>
       <p className="text-sm text-ink-600">{t('preview.lead')}</p>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-type`} className={labelClass}>
-            {t('fees.type')}
-          </label>
-          <select
-            id={`${id}-type`}
-            className={inputClass}
-            value={sample.type}
-            onChange={(event) => setSample({ ...sample, type: event.target.value })}
-          >
-            {OPERATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`operationType.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-country`} className={labelClass}>
-            {t('fees.country')}
-          </label>
-          <select
-            id={`${id}-country`}
-            className={inputClass}
-            value={sample.country}
-            onChange={(event) => setSample({ ...sample, country: event.target.value })}
-          >
-            {ONE_X_PAY_COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {findCountryByCode(code)?.countryName ?? code}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-operator`} className={labelClass}>
-            {t('fees.operator')}
-          </label>
-          <select
-            id={`${id}-operator`}
-            className={inputClass}
-            value={sample.operator}
-            onChange={(event) => setSample({ ...sample, operator: event.target.value })}
-          >
-            {Object.entries(OPERATORS).map(([slug, label]) => (
-              <option key={slug} value={slug}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-type`}
+          label={t('fees.type')}
+          value={sample.type}
+          onChange={(event) => setSample({ ...sample, type: event.target.value })}
+        >
+          {OPERATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`operationType.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-country`}
+          label={t('fees.country')}
+          value={sample.country}
+          onChange={(event) => setSample({ ...sample, country: event.target.value })}
+        >
+          {ONE_X_PAY_COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {findCountryByCode(code)?.countryName ?? code}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-operator`}
+          label={t('fees.operator')}
+          value={sample.operator}
+          onChange={(event) => setSample({ ...sample, operator: event.target.value })}
+        >
+          {Object.entries(OPERATORS).map(([slug, label]) => (
+            <option key={slug} value={slug}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -312,38 +242,17 @@ function QuotePreview({ control, saved }: { control: Control<FeesInput>; saved: 
 }
 
 function FeesForm({ saved }: { saved: Fees }) {
-  const t = useText();
-  const toast = useToast();
   const save = useSaveDocument('fees');
   const resolver = useSchemaResolver(feesSchema);
   const form = useForm<FeesInput, unknown, Fees>({ resolver, defaultValues: saved });
   const { control, register, handleSubmit, reset, formState } = form;
-  const submit = handleSubmit(
-    (values) =>
-      save.mutate(values, {
-        onSuccess: (outcome) => {
-          reset(outcome.applied ? values : saved);
-          toast(outcome.applied ? 'success' : 'info', t(outcome.applied ? 'form.saved' : 'form.waiting'));
-        },
-      }),
-    () => toast('danger', t('form.invalid')),
-  );
+  const submit = useSubmitDocument({ handleSubmit, reset }, saved, save);
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <UnsavedChangesGuard dirty={formState.isDirty} />
+    <CatalogueForm onSubmit={submit} dirty={formState.isDirty} save={save} onReset={() => reset(saved)}>
       <QuotePreview control={control} saved={saved} />
       <RuleRows name="fees" control={control} register={register} errors={formState.errors} />
       <RuleRows name="processorFees" control={control} register={register} errors={formState.errors} />
-      {save.isError && <ErrorState error={save.error} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} aria-disabled={save.isPending || undefined}>
-          {save.isPending ? t('form.saving') : t('form.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => reset(saved)}>
-          {t('form.reset')}
-        </button>
-      </div>
-    </form>
+    </CatalogueForm>
   );
 }
 

@@ -2,18 +2,17 @@ import { useToast } from '@1xpay/ui';
 import { useId } from 'react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { ErrorState } from '../../components/states.tsx';
 import { useText } from '../../lib/text.ts';
 import type { MessageKey } from '../../messages.ts';
 import { type CatalogueDocument, useSaveDocument } from './api.ts';
 import {
+  CatalogueForm,
+  CheckboxField,
   dangerLink,
-  FieldError,
+  FormSection,
   inputClass,
-  labelClass,
-  primaryButton,
+  LabelledField,
   secondaryButton,
-  UnsavedChangesGuard,
   useSchemaResolver,
 } from './form-kit.tsx';
 
@@ -113,11 +112,8 @@ export function ListEditor<S extends z.ZodType>({
     () => toast('danger', t('form.invalid')),
   );
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <UnsavedChangesGuard dirty={formState.isDirty} />
-      <fieldset className="space-y-3 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100">
-        <legend className="px-1 text-lg font-bold text-ink-900">{t(legend)}</legend>
-        {rows.length === 0 && <p className="text-ink-600">{t('form.empty')}</p>}
+    <CatalogueForm onSubmit={submit} dirty={formState.isDirty} save={save} onReset={() => reset(initial)}>
+      <FormSection legend={t(legend)} empty={rows.length === 0}>
         <ol className="space-y-4">
           {rows.map((row, index) => {
             const rowErrors = formState.errors.items?.[index] as
@@ -131,57 +127,52 @@ export function ListEditor<S extends z.ZodType>({
               >
                 {fields.map((field) => {
                   const cell = `${id}-${index}-${field.key}`;
-                  const message = rowErrors?.[field.key]?.message;
-                  const aria = {
-                    'aria-invalid': message !== undefined || undefined,
-                    'aria-describedby': message === undefined ? undefined : `${cell}-error`,
-                  };
                   const name = `items.${index}.${field.key}` as const;
                   if (field.kind === 'checkbox')
                     return (
-                      <div key={field.key} className="flex items-center gap-2 self-end py-2">
-                        <input id={cell} type="checkbox" className="size-4" {...register(name)} />
-                        <label htmlFor={cell} className={labelClass}>
-                          {t(field.label)}
-                        </label>
-                      </div>
+                      <CheckboxField
+                        key={field.key}
+                        id={cell}
+                        label={t(field.label)}
+                        className="flex items-center gap-2 self-end py-2"
+                        {...register(name)}
+                      />
                     );
                   return (
-                    <div
+                    <LabelledField
                       key={field.key}
+                      id={cell}
+                      label={t(field.label)}
+                      error={rowErrors?.[field.key]?.message}
                       className={field.kind === 'textarea' ? 'space-y-1 sm:col-span-3' : 'space-y-1'}
                     >
-                      <label htmlFor={cell} className={labelClass}>
-                        {t(field.label)}
-                      </label>
-                      {field.kind === 'select' ? (
-                        <select
-                          id={cell}
-                          className={inputClass}
-                          defaultValue={String(row[field.key] ?? '')}
-                          {...aria}
-                          {...register(name)}
-                        >
-                          {field.options?.map((option) => (
-                            <option key={option.value} value={option.value}>
-                              {option.label}
-                            </option>
-                          ))}
-                        </select>
-                      ) : field.kind === 'textarea' ? (
-                        <textarea id={cell} className={inputClass} rows={2} {...aria} {...register(name)} />
-                      ) : (
-                        <input
-                          id={cell}
-                          type={field.kind === 'datetime' ? 'datetime-local' : 'text'}
-                          className={inputClass}
-                          maxLength={field.maxLength}
-                          {...aria}
-                          {...register(name)}
-                        />
-                      )}
-                      <FieldError id={`${cell}-error`} message={message} />
-                    </div>
+                      {(control) =>
+                        field.kind === 'select' ? (
+                          <select
+                            {...control}
+                            className={inputClass}
+                            defaultValue={String(row[field.key] ?? '')}
+                            {...register(name)}
+                          >
+                            {field.options?.map((option) => (
+                              <option key={option.value} value={option.value}>
+                                {option.label}
+                              </option>
+                            ))}
+                          </select>
+                        ) : field.kind === 'textarea' ? (
+                          <textarea {...control} className={inputClass} rows={2} {...register(name)} />
+                        ) : (
+                          <input
+                            {...control}
+                            type={field.kind === 'datetime' ? 'datetime-local' : 'text'}
+                            className={inputClass}
+                            maxLength={field.maxLength}
+                            {...register(name)}
+                          />
+                        )
+                      }
+                    </LabelledField>
                   );
                 })}
                 <div className="sm:col-span-3">
@@ -196,16 +187,7 @@ export function ListEditor<S extends z.ZodType>({
         <button type="button" className={secondaryButton} onClick={() => append(toForm(fields, blank()))}>
           {t('form.add')}
         </button>
-      </fieldset>
-      {save.isError && <ErrorState error={save.error} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} aria-disabled={save.isPending || undefined}>
-          {save.isPending ? t('form.saving') : t('form.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => reset(initial)}>
-          {t('form.reset')}
-        </button>
-      </div>
-    </form>
+      </FormSection>
+    </CatalogueForm>
   );
 }

@@ -1,6 +1,5 @@
 import { type OfferedOperators, operatorsConfigSchema } from '@1xpay/contract';
 import { OPERATORS } from '@1xpay/domain';
-import { useToast } from '@1xpay/ui';
 import { useId } from 'react';
 import {
   type Control,
@@ -15,14 +14,16 @@ import { ErrorState, Loading } from '../../components/states.tsx';
 import { useText } from '../../lib/text.ts';
 import { useOperators, useSaveDocument } from './api.ts';
 import {
+  CatalogueForm,
+  CheckboxField,
   dangerLink,
   FieldError,
-  inputClass,
-  labelClass,
-  primaryButton,
+  FormSection,
+  InputField,
+  SelectField,
   secondaryButton,
-  UnsavedChangesGuard,
   useSchemaResolver,
+  useSubmitDocument,
 } from './form-kit.tsx';
 
 type ConfigInput = z.input<typeof operatorsConfigSchema>;
@@ -66,30 +67,20 @@ function CountryOperators({
   return (
     <li className="space-y-3 border-ink-100 border-b pb-4" aria-label={t('fees.row', { n: index + 1 })}>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-country`} className={labelClass}>
-            {t('fees.country')}
-          </label>
-          <input
-            id={`${id}-country`}
-            className={inputClass}
-            maxLength={2}
-            {...register(`countries.${index}.country`)}
-          />
-          <FieldError id={`${id}-country-error`} message={countryErrors?.country?.message} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-currency`} className={labelClass}>
-            {t('fees.currency')}
-          </label>
-          <input
-            id={`${id}-currency`}
-            className={inputClass}
-            maxLength={3}
-            {...register(`countries.${index}.currency`)}
-          />
-          <FieldError id={`${id}-currency-error`} message={countryErrors?.currency?.message} />
-        </div>
+        <InputField
+          id={`${id}-country`}
+          label={t('fees.country')}
+          error={countryErrors?.country?.message}
+          maxLength={2}
+          {...register(`countries.${index}.country`)}
+        />
+        <InputField
+          id={`${id}-currency`}
+          label={t('fees.currency')}
+          error={countryErrors?.currency?.message}
+          maxLength={3}
+          {...register(`countries.${index}.currency`)}
+        />
         <button type="button" className={dangerLink} onClick={onRemove}>
           {t('operators.removeCountry', { n: index + 1 })}
         </button>
@@ -108,52 +99,36 @@ function CountryOperators({
               aria-label={t('operators.operatorRow', { n: at + 1 })}
               className="grid grid-cols-2 gap-2 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-end"
             >
-              <div className="space-y-1">
-                <label htmlFor={cell('id')} className={labelClass}>
-                  {t('fees.operator')}
-                </label>
-                <select
-                  id={cell('id')}
-                  className={inputClass}
-                  defaultValue={values?.[at]?.id}
-                  {...register(`countries.${index}.operators.${at}.id`)}
-                >
-                  {Object.entries(OPERATORS).map(([slug, label]) => (
-                    <option key={slug} value={slug}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id={cell('id')}
+                label={t('fees.operator')}
+                defaultValue={values?.[at]?.id}
+                {...register(`countries.${index}.operators.${at}.id`)}
+              >
+                {Object.entries(OPERATORS).map(([slug, label]) => (
+                  <option key={slug} value={slug}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
               {(['minAmount', 'maxAmount'] as const).map((key) => (
-                <div key={key} className="space-y-1">
-                  <label htmlFor={cell(key)} className={labelClass}>
-                    {t(`operators.${key}`)}
-                  </label>
-                  <input
-                    id={cell(key)}
-                    type="number"
-                    min={0}
-                    step={1}
-                    className={inputClass}
-                    aria-invalid={rowErrors?.[key] !== undefined || undefined}
-                    aria-describedby={rowErrors?.[key] === undefined ? undefined : `${cell(key)}-error`}
-                    {...register(`countries.${index}.operators.${at}.${key}`, { valueAsNumber: true })}
-                  />
-                  <FieldError id={`${cell(key)}-error`} message={rowErrors?.[key]?.message} />
-                </div>
-              ))}
-              <div className="flex items-center gap-2 py-2">
-                <input
-                  id={cell('enabled')}
-                  type="checkbox"
-                  className="size-4"
-                  {...register(`countries.${index}.operators.${at}.enabled`)}
+                <InputField
+                  key={key}
+                  id={cell(key)}
+                  label={t(`operators.${key}`)}
+                  error={rowErrors?.[key]?.message}
+                  type="number"
+                  min={0}
+                  step={1}
+                  {...register(`countries.${index}.operators.${at}.${key}`, { valueAsNumber: true })}
                 />
-                <label htmlFor={cell('enabled')} className={labelClass}>
-                  {t('form.active')}
-                </label>
-              </div>
+              ))}
+              <CheckboxField
+                id={cell('enabled')}
+                label={t('form.active')}
+                className="flex items-center gap-2 py-2"
+                {...register(`countries.${index}.operators.${at}.enabled`)}
+              />
               <button type="button" className={dangerLink} onClick={() => remove(at)}>
                 {t('operators.removeOperator', { n: at + 1, country: index + 1 })}
               </button>
@@ -174,7 +149,6 @@ function CountryOperators({
 
 function OperatorsForm({ shown }: { shown: OfferedOperators }) {
   const t = useText();
-  const toast = useToast();
   const id = useId();
   const save = useSaveDocument('operators');
   const resolver = useSchemaResolver(operatorsConfigSchema);
@@ -184,46 +158,27 @@ function OperatorsForm({ shown }: { shown: OfferedOperators }) {
     defaultValues: saved,
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'countries' });
-  const submit = handleSubmit(
-    (values) =>
-      save.mutate(values, {
-        onSuccess: (outcome) => {
-          reset(outcome.applied ? values : saved);
-          toast(outcome.applied ? 'success' : 'info', t(outcome.applied ? 'form.saved' : 'form.waiting'));
-        },
-      }),
-    () => toast('danger', t('form.invalid')),
-  );
+  const submit = useSubmitDocument({ handleSubmit, reset }, saved, save);
   const errors = formState.errors;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <UnsavedChangesGuard dirty={formState.isDirty} />
-      <fieldset className="space-y-3 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100">
-        <legend className="px-1 text-lg font-bold text-ink-900">{t('operators.limits')}</legend>
+    <CatalogueForm onSubmit={submit} dirty={formState.isDirty} save={save} onReset={() => reset(saved)}>
+      <FormSection legend={t('operators.limits')}>
         <div className="grid gap-2 sm:grid-cols-3">
           {(['maxFailedPaymentsPerDay', 'beneficiaryMonthlyMax', 'senderDailyMax'] as const).map((key) => (
-            <div key={key} className="space-y-1">
-              <label htmlFor={`${id}-${key}`} className={labelClass}>
-                {t(`operators.${key}`)}
-              </label>
-              <input
-                id={`${id}-${key}`}
-                type="number"
-                min={0}
-                step={1}
-                className={inputClass}
-                aria-invalid={errors[key] !== undefined || undefined}
-                aria-describedby={errors[key] === undefined ? undefined : `${id}-${key}-error`}
-                {...register(key, { valueAsNumber: true })}
-              />
-              <FieldError id={`${id}-${key}-error`} message={errors[key]?.message} />
-            </div>
+            <InputField
+              key={key}
+              id={`${id}-${key}`}
+              label={t(`operators.${key}`)}
+              error={errors[key]?.message}
+              type="number"
+              min={0}
+              step={1}
+              {...register(key, { valueAsNumber: true })}
+            />
           ))}
         </div>
-      </fieldset>
-      <fieldset className="space-y-3 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100">
-        <legend className="px-1 text-lg font-bold text-ink-900">{t('catalogue.operators')}</legend>
-        {fields.length === 0 && <p className="text-ink-600">{t('form.empty')}</p>}
+      </FormSection>
+      <FormSection legend={t('catalogue.operators')} empty={fields.length === 0}>
         <ol className="space-y-4">
           {fields.map((field, index) => (
             <CountryOperators
@@ -249,17 +204,8 @@ function OperatorsForm({ shown }: { shown: OfferedOperators }) {
         >
           {t('operators.addCountry')}
         </button>
-      </fieldset>
-      {save.isError && <ErrorState error={save.error} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} aria-disabled={save.isPending || undefined}>
-          {save.isPending ? t('form.saving') : t('form.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => reset(saved)}>
-          {t('form.reset')}
-        </button>
-      </div>
-    </form>
+      </FormSection>
+    </CatalogueForm>
   );
 }
 

@@ -1,20 +1,13 @@
+import { API_BASE } from '@1xpay/client';
 import { type pubSchema, pubsSchema } from '@1xpay/contract';
 import { useToast } from '@1xpay/ui';
 import { useEffect, useId, useState } from 'react';
 import type * as z from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
-import { API_BASE } from '../../lib/api.ts';
 import { useText } from '../../lib/text.ts';
 import { type UploadFailure, uploadFailureOf, usePubs, useSaveDocument, useUploadPicture } from './api.ts';
-import {
-  dangerLink,
-  FieldError,
-  inputClass,
-  labelClass,
-  primaryButton,
-  UnsavedChangesGuard,
-} from './form-kit.tsx';
+import { dangerLink, InputField, LabelledField, primaryButton, UnsavedChangesGuard } from './form-kit.tsx';
 
 type Pub = z.output<typeof pubSchema>;
 type PubInput = z.input<typeof pubSchema>;
@@ -114,50 +107,35 @@ function NewPub({ pubs }: { pubs: readonly Pub[] }) {
         {t('pubs.new')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            {t('pubs.titleField')}
-          </label>
-          <input
-            id={`${id}-name`}
-            className={inputClass}
-            maxLength={120}
-            value={title}
-            aria-invalid={errors.title !== undefined || undefined}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <FieldError id={`${id}-name-error`} message={errors.title} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-link`} className={labelClass}>
-            {t('pubs.link')}
-          </label>
-          <input
-            id={`${id}-link`}
-            type="url"
-            className={inputClass}
-            value={link}
-            aria-invalid={errors.link !== undefined || undefined}
-            onChange={(event) => setLink(event.target.value)}
-          />
-          <FieldError id={`${id}-link-error`} message={errors.link} />
-        </div>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-picture`} className={labelClass}>
-          {t('pubs.picture')}
-        </label>
-        <input
-          key={fileInput}
-          id={`${id}-picture`}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          className="block w-full text-sm"
-          aria-invalid={errors.picture !== undefined || undefined}
-          onChange={(event) => setFile(event.target.files?.[0])}
+        <InputField
+          id={`${id}-name`}
+          label={t('pubs.titleField')}
+          error={errors.title}
+          maxLength={120}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
         />
-        <FieldError id={`${id}-picture-error`} message={errors.picture} />
+        <InputField
+          id={`${id}-link`}
+          label={t('pubs.link')}
+          error={errors.link}
+          type="url"
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+        />
       </div>
+      <LabelledField id={`${id}-picture`} label={t('pubs.picture')} error={errors.picture}>
+        {(control) => (
+          <input
+            {...control}
+            key={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="block w-full text-sm"
+            onChange={(event) => setFile(event.target.files?.[0])}
+          />
+        )}
+      </LabelledField>
       {preview !== undefined && (
         <img src={preview} alt={t('pubs.preview')} className="max-h-40 rounded-[8px] ring-1 ring-ink-200" />
       )}

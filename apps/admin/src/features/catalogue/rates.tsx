@@ -1,5 +1,4 @@
 import { type Rates, ratesSchema } from '@1xpay/contract';
-import { useToast } from '@1xpay/ui';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type * as z from 'zod';
@@ -7,21 +6,20 @@ import { ErrorState, Loading } from '../../components/states.tsx';
 import { useText } from '../../lib/text.ts';
 import { useRates, useSaveDocument } from './api.ts';
 import {
+  CatalogueForm,
   dangerLink,
   FieldError,
-  inputClass,
-  labelClass,
-  primaryButton,
+  FormSection,
+  InputField,
   secondaryButton,
-  UnsavedChangesGuard,
   useSchemaResolver,
+  useSubmitDocument,
 } from './form-kit.tsx';
 
 type RatesInput = z.input<typeof ratesSchema>;
 
 function RatesForm({ saved }: { saved: Rates }) {
   const t = useText();
-  const toast = useToast();
   const id = useId();
   const save = useSaveDocument('rates');
   const resolver = useSchemaResolver(ratesSchema);
@@ -31,22 +29,10 @@ function RatesForm({ saved }: { saved: Rates }) {
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'countries' });
   const errors = formState.errors.countries;
-  const submit = handleSubmit(
-    (values) =>
-      save.mutate(values, {
-        onSuccess: (outcome) => {
-          reset(outcome.applied ? values : saved);
-          toast(outcome.applied ? 'success' : 'info', t(outcome.applied ? 'form.saved' : 'form.waiting'));
-        },
-      }),
-    () => toast('danger', t('form.invalid')),
-  );
+  const submit = useSubmitDocument({ handleSubmit, reset }, saved, save);
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <UnsavedChangesGuard dirty={formState.isDirty} />
-      <fieldset className="space-y-3 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100">
-        <legend className="px-1 text-lg font-bold text-ink-900">{t('catalogue.rates')}</legend>
-        {fields.length === 0 && <p className="text-ink-600">{t('form.empty')}</p>}
+    <CatalogueForm onSubmit={submit} dirty={formState.isDirty} save={save} onReset={() => reset(saved)}>
+      <FormSection legend={t('catalogue.rates')} empty={fields.length === 0}>
         <FieldError id={`${id}-list-error`} message={errors?.root?.message ?? errors?.message} />
         <ol className="space-y-3">
           {fields.map((field, index) => {
@@ -59,22 +45,16 @@ function RatesForm({ saved }: { saved: Rates }) {
                 className="grid grid-cols-2 gap-2 border-ink-100 border-b pb-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
               >
                 {(['countryCode', 'currency', 'rate'] as const).map((key) => (
-                  <div key={key} className="space-y-1">
-                    <label htmlFor={cell(key)} className={labelClass}>
-                      {t(`rates.${key}`)}
-                    </label>
-                    <input
-                      id={cell(key)}
-                      className={inputClass}
-                      {...(key === 'rate'
-                        ? { inputMode: 'decimal' as const }
-                        : { maxLength: key === 'currency' ? 3 : 2 })}
-                      aria-invalid={row?.[key] !== undefined || undefined}
-                      aria-describedby={row?.[key] === undefined ? undefined : `${cell(key)}-error`}
-                      {...register(`countries.${index}.${key}`)}
-                    />
-                    <FieldError id={`${cell(key)}-error`} message={row?.[key]?.message} />
-                  </div>
+                  <InputField
+                    key={key}
+                    id={cell(key)}
+                    label={t(`rates.${key}`)}
+                    error={row?.[key]?.message}
+                    {...(key === 'rate'
+                      ? { inputMode: 'decimal' as const }
+                      : { maxLength: key === 'currency' ? 3 : 2 })}
+                    {...register(`countries.${index}.${key}`)}
+                  />
                 ))}
                 <button type="button" className={dangerLink} onClick={() => remove(index)}>
                   {t('form.remove', { n: index + 1 })}
@@ -90,17 +70,8 @@ function RatesForm({ saved }: { saved: Rates }) {
         >
           {t('form.add')}
         </button>
-      </fieldset>
-      {save.isError && <ErrorState error={save.error} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} aria-disabled={save.isPending || undefined}>
-          {save.isPending ? t('form.saving') : t('form.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => reset(saved)}>
-          {t('form.reset')}
-        </button>
-      </div>
-    </form>
+      </FormSection>
+    </CatalogueForm>
   );
 }
 

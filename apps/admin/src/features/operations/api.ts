@@ -1,6 +1,5 @@
+import { type Api, ok, useApi } from '@1xpay/client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Api, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 
 /** How often the list asks again: new operations appear without a reload. */

@@ -1,7 +1,6 @@
+import { type Api, ok, useApi } from '@1xpay/client';
 import type { Overview } from '@1xpay/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Api, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 
 /** What the overview counts over (kept in the screen's URL); empty means the server's default. */

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/admin/overview"}
+import { ApiProvider } from '@1xpay/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../lib/api-context.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { adminHeaders } from '../../lib/session.ts';
 import { MESSAGES } from '../../messages.ts';
 import { Overview } from './overview.tsx';
 
@@ -106,7 +107,7 @@ function renderOverview(path = '/overview') {
   );
   render(
     <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
-      <ApiProvider locale="fr">
+      <ApiProvider locale="fr" headers={adminHeaders}>
         <QueryClientProvider client={createQueryClient(() => {})}>
           <RouterProvider router={router} />
         </QueryClientProvider>

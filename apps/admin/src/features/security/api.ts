@@ -1,6 +1,5 @@
+import { type Api, ApiError, ok, useApi } from '@1xpay/client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Api, ApiError, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 
 /** The API's error code of a refused call (`otp_required`, `totp_enrolment_required`…), if any. */

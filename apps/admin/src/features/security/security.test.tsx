@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/admin/security"}
+import { ApiProvider } from '@1xpay/client';
 import { Toasts } from '@1xpay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../lib/api-context.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { adminHeaders } from '../../lib/session.ts';
 import { MESSAGES } from '../../messages.ts';
 import { Security } from './security.tsx';
 
@@ -52,7 +53,7 @@ function signedInAs(isMaster: boolean) {
 function renderSecurity() {
   render(
     <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
-      <ApiProvider locale="fr">
+      <ApiProvider locale="fr" headers={adminHeaders}>
         <QueryClientProvider client={createQueryClient(() => {})}>
           <Toasts>
             <Security />

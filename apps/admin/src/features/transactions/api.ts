@@ -1,3 +1,4 @@
+import { API_BASE, type Api, ok, useApi } from '@1xpay/client';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -6,8 +7,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { API_BASE, type Api, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 import { type Start, TOP, windowedPages } from '../../lib/windowed-pages.ts';
 

@@ -1,8 +1,8 @@
+import { ApiError } from '@1xpay/client';
 import { recoveryBodySchema } from '@1xpay/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TextAreaField, useRequiredText } from '../../components/text-area-field.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { useText } from '../../lib/text.ts';
 import { type Decision, useDecision } from './api.ts';
 

@@ -1,3 +1,4 @@
+import { ApiError } from '@1xpay/client';
 import type { AdminTransactionDetail } from '@1xpay/contract';
 import {
   findCountryByCode,
@@ -14,7 +15,6 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { TimeZoneNote, useDateTime, useTimeZone } from '../../lib/dates.tsx';
 import { useLocale } from '../../lib/locale.ts';
 import { readStoredAdmin } from '../../lib/session.ts';

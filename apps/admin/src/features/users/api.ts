@@ -1,3 +1,4 @@
+import { API_BASE, type Api, ok, useApi } from '@1xpay/client';
 import type { OperationType } from '@1xpay/domain';
 import {
   infiniteQueryOptions,
@@ -8,8 +9,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { API_BASE, type Api, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { type Start, TOP, windowedPages } from '../../lib/windowed-pages.ts';

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/admin/users/9b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8"}
+import { ApiProvider } from '@1xpay/client';
 import { Toasts } from '@1xpay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../lib/api-context.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { adminHeaders } from '../../lib/session.ts';
 import { MESSAGES } from '../../messages.ts';
 import { fakeApi } from '../../testing/fake-api.tsx';
 import { UserDetail } from './user-detail.tsx';
@@ -81,7 +82,7 @@ function renderDetail() {
   );
   render(
     <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
-      <ApiProvider locale="fr">
+      <ApiProvider locale="fr" headers={adminHeaders}>
         <QueryClientProvider client={createQueryClient(() => {})}>
           <Toasts>
             <RouterProvider router={router} />

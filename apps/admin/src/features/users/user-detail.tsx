@@ -1,3 +1,4 @@
+import { ApiError } from '@1xpay/client';
 import type { RecentTransaction } from '@1xpay/contract';
 import { findCountryByCode, OPERATION_TYPES, type OperationType } from '@1xpay/domain';
 import { cx, useToast } from '@1xpay/ui';
@@ -6,7 +7,6 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';

@@ -1,4 +1,5 @@
 import type { ResponseOf } from '@1xpay/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.ts';
 import { master, type Signed } from '../../testing/fixtures.ts';
@@ -79,6 +80,22 @@ describe('dead jobs', () => {
     });
     expect(mine[1]?.reference).toBeNull();
     expect(listed.every((job) => job.status === 'failed')).toBe(true);
+  });
+
+  it('pages through jobs that died within one millisecond each once: the cursor keeps the microseconds', async () => {
+    const ago = 10 * 60_000;
+    const second = (t.clock.now().getTime() - ago) / 1000;
+    const ids: string[] = [];
+    for (const micros of [900, 100, 500]) {
+      const job = await deadJob('transaction.poll', {}, ago);
+      await t.deps.db
+        .update(jobs)
+        .set({ finishedAt: sql`to_timestamp(${second}) + ${micros} * interval '1 microsecond'` })
+        .where(eq(jobs.id, job.id));
+      ids.push(String(job.id));
+    }
+    const listed = (await deadList()).map((job) => job.id);
+    expect(listed.filter((id) => ids.includes(id))).toEqual([ids[1], ids[2], ids[0]]);
   });
 
   it('re-queues a dead job (audited), which runs again; a job that is not dead cannot be', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
-import { afterCursor, pageOf } from '../../common/keyset-page.ts';
+import { microsOf, oldestFirst, oldestFirstPage } from '../../common/keyset-pages.ts';
 import { assertRole } from '../../common/roles.ts';
 import { jobs } from '../../db/schema.ts';
 import { toJob } from './dead-jobs.ts';
@@ -15,12 +15,13 @@ export async function listDeadJobs(
   query: { limit: number; after?: string | undefined },
 ) {
   assertRole(actor, 'master');
+  const keyset = oldestFirst(jobs.finishedAt, jobs.id, 'bigint', query.after);
   const rows = await deps.db
-    .select()
+    .select({ ...getTableColumns(jobs), micros: microsOf(jobs.finishedAt) })
     .from(jobs)
-    .where(and(eq(jobs.status, 'failed'), afterCursor(jobs.finishedAt, jobs.id, query.after)))
-    .orderBy(asc(jobs.finishedAt), asc(jobs.id))
+    .where(and(eq(jobs.status, 'failed'), keyset.where))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1);
-  const { page, next } = pageOf(rows, query.limit, (job) => [job.finishedAt ?? job.runAt, String(job.id)]);
+  const { page, next } = oldestFirstPage(rows, query.limit, (job) => `${job.micros}_${job.id}`);
   return { data: page.map(toJob), next };
 }

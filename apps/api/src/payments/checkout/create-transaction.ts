@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type CreateTransactionBody, feesSchema } from '@1xpay/contract';
+import { type CreateTransactionBody, feesSchema, parsePhone } from '@1xpay/contract';
 import { computeFee, findFeeRule } from '@1xpay/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { settingsSubqueries } from '../../catalogue/index.ts';
 import type { Actor, Deps } from '../../common/context.ts';
 import { assertRole } from '../../common/roles.ts';
@@ -21,9 +20,8 @@ type Phone = { e164: string; country: string | undefined };
 
 /** A mobile-money number: valid (else `invalid`), and a mobile line (else `notMobile`). */
 function mobileNumber(raw: string, defaultCountry: string): Phone | 'invalid' | 'notMobile' {
-  const international = raw.trim().startsWith('00') ? `+${raw.trim().slice(2)}` : raw.trim();
-  const parsed = parsePhoneNumberFromString(international, defaultCountry as CountryCode);
-  if (parsed === undefined || !parsed.isValid()) return 'invalid';
+  const parsed = parsePhone(raw, defaultCountry);
+  if (parsed === undefined) return 'invalid';
   const type = parsed.getType();
   if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return 'notMobile';
   return { e164: parsed.number, country: parsed.country };

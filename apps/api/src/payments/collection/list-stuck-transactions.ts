@@ -1,6 +1,6 @@
-import { and, asc, inArray, isNotNull, lte, not, or, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, inArray, isNotNull, lte, not, or, type SQL } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
-import { afterCursor, pageOf } from '../../common/keyset-page.ts';
+import { microsOf, oldestFirst, oldestFirstPage } from '../../common/keyset-pages.ts';
 import { assertRole } from '../../common/roles.ts';
 import { toHistoryItem } from '../../common/wire.ts';
 import { transactions } from '../../db/schema.ts';
@@ -45,14 +45,14 @@ export async function listStuckTransactions(
 ) {
   assertRole(actor, 'master');
   const now = deps.clock();
-  const { createdAt, reference } = transactions;
+  const keyset = oldestFirst(transactions.createdAt, transactions.reference, 'text', query.after);
   const rows = await deps.db
-    .select()
+    .select({ ...getTableColumns(transactions), micros: microsOf(transactions.createdAt) })
     .from(transactions)
-    .where(and(isStuck(deps), afterCursor(createdAt, reference, query.after)))
-    .orderBy(asc(createdAt), asc(reference))
+    .where(and(isStuck(deps), keyset.where))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1);
-  const { page, next } = pageOf(rows, query.limit, (row) => [row.createdAt, row.reference]);
+  const { page, next } = oldestFirstPage(rows, query.limit, (row) => `${row.micros}_${row.reference}`);
   const live = await liveJobsOf(
     deps.db,
     page.map((row) => row.reference),

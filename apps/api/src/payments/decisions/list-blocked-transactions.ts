@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
-import { afterCursor, pageOf } from '../../common/keyset-page.ts';
+import { microsOf, oldestFirst, oldestFirstPage } from '../../common/keyset-pages.ts';
 import { assertRole } from '../../common/roles.ts';
 import { toHistoryItem } from '../../common/wire.ts';
 import { transactions } from '../../db/schema.ts';
@@ -16,18 +16,14 @@ export async function listBlockedTransactions(
   query: { limit: number; after?: string | undefined },
 ) {
   assertRole(actor, 'master');
+  const keyset = oldestFirst(transactions.updatedAt, transactions.reference, 'text', query.after);
   const rows = await deps.db
-    .select()
+    .select({ ...getTableColumns(transactions), micros: microsOf(transactions.updatedAt) })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.statusCode, 235),
-        afterCursor(transactions.updatedAt, transactions.reference, query.after),
-      ),
-    )
-    .orderBy(asc(transactions.updatedAt), asc(transactions.reference))
+    .where(and(eq(transactions.statusCode, 235), keyset.where))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1);
-  const { page, next } = pageOf(rows, query.limit, (row) => [row.updatedAt, row.reference]);
+  const { page, next } = oldestFirstPage(rows, query.limit, (row) => `${row.micros}_${row.reference}`);
   return {
     data: page.map((row) => ({
       ...toHistoryItem(row),

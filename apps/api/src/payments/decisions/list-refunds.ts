@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
-import { afterCursor, pageOf } from '../../common/keyset-page.ts';
+import { microsOf, oldestFirst, oldestFirstPage } from '../../common/keyset-pages.ts';
 import { assertRole } from '../../common/roles.ts';
 import { refunds } from '../../db/schema.ts';
 import { toRefund } from './blocked-decision.ts';
@@ -15,17 +15,13 @@ export async function listRefunds(
   query: { limit: number; after?: string | undefined; status?: 'pending' | 'sent' | 'failed' | undefined },
 ) {
   assertRole(actor, 'master');
+  const keyset = oldestFirst(refunds.createdAt, refunds.reference, 'text', query.after);
   const rows = await deps.db
-    .select()
+    .select({ ...getTableColumns(refunds), micros: microsOf(refunds.createdAt) })
     .from(refunds)
-    .where(
-      and(
-        query.status === undefined ? undefined : eq(refunds.status, query.status),
-        afterCursor(refunds.createdAt, refunds.reference, query.after),
-      ),
-    )
-    .orderBy(asc(refunds.createdAt), asc(refunds.reference))
+    .where(and(query.status === undefined ? undefined : eq(refunds.status, query.status), keyset.where))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1);
-  const { page, next } = pageOf(rows, query.limit, (row) => [row.createdAt, row.reference]);
+  const { page, next } = oldestFirstPage(rows, query.limit, (row) => `${row.micros}_${row.reference}`);
   return { data: page.map(toRefund), next };
 }

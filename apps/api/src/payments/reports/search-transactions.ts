@@ -9,7 +9,7 @@ import {
 import { and, eq, gte, inArray, like, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
 import { everyRow } from '../../common/every-row.ts';
-import { microsOf, newestFirst, newestFirstPage } from '../../common/newest-first-pages.ts';
+import { microsOf, newestFirst, newestFirstPage } from '../../common/keyset-pages.ts';
 import { assertRole } from '../../common/roles.ts';
 import { visibleTransactions } from '../../common/visibility.ts';
 import { toHistoryItem } from '../../common/wire.ts';

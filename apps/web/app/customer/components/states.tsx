@@ -1,6 +1,6 @@
+import { NetworkError } from '@1xpay/client';
 import { Button, cx } from '@1xpay/ui';
 import type { ReactNode } from 'react';
-import { NetworkError } from '../lib/api.ts';
 import { useAppText } from '../lib/text.ts';
 
 /** What a screen shows while its data comes: grey blocks where the content will be, announced once. */

@@ -1,7 +1,7 @@
+import { ApiError, NetworkError } from '@1xpay/client';
 import type { ChangePasswordBody, CreateTransactionBody, LoginBody, RegisterBody } from '@1xpay/contract';
 import { useEffect } from 'react';
 import type { Locale } from '../../site/locale.ts';
-import { ApiError, NetworkError } from './api.ts';
 
 /** Field path → the message shown under that field; `''` names the form as a whole. */
 export type FieldErrors = Readonly<Record<string, string>>;

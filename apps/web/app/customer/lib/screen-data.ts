@@ -1,6 +1,6 @@
+import type { Api } from '@1xpay/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { UIMatch } from 'react-router';
-import type { Api } from './api.ts';
 
 /**
  * What a screen shows first, asked for before the screen is drawn: a route module's `handle` names it. The screen

@@ -1,3 +1,4 @@
+import { ApiProvider, createQueryClient } from '@1xpay/client';
 import { Toasts } from '@1xpay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -7,9 +8,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { SHARED_MESSAGES } from '../../site/messages.ts';
 import messages from '../app.messages.ts';
-import { ApiProvider } from '../lib/api-context.tsx';
 import { TimeZoneProvider } from '../lib/dates.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 
 /** One answer of the fake API: status and JSON body. */
 export type Answer = { status: number; body?: unknown };

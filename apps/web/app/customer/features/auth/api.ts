@@ -1,7 +1,6 @@
+import { type Api, ok, useApi } from '@1xpay/client';
 import type { LoginBody, Me, RegisterBody } from '@1xpay/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Api, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 import { storeUser } from '../../lib/session.ts';
 

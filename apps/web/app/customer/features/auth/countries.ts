@@ -32,16 +32,6 @@ export function countryChoices(locale: Locale): { service: CountryChoice[]; othe
   };
 }
 
-/** The number a customer typed after the country's calling code, as the international number the API takes. */
-export function internationalNumber(callingCode: number, national: string): string {
-  const digits = national.replace(/[^\d]/g, '');
-  // Typed with the calling code already (+229…, 00229…): keep it once.
-  const trimmed = national.trim();
-  if (trimmed.startsWith('+')) return `+${digits}`;
-  if (trimmed.startsWith('00')) return `+${digits.slice(2)}`;
-  return digits === '' ? '' : `+${callingCode}${digits}`;
-}
-
 /** A password's strength, for the hint beside the field: 0 weak … 3 strong. */
 export function passwordStrength(password: string): 0 | 1 | 2 | 3 {
   if (password.length < 8) return 0;

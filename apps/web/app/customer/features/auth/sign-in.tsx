@@ -1,8 +1,8 @@
+import { ApiError } from '@1xpay/client';
 import { Button } from '@1xpay/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, FormError, TextInput } from '../../components/field.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { useSignIn } from './api.ts';

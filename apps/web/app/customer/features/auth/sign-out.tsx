@@ -1,6 +1,6 @@
+import { useApi } from '@1xpay/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useApi } from '../../lib/api-context.tsx';
 import { clearStoredData } from '../../lib/session.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 

@@ -1,3 +1,4 @@
+import { toE164 } from '@1xpay/contract';
 import { Button } from '@1xpay/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { useSignUp } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { countryChoices, internationalNumber, passwordStrength } from './countries.ts';
+import { countryChoices, passwordStrength } from './countries.ts';
 
 const STRENGTH = [
   'signUp.strength.0',
@@ -50,7 +51,7 @@ export function SignUp() {
     const body = {
       firstName: form.firstName,
       lastName: form.lastName,
-      phoneNumber: internationalNumber(callingCode, form.phone),
+      phoneNumber: toE164(form.phone, form.country) ?? form.phone,
       email: form.email,
       password: form.password,
       ...(form.accountId1xBet.trim() === '' ? {} : { accountId1xBet: form.accountId1xBet }),

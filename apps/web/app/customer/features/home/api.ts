@@ -1,6 +1,5 @@
+import { type Api, ok, useApi } from '@1xpay/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Api, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 
 /** §3: the ads, kept in the cache (the admin changes them rarely). */

@@ -1,6 +1,6 @@
+import { API_BASE } from '@1xpay/client';
 import { Link } from 'react-router';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { API_BASE } from '../../lib/api.ts';
 import { useDate } from '../../lib/dates.tsx';
 import { readStoredUser } from '../../lib/session.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';

@@ -1,5 +1,5 @@
+import { useApi } from '@1xpay/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 import { disablePush, enablePush, type PushState, pushState } from './push.ts';
 

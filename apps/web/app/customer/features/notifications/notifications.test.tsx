@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/app/profile"}
+import { createApi } from '@1xpay/client';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../lib/api.ts';
 import {
   fakeBrowserPush,
   KEY,

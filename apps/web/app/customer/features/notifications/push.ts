@@ -1,5 +1,5 @@
+import { type Api, ok } from '@1xpay/client';
 import type { BodyOf } from '@1xpay/contract';
-import { type Api, ok } from '../../lib/api.ts';
 import { registerServiceWorker } from '../../lib/service-worker.ts';
 
 /**

@@ -1,7 +1,6 @@
+import { type Api, ok, useApi } from '@1xpay/client';
 import type { CreateTransactionBody, OfferedOperators } from '@1xpay/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Api, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 
 /** Where money can move now: the countries with at least one operator offered, and those operators. */

@@ -1,4 +1,5 @@
-import type { CreateTransactionBody, OfferedOperators } from '@1xpay/contract';
+import { ApiError } from '@1xpay/client';
+import { type CreateTransactionBody, type OfferedOperators, toE164 } from '@1xpay/contract';
 import { findCountryByCode, findCountryByPhone, formatMoney } from '@1xpay/domain';
 import { Button, cx } from '@1xpay/ui';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,12 +7,11 @@ import { useNavigate } from 'react-router';
 import { DetailList } from '../../components/detail-list.tsx';
 import { Field, FormError, PhoneInput, Select, TextInput } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
 import { operatorName } from '../../lib/operators.ts';
 import { readStoredUser } from '../../lib/session.ts';
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
-import { countryChoices, internationalNumber } from '../auth/countries.ts';
+import { countryChoices } from '../auth/countries.ts';
 import { parseAmount } from './amount.ts';
 import {
   forgetPaymentDraft,
@@ -128,14 +128,15 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
           type: kind,
           country: draft.country,
           operator: draft.operator,
-          payerPhone: internationalNumber(callingCode, draft.payerPhone),
+          payerPhone: toE164(draft.payerPhone, draft.country) ?? draft.payerPhone,
           amount,
           ...(kind === 'deposit'
             ? draft.accountId1xBet.trim() === ''
               ? {}
               : { accountId1xBet: draft.accountId1xBet.trim() }
             : {
-                beneficiaryPhone: internationalNumber(beneficiaryCallingCode, draft.beneficiaryPhone),
+                beneficiaryPhone:
+                  toE164(draft.beneficiaryPhone, draft.beneficiaryCountry) ?? draft.beneficiaryPhone,
                 beneficiaryCountry: draft.beneficiaryCountry,
               }),
         };

@@ -1,7 +1,6 @@
+import { ok, useApi } from '@1xpay/client';
 import type { ChangePasswordBody } from '@1xpay/contract';
 import { useMutation } from '@tanstack/react-query';
-import { ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 
 /** A new password; the server ends every other session of the account, this one stays. */
 export function useChangePassword() {

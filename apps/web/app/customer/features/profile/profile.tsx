@@ -1,3 +1,4 @@
+import { ApiError } from '@1xpay/client';
 import { findCountryByPhone } from '@1xpay/domain';
 import { Button, Dialog, useToast } from '@1xpay/ui';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
@@ -5,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { DetailList } from '../../components/detail-list.tsx';
 import { Field, FormError, TextInput } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { useMe } from '../auth/api.ts';

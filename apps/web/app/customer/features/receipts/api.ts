@@ -1,6 +1,5 @@
+import { ok, useApi } from '@1xpay/client';
 import { useQuery } from '@tanstack/react-query';
-import { ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 
 /** The public check of a receipt: anyone holding its link may ask. */
 export function useReceiptCheck(token: string) {

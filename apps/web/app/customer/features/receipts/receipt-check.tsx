@@ -1,8 +1,8 @@
+import { ApiError } from '@1xpay/client';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ReceiptFacts } from '../../components/receipt-facts.tsx';
 import { ErrorState, Loading } from '../../components/states.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { useReceiptCheck } from './api.ts';

@@ -1,9 +1,8 @@
+import { type Api, ApiError, ok, useApi } from '@1xpay/client';
 import type { HistoryItem, TransactionDetail } from '@1xpay/contract';
 import { MAX_REFERENCES } from '@1xpay/contract';
 import { isFinalStatus } from '@1xpay/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Api, ApiError, ok } from '../../lib/api.ts';
-import { useApi } from '../../lib/api-context.tsx';
 import { keys } from '../../lib/query-client.ts';
 import { readStoredUser } from '../../lib/session.ts';
 

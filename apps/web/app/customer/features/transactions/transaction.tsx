@@ -1,3 +1,4 @@
+import { ApiError } from '@1xpay/client';
 import type { TransactionDetail } from '@1xpay/contract';
 import { formatMoney } from '@1xpay/domain';
 import { Button, cx, QrCode } from '@1xpay/ui';
@@ -7,7 +8,6 @@ import { CopyButton } from '../../components/copy-button.tsx';
 import { DetailList } from '../../components/detail-list.tsx';
 import { ReceiptFacts } from '../../components/receipt-facts.tsx';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { useDate } from '../../lib/dates.tsx';
 import { operatorName } from '../../lib/operators.ts';
 import { type StatusView, useStatusView } from '../../lib/status.ts';
