@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries.ts';
 import { currencyDetail, currencyMinorUnits, isKnownCurrency } from './currencies.ts';
+import { MINOR_UNITS_NOT_TWO } from './minor-units.ts';
 
 describe('currencyDetail', () => {
   it('describes the franc CFA of West Africa', () => {
@@ -57,5 +58,14 @@ describe('currencyMinorUnits', () => {
     expect(currencyMinorUnits('EUR')).toBe(2);
     expect(currencyMinorUnits('TND')).toBe(3);
     expect(currencyMinorUnits('ABC')).toBe(2);
+  });
+
+  it('accepts a code in any case and with spaces around', () => {
+    expect(currencyMinorUnits(' xof ')).toBe(0);
+    expect(currencyMinorUnits('tnd')).toBe(3);
+  });
+
+  it('lists only known currencies among those without two digits', () => {
+    for (const code of Object.keys(MINOR_UNITS_NOT_TWO)) expect(isKnownCurrency(code)).toBe(true);
   });
 });
