@@ -26,6 +26,16 @@ describe('POST /1xpay/api/auth/login', () => {
     });
     expect(byPhone.status).toBe(200);
     expect(byPhone.body.apiKey).not.toBe(byEmail.body.apiKey);
+    for (const login of ['+229 01-97-00-00-01', '2290197000001', '229 01 97 00 00 01']) {
+      const other = await t.visitor.post('/api/auth/login', { login, password: TEST_PASSWORD });
+      expect(other.status, login).toBe(200);
+    }
+    // National digits alone name no country at sign-in: not this customer's number.
+    const national = await t.visitor.post('/api/auth/login', {
+      login: '0197000001',
+      password: TEST_PASSWORD,
+    });
+    expect(national.status).toBe(401);
   });
 
   it('ends the session the client presented when it signs in again', async () => {

@@ -16,7 +16,10 @@ import {
 export function normaliseLogin(login: string): string {
   const trimmed = login.trim();
   if (trimmed.includes('@')) return trimmed.toLowerCase();
-  return toE164(trimmed) ?? trimmed;
+  // The number a customer registered, typed in international form: with `+` or `00`, or its digits alone (at
+  // sign-in no country is given, so digits alone can only be international: `229 01 97…`).
+  const digitsAlone = /^[1-9][\d\s().-]*$/.test(trimmed);
+  return toE164(digitsAlone ? `+${trimmed}` : trimmed) ?? trimmed;
 }
 
 type Credentials = { loginKey: string; password: string; rememberMe: boolean };
