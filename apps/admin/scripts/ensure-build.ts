@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild, swapInto } from '@1xpay/ui/ensure-build';
+import { ensureBuild, sharedSources, swapInto } from '@1xpay/ui/ensure-build';
 
 /**
  * `npm start`'s second step: builds the dashboard when its sources (or BRAND_NAME, which the build writes in) changed
@@ -25,12 +25,7 @@ ensureBuild({
     join(admin, 'scripts'),
     join(admin, 'index.html'),
     join(admin, 'vite.config.ts'),
-    join(repo, 'packages', 'ui', 'src'),
-    join(repo, 'packages', 'ui', 'tooling'),
-    join(repo, 'packages', 'client', 'src'),
-    join(repo, 'packages', 'contract', 'src'),
-    join(repo, 'packages', 'domain', 'src'),
-    join(repo, 'package-lock.json'),
+    ...sharedSources(repo),
   ],
   salt: `brand=${process.env.BRAND_NAME ?? ''};sourcemap=${process.env.ADMIN_SOURCEMAP ?? ''}`,
   buildDir,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild } from '@1xpay/ui/ensure-build';
+import { ensureBuild, sharedSources } from '@1xpay/ui/ensure-build';
 
 /**
  * `npm start`'s first step: builds the marketing site and the customer app when their sources (or BRAND_NAME /
@@ -24,12 +24,7 @@ ensureBuild({
     join(web, 'scripts'),
     join(web, 'vite.config.ts'),
     join(web, 'react-router.config.ts'),
-    join(repo, 'packages', 'ui', 'src'),
-    join(repo, 'packages', 'ui', 'tooling'),
-    join(repo, 'packages', 'client', 'src'),
-    join(repo, 'packages', 'contract', 'src'),
-    join(repo, 'packages', 'domain', 'src'),
-    join(repo, 'package-lock.json'),
+    ...sharedSources(repo),
   ],
   salt: `brand=${process.env.BRAND_NAME ?? ''};url=${process.env.PUBLIC_URL ?? ''}`,
   buildDir: join(web, 'build'),

@@ -48,6 +48,16 @@ function filesOf(path: string): string[] {
     .sort();
 }
 
+/** What every browser app's build is also made of: the shared packages and the exact dependency tree. */
+export function sharedSources(repo: string): string[] {
+  return [
+    ...['ui/src', 'ui/tooling', 'client/src', 'contract/src', 'domain/src'].map((folder) =>
+      join(repo, 'packages', ...folder.split('/')),
+    ),
+    join(repo, 'package-lock.json'),
+  ];
+}
+
 /** The hash of what goes into a build. */
 export function sourceHash(repo: string, sources: readonly string[], salt: string): string {
   const hash = createHash('sha256');
