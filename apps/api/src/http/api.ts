@@ -26,3 +26,10 @@ export function errorResponses<const S extends readonly number[]>(...statuses: S
 
 /** Every route behind a session can answer these. */
 export const SESSION_ERRORS = [400, 401, 403] as const;
+
+/** The master admin's recovery lists (stuck payments, dead jobs) describe their paging alike. */
+export const OLDEST_FIRST_PAGES_DOC =
+  'Pages de `limit` (1 à 200, 50 par défaut), du plus ancien au plus récent ; `after` reprend après la page précédente (`next`).';
+/** … and their audited decisions. */
+export const MASTER_AUDITED_DOC =
+  'La raison est obligatoire et inscrite au journal d’audit. Administrateur principal seulement.';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { isDatabaseUnavailable, retryPauseMs } from '../db/unavailable.ts';
-import { type JobHandlers, runNextJob } from './queue.ts';
+import { CLAIM_MS, type JobHandlers, runNextJob } from './queue.ts';
 
 export type Worker = { stop(): Promise<void> };
 
@@ -34,13 +34,9 @@ export function startWorker(
     let failures = 0;
     while (running) {
       try {
-        const ran = await runNextJob(
-          db,
-          handlers,
-          options.now,
-          options.log,
-          options.claimMs === undefined ? {} : { claimMs: options.claimMs },
-        );
+        const ran = await runNextJob(db, handlers, options.now, options.log, {
+          claimMs: options.claimMs ?? CLAIM_MS,
+        });
         if (failures > 0) options.log.warn({ failures }, 'job queue available again');
         failures = 0;
         if (ran === undefined && running) await pause(pollMs);

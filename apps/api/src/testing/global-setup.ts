@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migratedSnapshot, openDatabase } from '../db/client.ts';
-import { onServer } from './test-database.ts';
+import { createServerDatabase } from './test-database.ts';
 
 declare module 'vitest' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: Vitest's provided values are declared by merging into its interface.
@@ -25,19 +24,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = project.config.env?.TEST_DATABASE_URL;
   if (typeof serverUrl === 'string' && serverUrl !== '') {
-    const name = `test_template_${randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl, `create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 1 });
+    const template = await createServerDatabase(serverUrl);
+    const database = await openDatabase({ engine: 'postgres', url: template.url, poolSize: 1 });
     try {
       await database.migrate();
     } finally {
       await database.close();
     }
     project.provide('pgliteSnapshot', '');
-    project.provide('postgresTemplate', name);
-    return () => onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    project.provide('postgresTemplate', template.name);
+    return template.drop;
   }
   const folder = await mkdtemp(join(tmpdir(), '1xpay-pglite-snapshot-'));
   const file = join(folder, 'migrated.tar');

@@ -27,12 +27,13 @@ export async function onServer(serverUrl: string, statement: string): Promise<vo
 export async function createServerDatabase(
   serverUrl: string,
   template?: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
   };

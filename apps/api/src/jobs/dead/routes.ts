@@ -6,17 +6,19 @@ import {
   recoveryBodySchema,
 } from '@1xpay/contract';
 import type { Deps } from '../../common/context.ts';
-import { type Api, errorResponses, SESSION_ERRORS } from '../../http/api.ts';
+import {
+  type Api,
+  MASTER_AUDITED_DOC as AUDITED,
+  errorResponses,
+  OLDEST_FIRST_PAGES_DOC as PAGES,
+  SESSION_ERRORS,
+} from '../../http/api.ts';
 import { actorOf, requireSession } from '../../http/authenticate.ts';
 import { metaOf } from '../../http/request-context.ts';
 import { decideOnDeadJob } from './decide-on-dead-job.ts';
 import { listDeadJobs } from './list-dead-jobs.ts';
 
 const tags = ['paiements'];
-const PAGES =
-  'Pages de `limit` (1 à 200, 50 par défaut), du plus ancien au plus récent ; `after` reprend après la page précédente (`next`).';
-const AUDITED =
-  'La raison est obligatoire et inscrite au journal d’audit. Administrateur principal seulement.';
 
 /**
  * What the master admin does about the jobs that failed for good, whatever their kind (decision 018): list them,

@@ -8,7 +8,13 @@ import {
   stuckTransactionsSchema,
 } from '@1xpay/contract';
 import type { Deps } from '../../common/context.ts';
-import { type Api, errorResponses, SESSION_ERRORS } from '../../http/api.ts';
+import {
+  type Api,
+  MASTER_AUDITED_DOC as AUDITED,
+  errorResponses,
+  OLDEST_FIRST_PAGES_DOC as PAGES,
+  SESSION_ERRORS,
+} from '../../http/api.ts';
 import { actorOf, requireSession } from '../../http/authenticate.ts';
 import { metaOf } from '../../http/request-context.ts';
 import { cancelStuckTransaction } from './cancel-stuck-transaction.ts';
@@ -16,10 +22,6 @@ import { listStuckTransactions } from './list-stuck-transactions.ts';
 import { requeueStuckTransaction } from './requeue-stuck-transaction.ts';
 
 const tags = ['paiements'];
-const PAGES =
-  'Pages de `limit` (1 à 200, 50 par défaut), du plus ancien au plus récent ; `after` reprend après la page précédente (`next`).';
-const AUDITED =
-  'La raison est obligatoire et inscrite au journal d’audit. Administrateur principal seulement.';
 
 /**
  * What the master admin does when the machine could not move a payment on by itself (decision 018): the payments
