@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatDay,
   formatIsoUtc,
+  offsetDiffersFromNow,
   SERVICE_TIME_ZONES,
   startOfDay,
   timeZoneName,
@@ -180,6 +181,17 @@ describe('utcOffsetMinutes and utcOffset', () => {
   ])('%s at %i: %i minutes, %s', (timeZone, epochMs, minutes, written) => {
     expect(utcOffsetMinutes(epochMs, timeZone)).toBe(minutes);
     expect(utcOffset(epochMs, timeZone)).toBe(written);
+  });
+});
+
+describe('offsetDiffersFromNow', () => {
+  const SUMMER = Date.UTC(2026, 6, 14, 12);
+  it.each([
+    ['Europe/Paris', COTONOU_00_14, SUMMER, true],
+    ['Europe/Paris', SUMMER, SUMMER, false],
+    ['Africa/Porto-Novo', COTONOU_00_14, SUMMER, false],
+  ])('%s at %i seen at %i: %s', (timeZone, epochMs, nowMs, expected) => {
+    expect(offsetDiffersFromNow(epochMs, timeZone, nowMs)).toBe(expected);
   });
 });
 

@@ -69,6 +69,14 @@ export function utcOffset(epochMs: number, timeZone: string): string {
 }
 
 /**
+ * Whether a time shown in `timeZone` must name its own offset: its offset is not the one the zone has at `nowMs`
+ * (across a daylight-saving change), so a caption naming the zone's offset today would mislead. Both apps ask it.
+ */
+export function offsetDiffersFromNow(epochMs: number, timeZone: string, nowMs = Date.now()): boolean {
+  return utcOffset(epochMs, timeZone) !== utcOffset(nowMs, timeZone);
+}
+
+/**
  * The zone as a screen names it where two people compare times, with its offset at `epochMs`: 'Porto-Novo (UTC+1)',
  * 'Abidjan (UTC+0)', 'Paris (UTC+2)' in summer; only the offset for a zone with no city ('UTC+0' for 'UTC' or
  * 'Etc/UTC'). The city is the zone's own (the last part of its IANA name, accent put back: Lomé), so Benin's zone

@@ -20,6 +20,7 @@ export {
   formatDateTime,
   formatDay,
   formatIsoUtc,
+  offsetDiffersFromNow,
   SERVICE_TIME_ZONES,
   startOfDay,
   timeZoneName,

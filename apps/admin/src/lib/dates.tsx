@@ -1,4 +1,4 @@
-import { type DateStyle, formatDateTime, timeZoneName, utcOffsetMinutes } from '@1xpay/domain';
+import { type DateStyle, formatDateTime, offsetDiffersFromNow, timeZoneName } from '@1xpay/domain';
 import { createContext, useCallback, useContext } from 'react';
 import { useLocale } from './locale.ts';
 import { useText } from './text.ts';
@@ -39,7 +39,7 @@ export function useDateTime(): (epochMs: number, way?: DateTimeWay) => string {
         timeZone,
         style,
         seconds,
-        offset: offset || utcOffsetMinutes(epochMs, timeZone) !== utcOffsetMinutes(Date.now(), timeZone),
+        offset: offset || offsetDiffersFromNow(epochMs, timeZone),
       }),
     [locale, timeZone],
   );

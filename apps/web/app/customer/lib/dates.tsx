@@ -1,4 +1,4 @@
-import { formatDateTime, timeZoneName, utcOffset } from '@1xpay/domain';
+import { formatDateTime, offsetDiffersFromNow, timeZoneName } from '@1xpay/domain';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useAppText, useLocale } from './text.ts';
 
@@ -36,7 +36,7 @@ export function useDate(): (epochMs: number) => string {
       : formatDateTime(epochMs, {
           locale,
           timeZone,
-          offset: utcOffset(epochMs, timeZone) !== utcOffset(Date.now(), timeZone),
+          offset: offsetDiffersFromNow(epochMs, timeZone),
         });
 }
 
