@@ -249,6 +249,9 @@ describe('GET /admin/transactions/export.csv', () => {
       new Date(at).toISOString(),
       new Date(at - 1).toISOString(),
     ]);
+    // Phone numbers as a person dials them, text to a spreadsheet without the formula guard's quote.
+    const phone = `00229 ${sender.phoneNumber.slice(4).replace(/(\d\d)(?=\d)/g, '$1 ')}`;
+    expect(new Set(rows.map((row) => [row[13], row[14]].join()))).toEqual(new Set([`${phone},${phone}`]));
     const english = await exported(boss, { user: sender.id, status: 451 as unknown as string }, 'en');
     expect(english.header.slice(0, 2)).toEqual(['reference', 'created at (UTC)']);
     expect(english.rows).toHaveLength(1);
