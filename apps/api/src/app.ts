@@ -29,6 +29,7 @@ import { boundJsonDepth } from './http/json-body.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
 import { originForm, redactUrl, trustedProxies } from './http/request-context.ts';
 import { helmetHeaders } from './http/security-headers.ts';
+import { serverTimeouts } from './http/server-timeouts.ts';
 import { hasWebBuild, webSite } from './http/web-site.ts';
 import { deadJobRoutes } from './jobs/dead/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
@@ -105,6 +106,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     logController: new AccessLog(deps.config.slowRequestMs),
     trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    // A request's head, then the whole request, must arrive in time; idle kept-alive connections are closed.
+    ...serverTimeouts(deps.config.httpTimeouts),
     routerOptions: { ignoreTrailingSlash: true },
     // Every handler reads a path: a target in absolute form (`GET http://other.example/…`) loses its host here.
     rewriteUrl: (request) => originForm(request.url ?? '/'),
