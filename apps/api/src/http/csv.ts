@@ -43,7 +43,7 @@ function cellOf<T>(column: CsvColumn<T>, row: T) {
  * database a page at a time), so memory stays flat whatever the filter selects. UTF-8 with a byte-order mark (a
  * spreadsheet then reads accents right), comma-separated, RFC 4180 quoting, and cells that a spreadsheet would
  * run as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) written as text (csv-stringify's
- * `escape_formulas`), phone numbers in a form that needs no escaping (`phoneCell`). A failure after the first bytes
+ * `escape_formulas`), phone numbers in a form that needs no escaping (`phoneCell`, decision 048). A failure after the first bytes
  * cuts the response: the client sees an incomplete download,
  * never a file that looks whole.
  */
