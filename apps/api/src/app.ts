@@ -25,9 +25,11 @@ import { healthRoutes } from './health/routes.ts';
 import { AccessLog, timeRequests } from './http/access-log.ts';
 import { adminApp, hasAdminBuild } from './http/admin-app.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { boundJsonDepth } from './http/json-body.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
-import { redactUrl, trustedProxies } from './http/request-context.ts';
+import { originForm, redactUrl, trustedProxies } from './http/request-context.ts';
 import { helmetHeaders } from './http/security-headers.ts';
+import { serverTimeouts } from './http/server-timeouts.ts';
 import { hasWebBuild, webSite } from './http/web-site.ts';
 import { deadJobRoutes } from './jobs/dead/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
@@ -104,7 +106,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     logController: new AccessLog(deps.config.slowRequestMs),
     trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    // A request's head, then the whole request, must arrive in time; idle kept-alive connections are closed.
+    ...serverTimeouts(deps.config.httpTimeouts),
     routerOptions: { ignoreTrailingSlash: true },
+    // Every handler reads a path: a target in absolute form (`GET http://other.example/…`) loses its host here.
+    rewriteUrl: (request) => originForm(request.url ?? '/'),
     // The router refuses a malformed or over-long path before any route: answered in the error shape, in the
     // caller's language, like every other refusal (Fastify's own body otherwise).
     frameworkErrors: (error, request, reply) => {
@@ -116,6 +122,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for pictures): a text body is refused with 415, not parsed.
   app.removeContentTypeParser('text/plain');
+  boundJsonDepth(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('preValidation', refuseNullCharacters);

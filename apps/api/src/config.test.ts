@@ -34,6 +34,7 @@ describe('parseConfig defaults', () => {
       trustProxy: false,
       logLevel: 'info',
       slowRequestMs: 1000,
+      httpTimeouts: { headersMs: 10_000, bodyMs: 30_000, keepAliveMs: 5_000 },
       metricsToken: undefined,
       brandName: '1xpay',
       webDir: expect.stringMatching(/apps\/web\/build\/client$/),
@@ -376,6 +377,9 @@ describe('bad values', () => {
     ['LOG_LEVEL', 'verbose'],
     ['JOB_CLAIM_SECONDS', '2'],
     ['JOB_CLAIM_SECONDS', '1.5'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '50'],
+    ['HTTP_BODY_TIMEOUT_MS', '5000'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '10s'],
   ])('refuses %s=%s, naming it', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

@@ -77,6 +77,15 @@ const DEFAULT_ADMIN_DIR = fileURLToPath(new URL('../../admin/build', import.meta
 
 const PORT_PROBLEM = 'doit être un entier de 0 à 65535';
 
+/** A duration in milliseconds, `min` to 10 minutes. */
+const milliseconds = (fallback: string, min: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'doit être un nombre de millisecondes')
+    .default(fallback)
+    .transform(Number)
+    .pipe(z.number().min(min, `doit valoir au moins ${min}`).max(600_000, 'doit valoir au plus 600000'));
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -131,6 +140,10 @@ const envSchema = z.object({
     .regex(/^\d{1,6}$/, 'doit être un nombre de millisecondes')
     .default('1000')
     .transform(Number),
+  /** The HTTP server's time limits (http/server-timeouts.ts). */
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds('10000', 100),
+  HTTP_BODY_TIMEOUT_MS: milliseconds('30000', 100),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds('5000', 100),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
   /** 32 bytes in hex: the AES-256-GCM key of the admins' TOTP secrets (decision 027). Unset: kept in clear. */
   TOTP_ENCRYPTION_KEY: z
@@ -196,6 +209,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** A request slower than this (ms) is logged at warn, with where its time went. */
   slowRequestMs: number;
+  /**
+   * The HTTP server's limits (ms): a request's head must arrive within `headersMs`, the whole request (head and
+   * body) within `bodyMs`, and a kept-alive connection is closed after `keepAliveMs` without a request.
+   */
+  httpTimeouts: { headersMs: number; bodyMs: number; keepAliveMs: number };
   brandName: string;
   /** The AES-256-GCM key of the admins' TOTP secrets; undefined: they are stored in clear (warned about). */
   totpEncryptionKey: Buffer | undefined;
@@ -250,6 +268,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     for (const name of ['FEDAPAY_SECRET_KEY', 'FEDAPAY_WEBHOOK_SECRET'])
       if (present[name] === undefined) problems.push(`${name} : requis quand PAYMENT_PROCESSOR=fedapay`);
   }
+  if (parsed.success && parsed.data.HTTP_BODY_TIMEOUT_MS < parsed.data.HTTP_HEADERS_TIMEOUT_MS)
+    problems.push(
+      'HTTP_BODY_TIMEOUT_MS : doit valoir au moins HTTP_HEADERS_TIMEOUT_MS (la requête entière comprend son en-tête)',
+    );
   if ((present.VAPID_PUBLIC_KEY === undefined) !== (present.VAPID_PRIVATE_KEY === undefined))
     problems.push('VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY : donnez les deux clés, ou aucune');
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -275,6 +297,11 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     slowRequestMs: e.SLOW_REQUEST_MS,
+    httpTimeouts: {
+      headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      bodyMs: e.HTTP_BODY_TIMEOUT_MS,
+      keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     metricsToken: e.METRICS_TOKEN,
     brandName: e.BRAND_NAME,
     totpEncryptionKey:

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { epochMsSchema, uuidSchema } from './common.ts';
+import { epochMsSchema, MESSAGE_KEYS, uuidSchema } from './common.ts';
 import { pageQueryShape } from './page-query.ts';
 
 /** The audit log's filters (GET /api/audit and its export). */
 /** 9999-12-31T23:59:59.999Z: a later instant is no date a person means (and no date the database takes). */
 const LAST_MS = 253_402_300_799_999;
 
-export const auditFilterSchema = z.object({
+const auditFilterShape = {
   actor: z
     .string()
     .trim()
@@ -30,14 +30,26 @@ export const auditFilterSchema = z.object({
     .meta({ description: 'Texte contenu dans la cible (user:uuid, une référence…).' }),
   from: z.coerce.number().int().min(0).max(LAST_MS).optional().meta({ description: 'Depuis (ms, inclus).' }),
   to: z.coerce.number().int().min(0).max(LAST_MS).optional().meta({ description: 'Jusqu’à (ms, exclu).' }),
-});
+};
+
+/** An end before the start selects nothing: refused, named on `to`. */
+const ordered = [
+  (filter: { from?: number | undefined; to?: number | undefined }) =>
+    filter.from === undefined || filter.to === undefined || filter.from <= filter.to,
+  { message: MESSAGE_KEYS.rangeInverted, path: ['to'] },
+] as const satisfies [unknown, { message: string; path: string[] }];
+
+export const auditFilterSchema = z.object(auditFilterShape).refine(...ordered);
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
-export const auditQuerySchema = auditFilterSchema.extend(
-  pageQueryShape({
-    before: { pattern: /^\d{1,18}$/, description: 'Curseur : rend les entrées plus anciennes que cet id.' },
-  }),
-);
+export const auditQuerySchema = z
+  .object({
+    ...auditFilterShape,
+    ...pageQueryShape({
+      before: { pattern: /^\d{1,18}$/, description: 'Curseur : rend les entrées plus anciennes que cet id.' },
+    }),
+  })
+  .refine(...ordered);
 
 export const auditEntrySchema = z
   .object({

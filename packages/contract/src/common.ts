@@ -19,7 +19,26 @@ export const MESSAGE_KEYS = {
   duplicateId: 'duplicate_id',
   rangeInverted: 'range_inverted',
   cursorsBoth: 'cursors_both',
+  dayOutOfRange: 'day_out_of_range',
 } as const;
+
+/**
+ * The days a filter may name: no date a person means falls outside, and every one of them is a time the database
+ * and JavaScript's Date both write plainly (`0000-01-01`, or the day after `9999-12-31`, used to reach PostgreSQL and
+ * answer 500). The dashboard may use them as its date fields' bounds.
+ */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2099-12-31';
+
+/**
+ * A calendar day that exists (2026-02-30 does not), AAAA-MM-JJ, from FIRST_DAY to LAST_DAY (refused at its field
+ * otherwise: `day_out_of_range`).
+ */
+export const daySchema = z.iso
+  .date()
+  .refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || (day >= FIRST_DAY && day <= LAST_DAY), {
+    message: MESSAGE_KEYS.dayOutOfRange,
+  });
 
 /** A page of a dashboard list starts below one cursor or above another, not both: refused, named on `after`. */
 export const oneCursor = [

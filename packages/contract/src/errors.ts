@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'conflict',
   'idempotency_key_reused',
   'payload_too_large',
+  'request_timeout',
   'unsupported_media_type',
   'too_many_requests',
   'bad_picture',

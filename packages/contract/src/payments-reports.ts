@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {
   countryCodeSchema,
+  daySchema,
   epochMsSchema,
   MESSAGE_KEYS,
   minorAmountSchema,
@@ -23,9 +24,6 @@ import { STUCK_STAGES } from './payments-collection.ts';
 export const STATUS_CLASSES = ['pending', 'success', 'blocked', 'error'] as const;
 export type StatusClass = (typeof STATUS_CLASSES)[number];
 
-/** A calendar day that exists (2026-02-30 does not). */
-const dateSchema = z.iso.date();
-
 /** What selects transactions: the search screen's filters (kept in its URL) and the export's. */
 const filterShape = {
   q: z.string().trim().min(1).max(64).optional().meta({
@@ -43,12 +41,14 @@ const filterShape = {
   country: countryCodeSchema.optional().meta({ description: 'Pays de paiement.' }),
   operator: operatorIdSchema.optional(),
   user: uuidSchema.optional().meta({ description: "Les transactions de cet utilisateur (l'émetteur)." }),
-  from: dateSchema
-    .optional()
-    .meta({ description: 'Créées ce jour ou après (AAAA-MM-JJ, temps universel).', example: '2026-11-01' }),
-  to: dateSchema
-    .optional()
-    .meta({ description: 'Créées ce jour ou avant (AAAA-MM-JJ, temps universel).', example: '2026-11-30' }),
+  from: daySchema.optional().meta({
+    description: 'Créées ce jour ou après (AAAA-MM-JJ, temps universel, du 2000-01-01 au 2099-12-31).',
+    example: '2026-11-01',
+  }),
+  to: daySchema.optional().meta({
+    description: 'Créées ce jour ou avant (AAAA-MM-JJ, temps universel, du 2000-01-01 au 2099-12-31).',
+    example: '2026-11-30',
+  }),
 };
 
 /** `from` after `to` selects nothing: refused, named on `to`. */
@@ -185,13 +185,21 @@ export const OVERVIEW_MAX_DAYS = 366;
 /** The range the overview counts over when none is given: the last 30 days, today included. */
 export const OVERVIEW_DEFAULT_DAYS = 30;
 
-const daySchema = z.iso.date().meta({ description: 'Un jour (UTC), AAAA-MM-JJ.', example: '2026-11-25' });
+/** A day of the overview's answer (UTC). */
+const answerDaySchema = z.iso
+  .date()
+  .meta({ description: 'Un jour (UTC), AAAA-MM-JJ.', example: '2026-11-25' });
+/** A day of the overview's query (UTC), within FIRST_DAY and LAST_DAY. */
+const overviewDaySchema = daySchema.meta({
+  description: 'Un jour (UTC), AAAA-MM-JJ, du 2000-01-01 au 2099-12-31.',
+  example: '2026-11-25',
+});
 
 export const overviewQuerySchema = z.object({
-  from: daySchema.optional().meta({
+  from: overviewDaySchema.optional().meta({
     description: `Premier jour compté (UTC), inclus ; par défaut ${OVERVIEW_DEFAULT_DAYS - 1} jours avant \`to\`.`,
   }),
-  to: daySchema
+  to: overviewDaySchema
     .optional()
     .meta({ description: 'Dernier jour compté (UTC), inclus ; par défaut aujourd’hui.' }),
   country: countryCodeSchema.optional().meta({ description: 'Seulement les paiements de ce pays.' }),
@@ -220,12 +228,12 @@ const countsShape = {
 
 export const overviewSchema = z
   .object({
-    from: daySchema,
-    to: daySchema,
+    from: answerDaySchema,
+    to: answerDaySchema,
     country: z.string().nullable(),
     totals: z.object(countsShape),
     days: z
-      .array(z.object({ day: daySchema, ...countsShape }))
+      .array(z.object({ day: answerDaySchema, ...countsShape }))
       .meta({ description: 'Chaque jour de la période, dans l’ordre, même sans paiement.' }),
     byCountry: z.array(z.object({ country: z.string(), ...countsShape })),
     byOperator: z.array(z.object({ operator: z.string(), ...countsShape })),

@@ -57,6 +57,7 @@ const fr = {
   'custom.duplicate_id': 'contient deux fois le même identifiant',
   'custom.range_inverted': 'doit être supérieur ou égal au minimum',
   'custom.cursors_both': 'ne peut pas accompagner before',
+  'custom.day_out_of_range': 'doit être un jour du 2000-01-01 au 2099-12-31',
   invalid: "n'est pas valide",
 } as const satisfies Catalogue & Record<CustomKey, string>;
 
@@ -92,6 +93,7 @@ const en = {
   'custom.duplicate_id': 'has the same identifier twice',
   'custom.range_inverted': 'must be at least the minimum',
   'custom.cursors_both': 'cannot come with before',
+  'custom.day_out_of_range': 'must be a day from 2000-01-01 to 2099-12-31',
   invalid: 'is not valid',
 } as const satisfies Translation<typeof fr>;
 

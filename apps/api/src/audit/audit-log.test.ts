@@ -227,6 +227,11 @@ describe('GET /1xpay/api/audit filtered, and GET /1xpay/api/audit/export.csv', (
         400,
       );
     }
+    // An end before its start selects nothing: refused at `to`, the export before any byte.
+    for (const path of ['/api/audit', '/api/audit/export.csv'] as const) {
+      const backwards = await t.as(boss).get(path, { query: { from: '1764000000000', to: '1763000000000' } });
+      expect([path, backwards.status, errorOf(backwards).fields?.[0]?.field]).toEqual([path, 400, 'to']);
+    }
     const refused = await t.as(await agent(t.deps)).get('/api/audit/export.csv');
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual(MASTER_ONLY);

@@ -47,6 +47,28 @@ app.get('/broken', (_request, reply) =>
     })(),
   ),
 );
+app.get('/phones', (_request, reply) =>
+  sendCsv(
+    reply,
+    'x.csv',
+    [
+      { header: 'Nom', value: (row: Row) => row.name },
+      { header: 'Téléphone', value: (row: Row) => row.name, phone: true },
+    ],
+    (async function* () {
+      for (const name of [
+        '+2290166359527',
+        '+221771234567',
+        '+22890112233',
+        '=HYPERLINK("http://evil")',
+        '+1',
+        '+999123456789',
+        '-229',
+      ])
+        yield { name, amount: 0n };
+    })(),
+  ),
+);
 afterAll(() => app.close());
 
 describe('sendCsv', () => {
@@ -70,6 +92,23 @@ describe('sendCsv', () => {
     expect(body).toContain(`"'=HYPERLINK(""http://evil"")",1`);
     expect(body).toContain('"Kouassi, ""Jean""\nAmani",2');
     expect(body).toContain("'@SUM(A1),-3\r\n");
+  });
+
+  it('writes phone numbers as dialled from the service’s countries, text without a quote, never a formula', async () => {
+    const lines = (await app.inject('/phones')).body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'Nom,Téléphone',
+      "'+2290166359527,00229 01 66 35 95 27",
+      "'+221771234567,00221 77 123 45 67",
+      "'+22890112233,00228 90 11 22 33",
+      `"'=HYPERLINK(""http://evil"")","'=HYPERLINK(""http://evil"")"`,
+      "'+1,'+1",
+      "'+999123456789,'+999123456789",
+      "'-229,'-229",
+    ]);
   });
 
   it('cuts the response when the rows fail midway, never a file that looks whole', async () => {

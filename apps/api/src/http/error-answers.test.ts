@@ -39,6 +39,39 @@ describe('body size limit', () => {
   });
 });
 
+describe('JSON nesting limit', () => {
+  const post = (json: string, headers: Record<string, string> = {}) =>
+    t.visitor.post('/api/auth/register', unchecked(json), {
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('refuses a body nested deeper than 400 levels with 400 in the caller’s language, not a 500', async () => {
+    const deep = `${'['.repeat(400_000)}${']'.repeat(400_000)}`;
+    const french = await post(deep);
+    expect([french.status, french.body]).toEqual([
+      400,
+      {
+        error: 'bad_request',
+        message: 'Le corps de la requête est imbriqué trop profondément\u202f: 400 niveaux au plus.',
+      },
+    ]);
+    const english = await post(`{"a":${'{"a":'.repeat(400)}1${'}'.repeat(401)}`, { 'accept-language': 'en' });
+    expect([english.status, english.body]).toEqual([
+      400,
+      { error: 'bad_request', message: 'The request body is nested too deeply: 400 levels at most.' },
+    ]);
+    // An unclosed one too: refused for its depth, whatever follows.
+    expect(errorOf(await post('['.repeat(400_000))).message).toMatch(/imbriqué trop profondément/);
+  });
+
+  it('reads 400 levels, and brackets inside strings do not count', async () => {
+    const deepest = await post(`${'['.repeat(400)}${']'.repeat(400)}`);
+    expect([deepest.status, errorOf(deepest).error]).toEqual([400, 'validation_failed']);
+    const text = await post(JSON.stringify({ firstName: '['.repeat(5_000), lastName: '{\\"['.repeat(500) }));
+    expect([text.status, errorOf(text).error]).toEqual([400, 'validation_failed']);
+  });
+});
+
 describe('errors and probes', () => {
   it('answer an unknown path with 404 naming it, without its query', async () => {
     const get = await t.visitor.send({ method: 'GET', path: '/nowhere/at/all', query: { apikey: 'SECRET' } });

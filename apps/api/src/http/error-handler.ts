@@ -30,6 +30,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   conflict: 409,
   idempotency_key_reused: 422,
   payload_too_large: 413,
+  request_timeout: 408,
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,

@@ -15,15 +15,28 @@ export async function refuseNullCharacters(request: FastifyRequest): Promise<voi
   if (field !== undefined) throw new AppError('bad_request', 'nullCharacter', { params: { field } });
 }
 
-/** Where the first string holding U+0000 is (`body.references.2`, a key included), or undefined. */
-function pathToNull(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const at = `${path}.${key}`;
-    if (key.includes('\u0000')) return at;
-    const found = pathToNull(child, at);
-    if (found !== undefined) return found;
+/**
+ * Where the first string holding U+0000 is (`body.references.2`, a key included), or undefined. Walked with a
+ * stack of its own, depth first in the order of the keys, so that no nesting can exhaust the call stack (bodies
+ * are also bounded in depth: json-body.ts).
+ */
+function pathToNull(root: unknown, rootPath: string): string | undefined {
+  // Each entry: a value, where it is, and whether its key holds U+0000.
+  const pending: [unknown, string, boolean][] = [[root, rootPath, false]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, path, badKey] = next;
+    if (badKey) return path;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    const entries = Object.entries(value);
+    // Reversed onto the stack: the first child is looked at first.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index] as [string, unknown];
+      pending.push([child, `${path}.${key}`, key.includes('\u0000')]);
+    }
   }
   return undefined;
 }

@@ -119,3 +119,19 @@ export function redactUrl(url: string): string {
     });
   return `${url.slice(0, start + 1)}${pairs.join('&')}`;
 }
+
+/** `http://host:port` (or https, any case) at the start of a request target in absolute form. */
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * A request target as a path on this server: a client (or a proxy) may send the absolute form
+ * (`GET http://evil.example/foo/ HTTP/1.1`, RFC 9112 §3.2.2), which the router already routes by its path but
+ * which every handler would otherwise read in `request.url` with its host: the site's trailing-slash redirect
+ * sent the browser to that host. Its scheme and host are dropped (this server answers for its own origin only),
+ * so `request.url` always starts with `/` (or is `*`, OPTIONS' asterisk form).
+ */
+export function originForm(url: string): string {
+  if (url.startsWith('/') || url === '*') return url;
+  const rest = url.replace(ABSOLUTE_FORM, '');
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}

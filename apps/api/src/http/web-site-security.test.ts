@@ -74,6 +74,30 @@ describe('the trailing-slash redirect', () => {
     });
   });
 
+  it('never leaves this origin for a request whose target is an absolute URL (absolute-form)', async () => {
+    for (const url of [
+      'http://evil.example/foo/',
+      'http://evil.example/foo/?next=/',
+      'https://evil.example//foo/',
+      'http://evil.example',
+      'http://evil.example/',
+      'http://127.0.0.1/cards/',
+      'HTTP://evil.example/en/',
+      'http://evil.example/r/abc',
+      'http://evil.example/business-card',
+    ]) {
+      const { status, location } = await redirectOf(url);
+      if (status === 400) continue;
+      expect([
+        url,
+        location === undefined ? TEST_ORIGIN : new URL(location, `${TEST_ORIGIN}/`).origin,
+      ]).toEqual([url, TEST_ORIGIN]);
+      expect(location ?? '/', url).toMatch(/^\/(?![/\\])/);
+    }
+    // Its path is the path: the slash is dropped on this site.
+    expect(await redirectOf('http://evil.example/cards/')).toEqual({ status: 301, location: '/cards' });
+  });
+
   it('still drops the slash of an ordinary path, keeping its query', async () => {
     expect((await get('/cards//?a=1')).headers.location).toBe('/cards?a=1');
     expect((await get('/en/cards/')).headers.location).toBe('/en/cards');

@@ -59,15 +59,16 @@ export function hasWebBuild(root: string): boolean {
 
 /**
  * A request path as a path of this site, safe in a Location header or a link: controls and spaces percent-encoded
- * (a browser drops tabs and newlines from a URL), one slash where it starts with several or with backslashes (a
- * browser reads `//host` and `/\host` as another site), no trailing slash.
+ * (a browser drops tabs and newlines from a URL), exactly one slash at its start where it has several, backslashes
+ * (a browser reads `//host` and `/\host` as another site) or none, no trailing slash.
  */
 export function sitePath(path: string): string {
   const encoded = path.replace(
     /[\p{Cc} ]/gu,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );
-  return encoded.replace(/^[/\\]+/, '/').replace(/\/+$/, '') || '/';
+  // Always a path of this site: it starts with exactly one slash, whatever the request's target was.
+  return `/${encoded.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
 }
 
 const escapeHtml = (text: string) =>

@@ -201,8 +201,8 @@ describe('GET /1xpay/admin/users/export.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="utilisateurs.csv"');
     const rows = parseCsv(response.text);
-    // A cell starting with "+" is one a spreadsheet would run as a formula: sendCsv writes it as text ("'+229…").
-    const asText = (phone: string) => `'${phone}`;
+    // As dialled from the service's countries (00 and the calling code), in pairs: text to a spreadsheet, no quote.
+    const asText = (phone: string) => `00225 07 ${phone.slice(6).replace(/(\d\d)(?=\d)/g, '$1 ')}`;
     const expected = [...ivorians].sort(
       (a, b) => b.registeredAt.getTime() - a.registeredAt.getTime() || (b.id < a.id ? -1 : 1),
     );

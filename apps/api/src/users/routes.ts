@@ -56,7 +56,7 @@ const STATUS_FR: Record<UserAuthenticationStatus, string> = {
 /** The users export's columns, in French (decision 029); times in ISO 8601 UTC, named so (decision 040). */
 const USER_COLUMNS: readonly CsvColumn<UserListItem>[] = [
   { header: 'nom', value: (user) => `${user.firstName} ${user.lastName}` },
-  { header: 'téléphone', value: (user) => user.phoneNumber },
+  { header: 'téléphone', value: (user) => user.phoneNumber, phone: true },
   { header: 'e-mail', value: (user) => user.email },
   { header: 'pays', value: (user) => user.country },
   { header: 'compte de paris', value: (user) => user.accountId1xBet },

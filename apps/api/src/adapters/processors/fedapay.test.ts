@@ -217,6 +217,32 @@ describe('FedaPay collections, as its SDKs call it', () => {
   });
 });
 
+describe('FedaPay answers too large or too slow', () => {
+  const collection = { processorReference: '1000', payerPhone: '+22901960000789', askedAt: NOW };
+  const status = () => processor().getCollectionStatus(collection, NOW);
+
+  it('stops reading an answer past 1 MB and throws, as for an outage (the job retries)', async () => {
+    const before = fake.endlessBytesSent();
+    fake.endlessAnswerNext(1, 'huge');
+    await expect(status()).rejects.toThrow(/GET \/v1\/transactions\/1000: answer over 1048576 bytes/);
+    // The connection was closed early: far less than the 64 MB on offer was ever sent.
+    expect(fake.endlessBytesSent() - before).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('gives up a call whose answer trickles past its time, the body included, and throws', async () => {
+    fake.endlessAnswerNext(1, 'slow');
+    const slow = fedapayProcessor({
+      apiUrl: fake.url,
+      secretKey: FAKE_SECRET_KEY,
+      webhookSecret: FAKE_WEBHOOK_SECRET,
+      pollEveryMs: 60_000,
+      callbackUrl: 'http://127.0.0.1:3000/',
+      timeoutMs: 300,
+    });
+    await expect(slow.getCollectionStatus(collection, NOW)).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+});
+
 describe('FedaPay payouts', () => {
   const payout = {
     reference: '1XP-261121-PAYOUT01',

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
+import { AnswerTooLarge, MAX_ANSWER_BYTES, readCappedText } from '../outgoing-http.ts';
 import {
   type CollectionRequest,
   type CollectionStatus,
@@ -34,6 +35,10 @@ export type FedapayOptions = {
   /** Where FedaPay sends the payer's browser after a hosted payment (unused by mobile-money push, but required). */
   callbackUrl: string;
   fetch?: typeof fetch;
+  /** How long one call may take, its answer's whole body included (default 15 s). */
+  timeoutMs?: number;
+  /** The longest answer read (default 1 MB): a longer one is given up, as an outage. */
+  maxAnswerBytes?: number;
   /** Told of a status FedaPay sent that we do not know (the payment stays pending): for the log. */
   onUnknownStatus?: (status: string, processorReference: string) => void;
 };
@@ -214,6 +219,8 @@ function eventKey(event: z.infer<typeof eventSchema>, rawBody: string): string {
 
 export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
   const send = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const maxAnswerBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
   const base = options.apiUrl.replace(/\/+$/, '');
 
   async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
@@ -225,11 +232,22 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      // The whole call: connecting, the answer's head and its body (read below).
+      signal: AbortSignal.timeout(timeoutMs),
     });
-    const text = await response.text();
     if (!response.ok) {
+      // What a refusal says is not read: its status is all that counts.
+      await response.body?.cancel();
       throw new FedapayError(response.status, `FedaPay ${method} ${path}: HTTP ${response.status}`);
+    }
+    let text: string;
+    try {
+      text = await readCappedText(response, maxAnswerBytes);
+    } catch (error) {
+      // Not a refusal (no 4xx): thrown as an outage, so that the job retries.
+      if (error instanceof AnswerTooLarge)
+        throw new FedapayError(502, `FedaPay ${method} ${path}: ${error.message}`);
+      throw error;
     }
     const parsed = schema.safeParse(parseJson(text));
     if (!parsed.success) throw new FedapayError(502, `FedaPay ${method} ${path}: unexpected answer`);

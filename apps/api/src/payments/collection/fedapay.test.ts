@@ -232,6 +232,23 @@ describe('FedaPay: polling, expiry and outages', () => {
     expect(fake.transactions.length).toBe(before + 1);
   });
 
+  it('treats an answer over 1 MB as an outage: the job retries, nothing crashes, the payment goes on', async () => {
+    const before = fake.transactions.length;
+    const sent = fake.endlessBytesSent();
+    fake.endlessAnswerNext(2, 'huge');
+    const { reference } = await journeys.payFrom('56');
+    await journeys.runDueJobs();
+    expect((await journeys.statusOf(reference))?.statusCode).toBe(201);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      t.clock.advance(5_000);
+      await journeys.runDueJobs();
+    }
+    expect((await journeys.statusOf(reference))?.statusCode).toBe(204);
+    expect(fake.transactions.length).toBe(before + 1);
+    // Each answer was given up early: far less than their 2 × 64 MB was ever sent.
+    expect(fake.endlessBytesSent() - sent).toBeLessThan(32 * 1024 * 1024);
+  });
+
   it('offers no operator FedaPay cannot serve, and refuses a payment with one before anything is asked (462)', async () => {
     const listed = await t.visitor.get('/api/operators');
     const offered = listed.body.countries.flatMap((country) =>

@@ -38,9 +38,9 @@ function columnsFor(locale: 'fr' | 'en'): CsvColumn<AdminTransaction>[] {
     { header: 'message', value: (row) => row.message },
     { header: fr ? 'opération' : 'operation', value: (row) => row.operationStatus },
     { header: fr ? 'émetteur' : 'sender', value: (row) => row.senderName },
-    { header: fr ? 'téléphone de l’émetteur' : 'sender phone', value: (row) => row.senderPhone },
-    { header: fr ? 'payeur' : 'payer', value: (row) => row.payerPhone },
-    { header: fr ? 'bénéficiaire' : 'beneficiary', value: (row) => row.beneficiaryPhone },
+    { header: fr ? 'téléphone de l’émetteur' : 'sender phone', value: (row) => row.senderPhone, phone: true },
+    { header: fr ? 'payeur' : 'payer', value: (row) => row.payerPhone, phone: true },
+    { header: fr ? 'bénéficiaire' : 'beneficiary', value: (row) => row.beneficiaryPhone, phone: true },
     { header: fr ? 'compte de paris' : 'betting account', value: (row) => row.accountId1xBet },
     { header: fr ? 'mise à jour (UTC)' : 'updated at (UTC)', value: (row) => formatIsoUtc(row.updatedAt) },
   ];

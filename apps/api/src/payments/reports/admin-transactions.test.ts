@@ -168,6 +168,43 @@ describe('GET /admin/transactions', () => {
     expect(errorOf(english).message).toMatch(/status/);
   });
 
+  it('refuses a day outside 2000–2099 at its field, the export too before any byte (no 500, no cut file)', async () => {
+    const outside = [
+      [{ from: '0000-01-01' }, 'from'],
+      [{ to: '9999-12-31' }, 'to'],
+      [{ from: '1999-12-31', to: '2026-01-01' }, 'from'],
+      [{ from: '2026-01-01', to: '2100-01-01' }, 'to'],
+    ] as const;
+    for (const [query, field] of outside) {
+      for (const path of ['/admin/transactions', '/admin/transactions/export.csv'] as const) {
+        const response = await t.as(boss).get(path, { query });
+        expect([path, response.status, response.headers['content-type']]).toEqual([
+          path,
+          400,
+          'application/json; charset=utf-8',
+        ]);
+        expect(response.body).toEqual({
+          error: 'validation_failed',
+          message: `Le champ « ${field} » doit être un jour du 2000-01-01 au 2099-12-31.`,
+          fields: [
+            { field, message: `Le champ « ${field} » doit être un jour du 2000-01-01 au 2099-12-31.` },
+          ],
+        });
+      }
+    }
+    const english = await t.as(boss).get('/admin/transactions/export.csv', {
+      query: { to: '9999-12-31' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(errorOf(english).message).toBe('Field “to” must be a day from 2000-01-01 to 2099-12-31.');
+    // Both ends are days of the range.
+    expect(
+      (await t.as(boss).get('/admin/transactions', { query: { from: '2000-01-01', to: '2099-12-31' } }))
+        .status,
+    ).toBe(200);
+    expect((await exported(boss, { from: '2000-01-01', to: '2099-12-31' })).header[0]).toBe('référence');
+  });
+
   it('shows an agent only what is assigned to them, and a customer nothing', async () => {
     const helper = await agent(t.deps, { countries: ['ML'], allowedOperationsTypes: ['deposit'] });
     const sender = await createUser(t.deps, { country: 'ML' });
@@ -212,6 +249,9 @@ describe('GET /admin/transactions/export.csv', () => {
       new Date(at).toISOString(),
       new Date(at - 1).toISOString(),
     ]);
+    // Phone numbers as a person dials them, text to a spreadsheet without the formula guard's quote.
+    const phone = `00229 ${sender.phoneNumber.slice(4).replace(/(\d\d)(?=\d)/g, '$1 ')}`;
+    expect(new Set(rows.map((row) => [row[13], row[14]].join()))).toEqual(new Set([`${phone},${phone}`]));
     const english = await exported(boss, { user: sender.id, status: 451 as unknown as string }, 'en');
     expect(english.header.slice(0, 2)).toEqual(['reference', 'created at (UTC)']);
     expect(english.rows).toHaveLength(1);

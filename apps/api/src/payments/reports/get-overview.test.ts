@@ -9,6 +9,7 @@ import {
   type Signed,
 } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { errorOf } from '../../testing/test-client.ts';
 
 // GET /admin/overview (decision 030) over known payments, with the figures worked out by hand. The test clock
 // stands at 2026-11-21T09:00Z, so the default range is 2026-10-23 to 2026-11-21.
@@ -308,6 +309,24 @@ describe('GET /1xpay/admin/overview', () => {
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect((response.body as unknown as { error: string }).error).toBe('validation_failed');
     }
+  });
+
+  it('refuses a day outside 2000–2099 at its field (it reached the database: 500)', async () => {
+    for (const [query, field] of [
+      [{ from: '0000-01-01', to: '0000-12-31' }, 'from'],
+      [{ from: '9999-01-01', to: '9999-12-31' }, 'from'],
+      [{ from: '2099-12-01', to: '9999-12-31' }, 'to'],
+      [{ to: '1999-12-31' }, 'to'],
+    ] as const) {
+      const response = await t.as(boss).get('/admin/overview', { query });
+      expect([JSON.stringify(query), response.status]).toEqual([JSON.stringify(query), 400]);
+      expect(errorOf(response).fields?.[0]).toEqual({
+        field,
+        message: `Le champ « ${field} » doit être un jour du 2000-01-01 au 2099-12-31.`,
+      });
+    }
+    const last = await t.as(boss).get('/admin/overview', { query: { from: '2099-12-01', to: '2099-12-31' } });
+    expect(last.status).toBe(200);
   });
 
   it('refuses an agent: the overview is the master admin’s', async () => {

@@ -80,6 +80,13 @@ export type FakeFedapay = {
   loseNextAnswers(count: number, to?: { method: string; path: string }): void;
   /** The next `count` requests wait `ms` before they are carried out (a slow FedaPay). */
   delayNext(count: number, ms: number): void;
+  /**
+   * The next `count` requests answer 200 with a body that does not end in time: `huge` 64 MB sent as fast as they
+   * are read, `slow` a byte every 50 ms, without end. Either stops when the client closes the connection.
+   */
+  endlessAnswerNext(count: number, pace: 'huge' | 'slow'): void;
+  /** Bytes of such answers sent so far. */
+  endlessBytesSent(): number;
   /** The transaction's status changes (approved, declined, canceled, expired, or anything FedaPay may report). */
   settle(id: number, status: string, lastErrorCode?: string): void;
   /** A started payout reaches the phone (`sent`) or fails, with FedaPay's message. */
@@ -154,6 +161,8 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
     to: undefined,
   };
   let delays = { count: 0, ms: 0 };
+  let endless: { count: number; pace: 'huge' | 'slow' } = { count: 0, pace: 'huge' };
+  let endlessBytes = 0;
   let nextId = 1000;
   const now = () => new Date().toISOString();
 
@@ -338,6 +347,20 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
     return { status: 404, body: { message: 'Not found' } };
   }
 
+  /** A 200 whose JSON body is 64 MB long (`huge`) or never ends (`slow`), until the client closes the connection. */
+  async function answerEndlessly(response: ServerResponse, pace: 'huge' | 'slow'): Promise<void> {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    const chunk = pace === 'huge' ? Buffer.alloc(64 * 1024, ' ') : Buffer.from(' ');
+    response.write('{"v1/transaction":');
+    for (let sent = 0; !response.destroyed; sent += chunk.length) {
+      if (pace === 'huge' && sent >= 64 * 1024 * 1024) return void response.end('}');
+      endlessBytes += chunk.length;
+      if (!response.write(chunk))
+        await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
+      if (pace === 'slow') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
     const path = url.pathname;
@@ -348,6 +371,10 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
     if (delays.count > 0) {
       delays.count -= 1;
       await new Promise((resolve) => setTimeout(resolve, delays.ms));
+    }
+    if (endless.count > 0) {
+      endless.count -= 1;
+      return answerEndlessly(response, endless.pace);
     }
     if (failures.count > 0) {
       failures.count -= 1;
@@ -390,6 +417,10 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
     delayNext(count, ms) {
       delays = { count, ms };
     },
+    endlessAnswerNext(count, pace) {
+      endless = { count, pace };
+    },
+    endlessBytesSent: () => endlessBytes,
     settlePayout(id, status, lastErrorMessage) {
       const payout = payouts.find((p) => p.id === id);
       if (payout === undefined) throw new Error(`no fake payout ${id}`);
@@ -423,6 +454,10 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
       };
     },
     close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // An endless answer a client left open ends here.
+        server.closeAllConnections();
+      }),
   };
 }
