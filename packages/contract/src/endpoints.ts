@@ -70,9 +70,13 @@ import {
   blockedTransactionsQuerySchema,
   blockedTransactionsSchema,
   decisionSchema,
+  refundPaidOutsideBodySchema,
+  refundPaidOutsideSchema,
+  refundSchema,
   refundsQuerySchema,
   refundsSchema,
   releaseBodySchema,
+  retryRefundBodySchema,
   reverseBodySchema,
 } from './payments-decisions.ts';
 import {
@@ -183,6 +187,11 @@ export const endpoints = {
   'POST /admin/transactions/:reference/release': { body: releaseBodySchema, response: decisionSchema },
   'POST /admin/transactions/:reference/reverse': { body: reverseBodySchema, response: decisionSchema },
   'GET /admin/refunds': { query: refundsQuerySchema, response: refundsSchema },
+  'POST /admin/refunds/:reference/retry': { body: retryRefundBodySchema, response: refundSchema },
+  'POST /admin/refunds/:reference/paid-outside': {
+    body: refundPaidOutsideBodySchema,
+    response: refundPaidOutsideSchema,
+  },
   'GET /admin/jobs/dead': { query: deadJobsPageQuerySchema, response: deadJobsSchema },
   'POST /admin/jobs/:id/requeue': { body: recoveryBodySchema, response: jobSchema },
   'POST /admin/jobs/:id/cancel': { body: recoveryBodySchema, response: jobSchema },
