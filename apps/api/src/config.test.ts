@@ -44,6 +44,7 @@ describe('parseConfig defaults', () => {
       fedapay: undefined,
       sandboxStepMs: 1000,
       jobClaimMs: 30_000,
+      sweepBatchSize: 200,
       partnerAutoCredit: false,
       push: { serviceOrigins: [], vapidKeys: undefined, subject: 'mailto:push@1xpay.invalid' },
     });

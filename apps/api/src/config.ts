@@ -182,6 +182,12 @@ const envSchema = z.object({
     .default('30')
     .transform(Number)
     .pipe(z.number().min(3, 'doit valoir au moins 3')),
+  SWEEP_BATCH_SIZE: z
+    .string()
+    .regex(/^\d{1,5}$/, 'doit être un nombre de paiements')
+    .default('200')
+    .transform(Number)
+    .pipe(z.number().min(1, 'doit valoir au moins 1')),
 });
 
 export type Config = {
@@ -230,6 +236,8 @@ export type Config = {
   sandboxStepMs: number;
   /** How long a worker's claim on a job holds without being extended: a dead worker's jobs are taken again after it. */
   jobClaimMs: number;
+  /** The payments the sweeper reads and decides per batch; a sweep goes on, batch after batch, until none is left. */
+  sweepBatchSize: number;
   /** Deposits are credited to betting accounts by the partner adapter (sandbox) rather than by an agent. */
   partnerAutoCredit: boolean;
   /** Web Push: the push services' origins accepted beyond the browsers' own, the VAPID keys if configured. */
@@ -327,6 +335,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
         : undefined,
     sandboxStepMs: e.SANDBOX_STEP_MS,
     jobClaimMs: e.JOB_CLAIM_SECONDS * 1000,
+    sweepBatchSize: e.SWEEP_BATCH_SIZE,
     partnerAutoCredit: e.PARTNER_AUTO_CREDIT,
     push: {
       serviceOrigins: e.PUSH_SERVICE_ORIGINS,

@@ -8,6 +8,8 @@ import type { MessageKey } from './http/messages.ts';
 export type AppErrorDetails = {
   retryAfterSeconds?: number;
   params?: Readonly<Record<string, string | number>>;
+  /** The request's field the error is about: the message is also given at that field (`fields`), for the form. */
+  field?: string;
 };
 
 export class AppError extends Error {
@@ -42,5 +44,42 @@ export class PaymentRefused extends Error {
     this.name = 'PaymentRefused';
     this.statusCode = statusCode;
     this.unsupported = unsupported;
+  }
+}
+
+/** An account's payment limits (issue 31; the operators configuration): how many at once, in an hour, payer numbers. */
+export type PaymentLimit = 'waiting' | 'hourly' | 'payers';
+
+const LIMIT_MESSAGES = {
+  waiting: 'paymentLimitWaiting',
+  hourly: 'paymentLimitHourly',
+  payers: 'paymentLimitPayers',
+} as const satisfies Record<PaymentLimit, MessageKey>;
+
+/** The form field each limit's message is shown at. */
+const LIMIT_FIELDS: Readonly<Record<PaymentLimit, string>> = {
+  waiting: 'payerPhone',
+  hourly: 'amount',
+  payers: 'payerPhone',
+};
+
+/**
+ * A payment refused because its account reached one of its limits: 429 with Retry-After, never stored under the
+ * request's Idempotency-Key (the same request goes through once the limit frees up).
+ */
+export class PaymentLimitReached extends AppError {
+  readonly limit: PaymentLimit;
+
+  constructor(limit: PaymentLimit, max: number, retryAfterSeconds: number) {
+    super('too_many_requests', LIMIT_MESSAGES[limit], {
+      retryAfterSeconds,
+      field: LIMIT_FIELDS[limit],
+      params: {
+        max,
+        minutes: Math.ceil(retryAfterSeconds / 60),
+        hours: Math.ceil(retryAfterSeconds / 3600),
+      },
+    });
+    this.limit = limit;
   }
 }

@@ -163,6 +163,36 @@ export const countryOperatorsSchema = countryOperatorsOf(operatorLimitSchema).me
   id: 'CountryOperators',
 });
 
+/**
+ * The limits on what one account may start (issue 31): each payment asks a stranger's phone for approval and is
+ * followed until its deadline, so no account may multiply that work. Past one, the payment is refused in 429.
+ */
+export const PAYMENT_LIMIT_BOUNDS = {
+  maxWaitingPayments: { min: 1, max: 20, default: 3 },
+  maxPaymentsPerHour: { min: 1, max: 200, default: 20 },
+  maxPayerNumbersPerDay: { min: 1, max: 20, default: 3 },
+} as const;
+
+const limitField = (name: keyof typeof PAYMENT_LIMIT_BOUNDS, description: string) => {
+  const bounds = PAYMENT_LIMIT_BOUNDS[name];
+  return z.int().min(bounds.min).max(bounds.max).default(bounds.default).meta({ description });
+};
+
+const paymentLimitFields = {
+  maxWaitingPayments: limitField(
+    'maxWaitingPayments',
+    'Paiements d’un même compte en attente de validation à la fois (1 à 20, 3 par défaut) ; au-delà, 429.',
+  ),
+  maxPaymentsPerHour: limitField(
+    'maxPaymentsPerHour',
+    'Paiements créés par un même compte sur une heure glissante (1 à 200, 20 par défaut) ; au-delà, 429.',
+  ),
+  maxPayerNumbersPerDay: limitField(
+    'maxPayerNumbersPerDay',
+    'Numéros payeurs différents pour un même compte sur 24 h glissantes (1 à 20, 3 par défaut) ; au-delà, 429.',
+  ),
+};
+
 /** The configuration of every country, made of `country` entries, and the verification limits. */
 function operatorsConfigOf<T extends z.ZodType<{ country: string }>>(country: T) {
   return z.object({
@@ -183,6 +213,7 @@ function operatorsConfigOf<T extends z.ZodType<{ country: string }>>(country: T)
       description:
         'Règle de vérification « plafonds » : montant payé par un client sur 24 h (dans la devise du paiement) au-delà duquel un paiement encaissé est bloqué (235).',
     }),
+    ...paymentLimitFields,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { OperatorsConfig } from '@1xpay/contract';
+import { type OperatorsConfig, PAYMENT_LIMIT_BOUNDS } from '@1xpay/contract';
 
 const limits = { enabled: true, minAmount: 100, maxAmount: 2_000_000 };
 
@@ -64,6 +64,9 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
   maxFailedPaymentsPerDay: 5,
   beneficiaryMonthlyMax: 5_000_000,
   senderDailyMax: 5_000_000,
+  maxWaitingPayments: PAYMENT_LIMIT_BOUNDS.maxWaitingPayments.default,
+  maxPaymentsPerHour: PAYMENT_LIMIT_BOUNDS.maxPaymentsPerHour.default,
+  maxPayerNumbersPerDay: PAYMENT_LIMIT_BOUNDS.maxPayerNumbersPerDay.default,
 };
 
 export function operatorsOf(config: OperatorsConfig, country: string): string[] {

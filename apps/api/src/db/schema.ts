@@ -137,6 +137,8 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_sender_created_idx').on(t.senderId, t.createdAt.desc()),
+    /** An account's payments not finished: its limit of payments waiting for approval (migration 0024). */
+    index('transactions_sender_open_idx').on(t.senderId).where(sql`not ${t.finished}`),
     /**
      * The dashboard's search, newest first (migration 0012): every transaction, then by country, by payer; the
      * overview's range of days reads the first too.

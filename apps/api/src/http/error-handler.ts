@@ -127,9 +127,12 @@ export function errorHandler(
   if (error instanceof AppError) {
     if (error.details.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(error.details.retryAfterSeconds));
+    const text = message(error.messageKey, locale, error.details.params);
+    const { field } = error.details;
     return send(reply, STATUS_OF[error.code], {
       error: error.code,
-      message: message(error.messageKey, locale, error.details.params),
+      message: text,
+      ...(field === undefined ? {} : { fields: [{ field, message: text }] }),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error))

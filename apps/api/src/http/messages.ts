@@ -57,6 +57,12 @@ const fr = {
     'Une autre requête pour ce paiement (même clé Idempotency-Key ou même numéro payeur) est en cours : réessayez dans un instant.',
   idempotencyMismatch:
     'Cette clé Idempotency-Key a déjà servi pour une autre requête : utilisez une nouvelle clé.',
+  paymentLimitWaiting:
+    'Vous avez déjà {max, plural, one {# paiement} other {# paiements}} en attente de validation : validez-en ou refusez-en un sur le téléphone payeur, ou attendez son expiration, puis réessayez.',
+  paymentLimitHourly:
+    'Vous avez fait {max, plural, one {# paiement} other {# paiements}} dans l’heure, le maximum : réessayez dans {minutes} min.',
+  paymentLimitPayers:
+    'Vous avez payé depuis {max, plural, one {# numéro} other {# numéros différents}} en 24 h, le maximum : payez depuis un numéro déjà utilisé, ou réessayez dans {hours} h.',
   cannotLockMaster: "Le compte de l'administrateur principal ne peut pas être bloqué.",
   cannotLockAdmin: "Seul l'administrateur principal peut bloquer un administrateur.",
   contentTypeMissing:
@@ -166,6 +172,12 @@ const en = {
   idempotencyInFlight:
     'Another request for this payment (same Idempotency-Key or same paying number) is in progress: retry in a moment.',
   idempotencyMismatch: 'This Idempotency-Key was already used for another request: use a new key.',
+  paymentLimitWaiting:
+    'You already have {max, plural, one {# payment} other {# payments}} waiting for approval: approve or refuse one on the paying phone, or wait until it expires, then try again.',
+  paymentLimitHourly:
+    'You made {max, plural, one {# payment} other {# payments}} in the last hour, the maximum: try again in {minutes} min.',
+  paymentLimitPayers:
+    'You paid from {max, plural, one {# number} other {# different numbers}} in 24 h, the maximum: pay from a number you already used, or try again in {hours} h.',
   cannotLockMaster: "The master admin's account cannot be locked.",
   cannotLockAdmin: 'Only the master admin can lock an admin.',
   contentTypeMissing: 'Content type missing: send JSON (or a multipart form for a picture).',

@@ -17,9 +17,34 @@ const TEXTS = {
 } as const satisfies Record<PaymentNotice, readonly [string, string]>;
 
 /**
+ * The most requests one notice has at the push services at once (issue 31): an account's devices (at most
+ * MAX_DEVICES_PER_ACCOUNT) are told a few at a time, never all at once.
+ */
+export const NOTICE_SENDS_AT_ONCE = 4;
+
+/** `work` over `items`, at most `limit` of them under way at once; the results in the order of `items`. */
+async function mapAtMost<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const at = next;
+      next += 1;
+      results[at] = await work(items[at] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/**
  * Tells the customer's devices, each in its language, with a click that opens the transaction. Every notice of a
  * payment carries its reference as topic and tag, so a later one replaces an earlier one still waiting at the push
- * service or shown on the device. Devices answered 429/5xx are tried again by a job of their own (the others are
+ * service or shown on the device. At most NOTICE_SENDS_AT_ONCE requests are under way at once. Devices answered 429/5xx are tried again by a job of their own (the others are
  * not sent the notice twice); gone ones are deleted.
  */
 export async function notifyPayment(deps: Deps, job: NoticeJob): Promise<void> {
@@ -48,22 +73,20 @@ export async function notifyPayment(deps: Deps, job: NoticeJob): Promise<void> {
   const values = { amount: formatMoney(payment.amount, payment.currency), reference: payment.reference };
   const topic = pushTopic(payment.reference);
   const ttlSeconds = job.notice === 'approval' ? Math.ceil(deps.config.paymentExpiryMs / 1000) : 24 * 60 * 60;
-  const ended = await Promise.all(
-    devices.map(async (device) => {
-      const locale = device.locale === 'en' ? 'en' : 'fr';
-      const outcome = await send(
-        device,
-        {
-          title: message(titleKey, locale),
-          body: message(bodyKey, locale, values),
-          url: `${locale === 'en' ? '/en' : ''}/app/transaction?reference=${encodeURIComponent(payment.reference)}`,
-          tag: payment.reference,
-        },
-        { ttlSeconds, topic, urgency: job.notice === 'approval' ? 'high' : 'normal' },
-      ).catch((): PushOutcome => ({ kind: 'failed', status: undefined }));
-      return { id: device.id, outcome };
-    }),
-  );
+  const ended = await mapAtMost(devices, NOTICE_SENDS_AT_ONCE, async (device) => {
+    const locale = device.locale === 'en' ? 'en' : 'fr';
+    const outcome = await send(
+      device,
+      {
+        title: message(titleKey, locale),
+        body: message(bodyKey, locale, values),
+        url: `${locale === 'en' ? '/en' : ''}/app/transaction?reference=${encodeURIComponent(payment.reference)}`,
+        tag: payment.reference,
+      },
+      { ttlSeconds, topic, urgency: job.notice === 'approval' ? 'high' : 'normal' },
+    ).catch((): PushOutcome => ({ kind: 'failed', status: undefined }));
+    return { id: device.id, outcome };
+  });
   const gone = ended.filter((device) => device.outcome.kind === 'expired').map((device) => device.id);
   if (gone.length > 0) await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
   const again = ended.flatMap((device) => (device.outcome.kind === 'retry' ? [device] : []));

@@ -11,6 +11,8 @@ import { type PushTestApp, runPushJobs as runJobs, startPushTestApp } from '../t
 import type { TestApp } from '../testing/test-app.ts';
 import { errorOf } from '../testing/test-client.ts';
 import { MAX_PUSH_ATTEMPTS } from './deliver-campaign.ts';
+import { NOTICE_SENDS_AT_ONCE } from './notify-payment.ts';
+import { MAX_DEVICES_PER_ACCOUNT } from './save-subscription.ts';
 
 let app: PushTestApp;
 let service: PushService;
@@ -109,6 +111,40 @@ describe('push subscriptions', () => {
     expect(
       await t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, client.user.id)),
     ).toEqual([]);
+  });
+
+  it('keeps 10 devices per account: an 11th drops the oldest', async () => {
+    const client = await customer(t.deps);
+    const devices = [];
+    for (let n = 0; n < MAX_DEVICES_PER_ACCOUNT + 1; n += 1) {
+      devices.push(await subscribe(client));
+      t.clock.advance(1_000);
+    }
+    const kept = await t.deps.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, client.user.id));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(
+      devices
+        .slice(1)
+        .map((d) => d.endpoint)
+        .sort(),
+    );
+  });
+
+  it('keeps no more than 10 devices when many register at once', async () => {
+    const client = await customer(t.deps);
+    const responses = await Promise.all(
+      Array.from({ length: 3 * MAX_DEVICES_PER_ACCOUNT }, () =>
+        t.as(client).post('/api/push/subscriptions', service.subscribe()),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 201));
+    const kept = await t.deps.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, client.user.id));
+    expect(kept).toHaveLength(MAX_DEVICES_PER_ACCOUNT);
   });
 
   it('refuses a visitor before reading the body', async () => {
@@ -288,5 +324,32 @@ describe('a customer’s payment', () => {
     expect(
       queued.filter((job) => (job.payload as { transaction: string }).transaction === quiet.reference),
     ).toEqual([]);
+  });
+
+  it('sends a notice to many devices with at most 4 requests under way at once', async () => {
+    const payer = await customer(t.deps);
+    const devices = [];
+    for (let n = 0; n < MAX_DEVICES_PER_ACCOUNT; n += 1) devices.push(await subscribe(payer));
+    const payment = await createTransaction(t.deps, payer.user, { statusCode: 202 });
+    const before = service.received.length;
+    service.holdAnswers(20);
+    service.resetMaxInFlight();
+    try {
+      await t.deps.db.transaction((tx) =>
+        moveTransaction(tx, {
+          reference: payment.reference,
+          to: 204,
+          source: 'processor',
+          now: t.clock.now(),
+        }),
+      );
+      await runPushJobs();
+    } finally {
+      service.holdAnswers(0);
+    }
+    const got = service.received.slice(before).map((message) => message.endpoint);
+    expect(got.sort()).toEqual(devices.map((device) => device.endpoint).sort());
+    expect(service.maxInFlight).toBeGreaterThan(1);
+    expect(service.maxInFlight).toBeLessThanOrEqual(NOTICE_SENDS_AT_ONCE);
   });
 });

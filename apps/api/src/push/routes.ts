@@ -88,7 +88,7 @@ export function pushRoutes(api: Api, deps: Deps): void {
         tags: ['notifications'],
         summary: 'Abonner cet appareil aux notifications',
         description:
-          'Le corps est PushSubscription.toJSON() du navigateur. Seuls les services de notification des navigateurs (et PUSH_SERVICE_ORIGINS) sont acceptés. Les notifications seront écrites dans la langue de la requête.',
+          'Le corps est PushSubscription.toJSON() du navigateur. Seuls les services de notification des navigateurs (et PUSH_SERVICE_ORIGINS) sont acceptés. Les notifications seront écrites dans la langue de la requête. Un compte garde 10 appareils au plus : en abonner un onzième retire le plus ancien.',
         body: pushSubscriptionBodySchema,
         response: { 201: pushSubscriptionResponseSchema, ...errorResponses(...SESSION_ERRORS) },
       },

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PAYMENT_LIMIT_BOUNDS } from '@1xpay/contract';
 import pg from 'pg';
+import { DEFAULT_OPERATORS } from '../catalogue/default-operators.ts';
 import { type Started, start, stop } from './server-process.ts';
 import { createServerDatabase, testServerUrl } from './test-database.ts';
 
@@ -51,6 +53,16 @@ export async function startServerCluster(
   };
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
+  // These proofs send many deposits per customer: the limits per account (issue 31) at their bounds, so that they
+  // measure the payment path, not the limits (payment-limits.test.ts proves those).
+  const limits = Object.fromEntries(
+    Object.entries(PAYMENT_LIMIT_BOUNDS).map(([name, bounds]) => [name, bounds.max]),
+  );
+  await client.query(
+    `insert into settings (key, value) values ('operators', $1)
+     on conflict (key) do update set value = excluded.value`,
+    [JSON.stringify({ ...DEFAULT_OPERATORS, ...limits })],
+  );
   return {
     database,
     client,

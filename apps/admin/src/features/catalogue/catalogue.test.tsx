@@ -270,6 +270,9 @@ describe('Opérateurs et limites', () => {
     maxFailedPaymentsPerDay: 5,
     beneficiaryMonthlyMax: 5_000_000,
     senderDailyMax: 5_000_000,
+    maxWaitingPayments: 3,
+    maxPaymentsPerHour: 20,
+    maxPayerNumbersPerDay: 3,
   };
 
   it('sends the document back without `offered`, and refuses a minimum above the maximum', async () => {
@@ -308,6 +311,41 @@ describe('Opérateurs et limites', () => {
           },
         ],
       },
+    });
+  });
+
+  it('edits the limits per account, explained at each field, and refuses one out of its bounds', async () => {
+    signedInAs(MASTER, true);
+    const calls = fakeApi((method) =>
+      method === 'POST'
+        ? { status: 202, body: { ...change(MASTER), kind: 'operators' } }
+        : { status: 200, body: SHOWN },
+    );
+    renderAt(<OperatorsScreen />);
+    const shownIn = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    const waiting = await screen.findByLabelText('Paiements en attente de validation à la fois');
+    expect(shownIn('Paiements en attente de validation à la fois')).toBe('3');
+    expect(shownIn('Paiements par heure')).toBe('20');
+    expect(shownIn('Numéros payeurs différents par jour')).toBe('3');
+    const payers = screen.getByLabelText('Numéros payeurs différents par jour');
+    const hint = document.getElementById(waiting.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      'Paiements d’un même compte pas encore validés ni expirés (de 1 à 20, 3 conseillé).',
+    );
+
+    fireEvent.change(waiting, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(waiting.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+
+    fireEvent.change(waiting, { target: { value: '2' } });
+    fireEvent.change(payers, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.filter(({ method }) => method === 'POST')).toHaveLength(1));
+    expect(calls.find(({ method }) => method === 'POST')?.body).toMatchObject({
+      maxWaitingPayments: 2,
+      maxPaymentsPerHour: 20,
+      maxPayerNumbersPerDay: 5,
     });
   });
 });

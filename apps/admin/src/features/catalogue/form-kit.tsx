@@ -97,6 +97,8 @@ export type FieldControl = {
 type FieldProps = {
   id: string;
   label: string;
+  /** A sentence under the label that says what the field is for (tied to the control, read with it). */
+  hint?: string | undefined;
   error?: string | undefined;
   errorBelow?: boolean | undefined;
   className?: string | undefined;
@@ -110,21 +112,31 @@ type FieldProps = {
 export function LabelledField({
   id,
   label,
+  hint,
   error,
   errorBelow = true,
   className = 'space-y-1',
   children,
 }: FieldProps & { children: (control: FieldControl) => ReactNode }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [hint === undefined ? undefined : hintId, error === undefined ? undefined : errorId]
+    .filter((part) => part !== undefined)
+    .join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
+      {hint !== undefined && (
+        <p id={hintId} className="text-ink-600 text-sm">
+          {hint}
+        </p>
+      )}
       {children({
         id,
         'aria-invalid': error !== undefined || undefined,
-        'aria-describedby': error === undefined ? undefined : errorId,
+        'aria-describedby': described === '' ? undefined : described,
       })}
       {errorBelow && <FieldError id={errorId} message={error} />}
     </div>
@@ -135,13 +147,21 @@ export function LabelledField({
 export function InputField({
   id,
   label,
+  hint,
   error,
   errorBelow,
   className,
   ...input
 }: FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
   return (
-    <LabelledField id={id} label={label} error={error} errorBelow={errorBelow} className={className}>
+    <LabelledField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      errorBelow={errorBelow}
+      className={className}
+    >
       {(control) => <input {...control} className={inputClass} {...input} />}
     </LabelledField>
   );

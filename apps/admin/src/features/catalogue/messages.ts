@@ -115,6 +115,18 @@ const fr = {
   'operators.maxFailedPaymentsPerDay': 'Échecs tolérés en 24 h',
   'operators.beneficiaryMonthlyMax': 'Reçu au plus par un bénéficiaire sur 30 jours',
   'operators.senderDailyMax': 'Payé au plus par un client sur 24 h',
+  'operators.accountLimits': 'Limites par compte',
+  'operators.accountLimitsLead':
+    'Chaque paiement envoie une demande de validation sur un téléphone et reste suivi jusqu’à son échéance : ces limites empêchent un seul compte d’en lancer trop. Au-delà, le paiement est refusé et le client voit quand réessayer.',
+  'operators.maxWaitingPayments': 'Paiements en attente de validation à la fois',
+  'operators.maxWaitingPayments.help':
+    'Paiements d’un même compte pas encore validés ni expirés (de {min} à {max}, {default} conseillé).',
+  'operators.maxPaymentsPerHour': 'Paiements par heure',
+  'operators.maxPaymentsPerHour.help':
+    'Paiements créés par un même compte sur une heure glissante (de {min} à {max}, {default} conseillé).',
+  'operators.maxPayerNumbersPerDay': 'Numéros payeurs différents par jour',
+  'operators.maxPayerNumbersPerDay.help':
+    'Numéros depuis lesquels un même compte paie sur 24 h glissantes (de {min} à {max}, {default} conseillé).',
   'operators.minAmount': 'Montant minimal',
   'operators.maxAmount': 'Montant maximal',
   'operators.addOperator': 'Ajouter un opérateur',
@@ -238,6 +250,18 @@ const en: Record<keyof typeof fr, string> = {
   'operators.maxFailedPaymentsPerDay': 'Failures tolerated in 24 h',
   'operators.beneficiaryMonthlyMax': 'Most a beneficiary receives in 30 days',
   'operators.senderDailyMax': 'Most a customer pays in 24 h',
+  'operators.accountLimits': 'Limits per account',
+  'operators.accountLimitsLead':
+    'Each payment sends an approval request to a phone and is followed until its deadline: these limits keep one account from starting too many. Past one, the payment is refused and the customer is told when to try again.',
+  'operators.maxWaitingPayments': 'Payments waiting for approval at once',
+  'operators.maxWaitingPayments.help':
+    'Payments of one account neither approved nor expired yet ({min} to {max}, {default} advised).',
+  'operators.maxPaymentsPerHour': 'Payments per hour',
+  'operators.maxPaymentsPerHour.help':
+    'Payments one account creates over a sliding hour ({min} to {max}, {default} advised).',
+  'operators.maxPayerNumbersPerDay': 'Different paying numbers per day',
+  'operators.maxPayerNumbersPerDay.help':
+    'Numbers one account pays from over a sliding 24 h ({min} to {max}, {default} advised).',
   'operators.minAmount': 'Minimum amount',
   'operators.maxAmount': 'Maximum amount',
   'operators.addOperator': 'Add an operator',

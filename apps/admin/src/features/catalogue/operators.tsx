@@ -1,4 +1,4 @@
-import { type OfferedOperators, operatorsConfigSchema } from '@1xpay/contract';
+import { type OfferedOperators, operatorsConfigSchema, PAYMENT_LIMIT_BOUNDS } from '@1xpay/contract';
 import { OPERATORS } from '@1xpay/domain';
 import { useId } from 'react';
 import {
@@ -172,6 +172,30 @@ function OperatorsForm({ shown }: { shown: OfferedOperators }) {
               error={errors[key]?.message}
               type="number"
               min={0}
+              step={1}
+              {...register(key, { valueAsNumber: true })}
+            />
+          ))}
+        </div>
+      </FormSection>
+      <FormSection legend={t('operators.accountLimits')}>
+        <p className="text-ink-600 text-sm">{t('operators.accountLimitsLead')}</p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {(['maxWaitingPayments', 'maxPaymentsPerHour', 'maxPayerNumbersPerDay'] as const).map((key) => (
+            <InputField
+              key={key}
+              id={`${id}-${key}`}
+              label={t(`operators.${key}`)}
+              hint={t(`operators.${key}.help`, {
+                min: PAYMENT_LIMIT_BOUNDS[key].min,
+                max: PAYMENT_LIMIT_BOUNDS[key].max,
+                default: PAYMENT_LIMIT_BOUNDS[key].default,
+              })}
+              error={errors[key]?.message}
+              type="number"
+              inputMode="numeric"
+              min={PAYMENT_LIMIT_BOUNDS[key].min}
+              max={PAYMENT_LIMIT_BOUNDS[key].max}
               step={1}
               {...register(key, { valueAsNumber: true })}
             />

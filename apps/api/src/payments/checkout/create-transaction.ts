@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { type CreateTransactionBody, feesSchema, parsePhone } from '@1xpay/contract';
+import { type CreateTransactionBody, feesSchema, type OperatorsConfig, parsePhone } from '@1xpay/contract';
 import { computeFee, findFeeRule } from '@1xpay/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { settingsSubqueries } from '../../catalogue/index.ts';
 import type { Actor, Deps } from '../../common/context.ts';
 import { assertRole } from '../../common/roles.ts';
 import { jobs, transactionEvents, transactions } from '../../db/schema.ts';
-import { PaymentRefused } from '../../errors.ts';
+import { type PaymentLimit, PaymentLimitReached, PaymentRefused } from '../../errors.ts';
+import { BEFORE_COLLECTION } from '../collection/stages.ts';
 import { operatorLimits } from './get-quote.ts';
-import { fingerprintOf, guardedWrite, idempotent, LOCK_WAIT_MS } from './idempotency.ts';
+import { fingerprintOf, type GuardRow, guardedWrite, idempotent, LOCK_WAIT_MS } from './idempotency.ts';
 
 /** The job that takes a new transaction to its processor (the payments engine's first step). */
 export const INITIATE_JOB = 'transaction.initiate';
@@ -55,20 +56,63 @@ function checkParties(actor: Actor, input: CreateTransactionBody, payer: ReturnT
 }
 
 /**
- * §8 413, 408 and 409, the checks that read the transactions already there, as the guard of the statement that
- * creates the payment (idempotency.ts, guardedWrite): `payment_refusal` (migration 0021) takes the payer's lock,
- * then reads what was committed before it was granted, so 408 and 409 hold under concurrency. Its refusal, in §8's
- * order: too many refused payments in 24 h, the same amount from the same number still in progress, more than the
- * beneficiary may receive in 30 days (transfers); null when the payment may be created.
+ * §8 413, 408 and 409, the checks that read the transactions already there: `payment_refusal` (migration 0021) takes
+ * the payer's lock, then reads what was committed before it was granted, so 408 and 409 hold under concurrency. Its
+ * refusal, in §8's order: too many refused payments in 24 h, the same amount from the same number still in progress,
+ * more than the beneficiary may receive in 30 days (transfers); null when the payment may be created.
  */
-function historyGuard(): SQL {
-  return sql`select payment_refusal(
+function historyRefusal(): SQL {
+  return sql`payment_refusal(
       ${`${LOCK_WAIT_MS}ms`}, ${bound('payerLock', 'text')}, ${bound('userId', 'uuid')},
       ${sql.raw(`array[${FAILED_PAYMENT_CODES.join(',')}]::integer[]`)}, ${bound('failedSince', 'timestamptz')},
       ${bound('maxFailed', 'bigint')}, ${bound('payerPhone', 'text')}, ${bound('amount', 'bigint')},
       ${bound('beneficiaryPhone', 'text')}, ${bound('receivedSince', 'timestamptz')},
       ${bound('beneficiaryMax', 'bigint')}
-    ) as refusal`;
+    )`;
+}
+
+/** The guard's refusal when the account reached one of its limits (not a §8 code: PaymentLimitReached says which). */
+const LIMIT_REFUSAL = 429;
+
+/**
+ * The guard of the statement that creates the payment (idempotency.ts, guardedWrite): first the account's limits
+ * (issue 31: `account_payment_limit`, migration 0024, under the account's lock, then the payer's), then §8's
+ * checks. `limitName` names the limit reached and `freeAt` when it frees up; null when none is.
+ */
+function createGuard(): SQL {
+  return sql`select
+      case when l.limit_name is null then ${historyRefusal()} else ${sql.raw(String(LIMIT_REFUSAL))} end as refusal,
+      l.limit_name as "limitName", l.free_at as "freeAt"
+    from account_payment_limit(
+      ${`${LOCK_WAIT_MS}ms`}, ${bound('userId', 'uuid')}, ${bound('createdAt', 'timestamptz')},
+      ${bound('payerPhone', 'text')}, ${sql.raw(`array[${BEFORE_COLLECTION.join(',')}]::integer[]`)},
+      ${bound('maxWaiting', 'integer')}, ${bound('expiryMs', 'bigint')}, ${bound('maxPerHour', 'integer')},
+      ${bound('maxPayers', 'integer')}
+    ) as l`;
+}
+
+/**
+ * The longest Retry-After of the waiting limit: a payment waiting for approval ends at its deadline at the latest,
+ * but the customer may approve or refuse one on the phone at any moment.
+ */
+export const WAITING_RETRY_AFTER_MAX_SECONDS = 60;
+
+/** The limit a guard's row says was reached, as the error answered: 429, Retry-After from when it frees up. */
+function limitReached(
+  row: GuardRow,
+  limits: Pick<OperatorsConfig, 'maxWaitingPayments' | 'maxPaymentsPerHour' | 'maxPayerNumbersPerDay'>,
+  now: Date,
+): PaymentLimitReached {
+  const limit = row.limitName as PaymentLimit;
+  const freeAt = new Date(row.freeAt as string | Date).getTime();
+  let seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+  if (limit === 'waiting') seconds = Math.min(seconds, WAITING_RETRY_AFTER_MAX_SECONDS);
+  const max = {
+    waiting: limits.maxWaitingPayments,
+    hourly: limits.maxPaymentsPerHour,
+    payers: limits.maxPayerNumbersPerDay,
+  }[limit];
+  return new PaymentLimitReached(limit, max, seconds);
 }
 
 /** The placeholder `name`, cast to `type`: a value selected rather than inserted has no type of its own. */
@@ -101,7 +145,7 @@ const createStatement = guardedWrite(() => {
   const columns = NEW_TRANSACTION.map((name) => transactions[name]);
   const values = NEW_TRANSACTION.map((name) => bound(name, transactions[name].getSQLType()));
   return {
-    guard: historyGuard(),
+    guard: createGuard(),
     inserts: [
       sql`insert into ${transactions} (${sql.join(
         columns.map((column) => sql.identifier(column.name)),
@@ -123,8 +167,9 @@ const SETTINGS = settingsSubqueries(['operators', 'fees']);
  * POST /api/transactions: checks the payment against §8 and creates it at 201 (validating), with its first history
  * event and the job that takes it to the processor, committed together with the answer stored under its
  * Idempotency-Key (decisions 036 and 039): two statements, each built once and prepared, and no round trip for
- * BEGIN or COMMIT: the key read with the settings, then one statement that takes the payer's lock, checks, and
- * inserts.
+ * BEGIN or COMMIT: the key read with the settings, then one statement that takes the account's lock and checks its
+ * limits (429, with Retry-After; issue 31), takes the payer's lock and checks §8, and inserts. A stored answer is
+ * replayed before any of that: a replay is never refused by a limit.
  */
 export async function createTransaction(
   deps: Deps,
@@ -142,6 +187,7 @@ export async function createTransaction(
   const amount = BigInt(input.amount);
   // A number that is not a valid mobile one is refused (402, 406) by the check, before any count is read.
   const payerNumber = mobileNumber(input.payerPhone, input.country);
+  let limits: OperatorsConfig | undefined;
   return idempotent(deps, scope, {
     alongside: SETTINGS.select,
     check: (read) => {
@@ -173,7 +219,9 @@ export async function createTransaction(
         },
       };
     },
-    write: ({ limits, transaction }) => {
+    write: (plan) => {
+      const { transaction } = plan;
+      limits = plan.limits;
       const { reference, createdAt: now } = transaction;
       return {
         result: { reference, statusCode: 201, message: null, finished: false },
@@ -185,10 +233,18 @@ export async function createTransaction(
           maxFailed: limits.maxFailedPaymentsPerDay,
           receivedSince: new Date(now.getTime() - 30 * DAY_MS),
           beneficiaryMax: limits.beneficiaryMonthlyMax,
+          maxWaiting: limits.maxWaitingPayments,
+          expiryMs: deps.config.paymentExpiryMs,
+          maxPerHour: limits.maxPaymentsPerHour,
+          maxPayers: limits.maxPayerNumbersPerDay,
           job: { reference },
         },
       };
     },
     statement: createStatement,
+    refusalOf: (row) =>
+      row.limitName === null || row.limitName === undefined || limits === undefined
+        ? new PaymentRefused(row.refusal ?? 0)
+        : limitReached(row, limits, deps.clock()),
   });
 }

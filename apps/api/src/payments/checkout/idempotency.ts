@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { statementOnce } from '../../db/prepared.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { isLockTimeout } from '../../db/unavailable.ts';
-import { AppError, PaymentRefused } from '../../errors.ts';
+import { AppError, PaymentLimitReached, PaymentRefused } from '../../errors.ts';
 
 /**
  * A key left "in flight" by an earlier version of this server (which committed its claim before the work) whose
@@ -53,8 +53,12 @@ function replay<T>(stored: StoredOutcome): T {
   return stored.body as T;
 }
 
-/** A business failure to store and replay; undefined for an unexpected one (nothing is stored: a retry runs again). */
+/**
+ * A business failure to store and replay; undefined for an unexpected one, or a limit reached (nothing is stored: a
+ * retry runs again).
+ */
 function toStored(error: unknown): StoredOutcome | undefined {
+  if (error instanceof PaymentLimitReached) return undefined;
   if (error instanceof PaymentRefused) {
     return {
       kind: 'refusal',
@@ -179,14 +183,18 @@ async function storeKey(db: Executor, scope: Scope, outcome: StoredOutcome, now:
 /**
  * A work's writes and the key's answer in one statement, built once: `guard` is a select of one row whose
  * `refusal` column is null when the work may be done, else the §8 code that refuses it (a lock the checks need is
- * taken by the guard, which must then read with a snapshot taken after it: see migration 0021); each of `inserts` is an insert that selects its rows
+ * taken by the guard, which must then read with a snapshot taken after it: see migration 0021; any other column it
+ * selects is given back with it, for `refusalOf`); each of `inserts` is an insert that selects its rows
  * `from stored` (the key's store, which has a row only when the key was stored), so nothing is written when the
  * guard refuses or another request stored its outcome first.
  */
 export type GuardedWrite = ReturnType<typeof guardedWrite>;
 
+/** What a guarded write answers: its guard's columns (`refusal` and any others it selects) and whether it stored. */
+export type GuardRow = { refusal: number | null; stored: number } & Record<string, unknown>;
+
 export function guardedWrite(build: () => { guard: SQL; inserts: readonly SQL[] }) {
-  return statementOnce<{ refusal: number | null; stored: number }>(() => {
+  return statementOnce<GuardRow>(() => {
     const { guard, inserts } = build();
     const parts = [
       sql`guard as (${guard})`,
@@ -194,7 +202,7 @@ export function guardedWrite(build: () => { guard: SQL; inserts: readonly SQL[] 
       ...inserts.map((insert, index) => sql`${sql.identifier(`write_${index}`)} as (${insert})`),
     ];
     return sql`with ${sql.join(parts, sql`, `)}
-      select (select refusal from guard) as refusal, (select count(*)::int from stored) as stored`;
+      select guard.*, (select count(*)::int from stored) as stored from guard`;
   });
 }
 
@@ -214,6 +222,8 @@ export type IdempotentWork<P, T> = {
   check: (read: Readonly<Record<string, unknown>>) => P;
   write: (plan: P) => { result: T; values: Readonly<Record<string, unknown>> };
   statement: GuardedWrite;
+  /** The error a guard's refusal stands for (by default the §8 refusal of its code). */
+  refusalOf?: (row: GuardRow) => Error;
 };
 
 /**
@@ -232,6 +242,13 @@ export async function idempotent<P, T>(
 ): Promise<{ result: T; replayed: boolean }> {
   const now = deps.clock();
   const refuse = async (db: Executor, error: unknown) => {
+    if (error instanceof PaymentLimitReached) {
+      // Not the key's outcome: nothing is stored. Unless the same request, run beside this one, stored its outcome
+      // meanwhile (its payment took the last slot): that one is the answer, as a replay is never refused by a limit.
+      const stored = verdictOf((await readKey(db, scope)).key, scope, now);
+      if (stored !== undefined) return { result: replay<T>(stored), replayed: true };
+      throw error;
+    }
     const refusal = toStored(error);
     if (refusal === undefined) throw error;
     // Nothing was written: the refusal alone is stored, under the key.
@@ -254,8 +271,8 @@ export async function idempotent<P, T>(
     const [row] = (
       await work.statement(db, { ...values, ...keyValues(scope, { kind: 'answer', body: result }, now) })
     ).rows;
-    if (row?.refusal !== null && row?.refusal !== undefined)
-      return refuse(db, new PaymentRefused(row.refusal));
+    if (row !== undefined && row.refusal !== null && row.refusal !== undefined)
+      return refuse(db, work.refusalOf?.(row) ?? new PaymentRefused(row.refusal));
     // Another request stored its outcome under the key first: nothing of this one's work was written.
     if (Number(row?.stored ?? 0) === 0) throw new KeyTaken();
     return { result, replayed: false };

@@ -183,6 +183,9 @@ describe('the operators configuration', () => {
       maxFailedPaymentsPerDay: 5,
       beneficiaryMonthlyMax: 5_000_000,
       senderDailyMax: 5_000_000,
+      maxWaitingPayments: 3,
+      maxPaymentsPerHour: 20,
+      maxPayerNumbersPerDay: 3,
     });
     const belowMinimum = await t.as(client).get('/api/quote', {
       query: { type: 'deposit', country: 'BJ', operator: 'mtn', amount: '400' },

@@ -56,13 +56,13 @@ export function paymentRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'Créer un dépôt, un retrait ou un transfert',
         description:
-          'Idempotent : la même clé Idempotency-Key et le même corps rejouent la réponse enregistrée (en-tête Idempotent-Replayed) pendant au moins 24 h ; un autre corps avec la même clé reçoit 422 ; une requête arrivée pendant qu’une autre avec la même clé est encore en cours attend sa fin (au plus 5 s) et rejoue sa réponse, sinon reçoit 409. Les refus du §8 (402, 403, 406, 408, 409, 410, 411, 413, 462) sont des 422 {statusCode, message} et ne créent rien ; un compte bloqué ou suspendu reçoit 403.',
+          'Idempotent : la même clé Idempotency-Key et le même corps rejouent la réponse enregistrée (en-tête Idempotent-Replayed) pendant au moins 24 h ; un autre corps avec la même clé reçoit 422 ; une requête arrivée pendant qu’une autre avec la même clé est encore en cours attend sa fin (au plus 5 s) et rejoue sa réponse, sinon reçoit 409. Les refus du §8 (402, 403, 406, 408, 409, 410, 411, 413, 462) sont des 422 {statusCode, message} et ne créent rien ; un compte bloqué ou suspendu reçoit 403. Un compte qui a atteint une de ses limites (paiements en attente de validation à la fois, paiements sur une heure, numéros payeurs différents sur 24 h : configuration des opérateurs) reçoit 429 avec Retry-After (en secondes) et le message au champ concerné (fields) ; ce refus n’est pas enregistré sous la clé, et un paiement déjà créé est toujours rejoué.',
         headers: idempotencyHeadersSchema,
         body: createTransactionBodySchema,
         response: {
           201: createdTransactionSchema,
           422: z.union([paymentRefusalSchema, errorBodySchema]),
-          ...errorResponses(...SESSION_ERRORS, 409),
+          ...errorResponses(...SESSION_ERRORS, 409, 429),
         },
       },
     },

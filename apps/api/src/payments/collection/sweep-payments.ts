@@ -12,8 +12,6 @@ import { BEFORE_COLLECTION, collectionDeadline, liveJobsOf, noLiveJob, VERIFICAT
 
 export const SWEEP_JOB = 'maintenance.sweep-payments';
 export const SWEEP_EVERY_MS = 30_000;
-/** Payments looked at per sweep; the next sweep, 30 s later, takes the following ones. */
-const SWEEP_BATCH = 200;
 
 /** The job that moves a payment on from where it stands, if a job does (not a person). */
 export function stageJob(
@@ -64,27 +62,38 @@ async function sweepOne(tx: Executor, deps: Deps, reference: string, now: Date) 
  * The payments sweeper, a maintenance job every 30 s: every payment not yet paid and past its deadline gets a
  * job that ends it (transaction.expire: the processor's last word, then paid, refused or 451), and one that no
  * job moves any more (its job died, or was lost) gets its job again. Each payment is decided under its row's lock
- * from what is queued at that moment, so sweeps in several processes, or run twice, queue nothing twice.
+ * from what is queued at that moment, so sweeps in several processes, or run twice, queue nothing twice. A sweep
+ * reads the candidates in batches of SWEEP_BATCH_SIZE, oldest first, and goes on until none is left (issue 31): a
+ * burst of payments all due at once is swept in one go, not a batch every 30 s, so none ends more than a sweep's
+ * interval after its deadline.
  */
 export async function sweepPayments(deps: Deps): Promise<{ expiring: number; requeued: number }> {
   const now = deps.clock();
   const overdue = lte(transactions.createdAt, new Date(now.getTime() - deps.config.paymentExpiryMs));
-  const candidates = await deps.db
-    .select({ reference: transactions.reference })
-    .from(transactions)
-    .where(
-      and(
-        not(transactions.finished),
-        inArray(transactions.statusCode, [...BEFORE_COLLECTION]),
-        or(and(overdue, noLiveJob(transactions.reference, EXPIRE_JOB)), noLiveJob(transactions.reference)),
-      ),
-    )
-    .orderBy(asc(transactions.createdAt), asc(transactions.reference))
-    .limit(SWEEP_BATCH);
   const done = { expiring: 0, requeued: 0 };
-  for (const { reference } of candidates) {
-    const outcome = await deps.db.transaction((tx) => sweepOne(tx, deps, reference, now));
-    if (outcome !== undefined) done[outcome] += 1;
+  let after: { createdAt: Date; reference: string } | undefined;
+  for (;;) {
+    const candidates = await deps.db
+      .select({ reference: transactions.reference, createdAt: transactions.createdAt })
+      .from(transactions)
+      .where(
+        and(
+          not(transactions.finished),
+          inArray(transactions.statusCode, [...BEFORE_COLLECTION]),
+          or(and(overdue, noLiveJob(transactions.reference, EXPIRE_JOB)), noLiveJob(transactions.reference)),
+          after === undefined
+            ? undefined
+            : sql`(${transactions.createdAt}, ${transactions.reference}) > (${after.createdAt.toISOString()}::timestamptz, ${after.reference})`,
+        ),
+      )
+      .orderBy(asc(transactions.createdAt), asc(transactions.reference))
+      .limit(deps.config.sweepBatchSize);
+    for (const { reference } of candidates) {
+      const outcome = await deps.db.transaction((tx) => sweepOne(tx, deps, reference, now));
+      if (outcome !== undefined) done[outcome] += 1;
+    }
+    after = candidates.at(-1);
+    if (after === undefined || candidates.length < deps.config.sweepBatchSize) break;
   }
   await scheduleSweep(deps.db, new Date(now.getTime() + SWEEP_EVERY_MS));
   return done;

@@ -328,4 +328,20 @@ describe('the local push service', () => {
       new Set(['round 0', 'round 1', 'round 2', 'round 3']),
     );
   });
+
+  it('counts the requests under way at once when told to hold its answers', async () => {
+    const devices = Array.from({ length: 5 }, () => push.subscribe());
+    push.holdAnswers(30);
+    push.resetMaxInFlight();
+    try {
+      await Promise.all(devices.map((device) => webpush.sendNotification(device, 'held', options())));
+      expect(push.maxInFlight).toBe(5);
+      push.resetMaxInFlight();
+      for (const device of devices.slice(0, 2))
+        await webpush.sendNotification(device, 'one by one', options());
+      expect(push.maxInFlight).toBe(1);
+    } finally {
+      push.holdAnswers(0);
+    }
+  });
 });

@@ -72,6 +72,14 @@ export type PushService = {
   received: ReceivedPush[];
   /** Every request answered, in order, with its status. */
   requests: PushRequest[];
+  /**
+   * Every request is answered `ms` after it arrived (0, the default: at once), so that a sender's requests overlap
+   * and `maxInFlight` can see how many it has under way at once.
+   */
+  holdAnswers(ms: number): void;
+  /** The most requests under way at once (arrived, not yet answered) since the start or the last reset. */
+  readonly maxInFlight: number;
+  resetMaxInFlight(): void;
   /** Resolves with `received` once it holds `count` messages; rejects after `timeoutMs`, saying what came. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
@@ -187,6 +195,9 @@ export async function startPushService(
   // A sender may reuse one token for many messages (it should, to spare signing): verify its signature once.
   const verifiedTokens = new Set<string>();
   let origin = '';
+  let holdMs = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
 
   /** The public key of `k` (an uncompressed P-256 point), or null when it is none. */
   function keyOf(k: string): KeyObject | null {
@@ -326,6 +337,7 @@ export async function startPushService(
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await bodyOf(request);
+    if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const endpoint = `${origin}${path}`;
     const id = /^\/push\/([A-Za-z0-9_-]+)$/.exec(path)?.[1];
@@ -347,6 +359,11 @@ export async function startPushService(
   }
 
   const server = createServer((request, response) => {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    response.once('close', () => {
+      inFlight -= 1;
+    });
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) reply(response, `${origin}${request.url ?? ''}`, 500, String(error));
     });
@@ -390,6 +407,15 @@ export async function startPushService(
     },
     answerAll(answer) {
       defaultAnswer = answer;
+    },
+    holdAnswers(ms) {
+      holdMs = ms;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    resetMaxInFlight() {
+      maxInFlight = inFlight;
     },
     received,
     requests,

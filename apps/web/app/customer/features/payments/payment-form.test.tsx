@@ -114,6 +114,54 @@ describe('deposit form', () => {
   });
 });
 
+/** The API's answer to an account past one of its limits (issue 31): 429, the message at the field it names. */
+function limitReached(field: string, message: string): Answer {
+  return { status: 429, body: { error: 'too_many_requests', message, fields: [{ field, message }] } };
+}
+
+const WAITING = `Vous avez déjà 3 paiements en attente de validation : validez-en ou refusez-en un sur le téléphone payeur, ou attendez son expiration, puis réessayez.`;
+const HOURLY = `Vous avez fait 20 paiements dans l’heure, le maximum : réessayez dans 12 min.`;
+
+describe('an account past its limits (429)', () => {
+  it('shows the limit of payments waiting at the payer’s number, and lets the customer confirm again', async () => {
+    let answers = [limitReached('payerPhone', WAITING)];
+    const api = depositApi(
+      () =>
+        answers.shift() ?? {
+          status: 201,
+          body: { reference: '1XP-3', statusCode: 201, message: null, finished: false },
+        },
+    );
+    const { router } = renderScreen(<PaymentForm kind="deposit" />, '/app/deposit');
+    await fillAmount('1000');
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer le dépôt' }));
+    const payer = await screen.findByLabelText('Numéro qui paie');
+    await waitFor(() => expect(payer.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(WAITING, { normalizer: (text) => text })).toBeTruthy();
+
+    // Once a slot frees up, the customer confirms again, from the form as typed.
+    answers = [];
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer le dépôt' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?reference=1XP-3'));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
+  it('shows the hourly limit at the amount of a transfer', async () => {
+    depositApi(() => limitReached('amount', HOURLY));
+    renderScreen(<PaymentForm kind="transfer" />, '/app/send');
+    fireEvent.change(await screen.findByLabelText('Pays du bénéficiaire'), { target: { value: 'TG' } });
+    fireEvent.change(screen.getByLabelText('Numéro du bénéficiaire'), { target: { value: '90 11 22 33' } });
+    await fillAmount('1000');
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer l’envoi' }));
+    const amount = await screen.findByLabelText('Montant (XOF)');
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(HOURLY, { normalizer: (text) => text })).toBeTruthy();
+  });
+});
+
 describe('send money form', () => {
   it('takes the beneficiary’s country and number, shows the rate and the amount received, and sends them', async () => {
     const api = fakeApi((method, path) => {

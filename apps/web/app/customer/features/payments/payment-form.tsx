@@ -215,9 +215,12 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
         },
         onError: (error) => {
           confirming.current = false;
-          const refusal = error instanceof ApiError ? error.refusalCode : undefined;
-          setErrors(serverErrors(error, fallbacks, (code) => fieldOfRefusal(code, (error as Error).message)));
-          if (refusal !== undefined || (error instanceof ApiError && error.status === 400)) setStep('edit');
+          const found = serverErrors(error, fallbacks, (code) =>
+            fieldOfRefusal(code, (error as Error).message),
+          );
+          setErrors(found);
+          // A message about a field (a §8 refusal, a 400, an account's limit in 429) is shown at that field.
+          if (Object.keys(found).some((field) => field !== '')) setStep('edit');
         },
       },
     );
