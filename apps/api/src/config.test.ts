@@ -43,6 +43,7 @@ describe('parseConfig defaults', () => {
       fedapay: undefined,
       sandboxStepMs: 1000,
       jobClaimMs: 30_000,
+      moneyRuleCheckMs: 900_000,
       partnerAutoCredit: false,
       push: { serviceOrigins: [], vapidKeys: undefined, subject: 'mailto:push@1xpay.invalid' },
     });

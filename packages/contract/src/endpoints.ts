@@ -38,6 +38,7 @@ import {
 import { csvFileSchema } from './common.ts';
 import { healthSchema, metricsSchema, readySchema } from './health.ts';
 import { deadJobsPageQuerySchema, deadJobsSchema, jobSchema, recoveryBodySchema } from './jobs.ts';
+import { moneyRuleBreaksSchema } from './money-rule.ts';
 import {
   adminOperationSchema,
   adminOperationsSchema,
@@ -183,6 +184,7 @@ export const endpoints = {
   'POST /admin/transactions/:reference/release': { body: releaseBodySchema, response: decisionSchema },
   'POST /admin/transactions/:reference/reverse': { body: reverseBodySchema, response: decisionSchema },
   'GET /admin/refunds': { query: refundsQuerySchema, response: refundsSchema },
+  'GET /admin/money-rule/breaks': { response: moneyRuleBreaksSchema },
   'GET /admin/jobs/dead': { query: deadJobsPageQuerySchema, response: deadJobsSchema },
   'POST /admin/jobs/:id/requeue': { body: recoveryBodySchema, response: jobSchema },
   'POST /admin/jobs/:id/cancel': { body: recoveryBodySchema, response: jobSchema },

@@ -421,6 +421,10 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       expected: masterOnUnknown,
     },
     'GET /admin/refunds': { call: (as) => as.get('/admin/refunds'), expected: masterOnly },
+    'GET /admin/money-rule/breaks': {
+      call: (as) => as.get('/admin/money-rule/breaks'),
+      expected: masterOnly,
+    },
     'GET /admin/jobs/dead': { call: (as) => as.get('/admin/jobs/dead'), expected: masterOnly },
     'POST /admin/jobs/:id/requeue': {
       call: (as) => as.post('/admin/jobs/999999999/requeue', { reason: 'Prestataire rétabli' }),
