@@ -232,6 +232,8 @@ export const fourEyesBodySchema = z.object({ enabled: z.boolean() });
 /** The documents a change of which waits for a second admin while the policy is on. */
 export const PENDING_CHANGE_KINDS = ['fees', 'rates', 'operators'] as const;
 export type PendingChangeKind = (typeof PENDING_CHANGE_KINDS)[number];
+/** Changes that wait for a second admin but are no settings document: a refund recorded as paid outside (decision 042). */
+export const OTHER_CHANGE_KINDS = ['refundOutside'] as const;
 export const PENDING_CHANGE_STATES = ['pending', 'approved', 'rejected', 'superseded'] as const;
 
 export const changedFieldSchema = z
@@ -246,7 +248,7 @@ export type ChangedField = z.infer<typeof changedFieldSchema>;
 export const pendingChangeSchema = z
   .object({
     id: uuidSchema,
-    kind: z.enum(PENDING_CHANGE_KINDS),
+    kind: z.enum([...PENDING_CHANGE_KINDS, ...OTHER_CHANGE_KINDS]),
     state: z.enum(PENDING_CHANGE_STATES),
     proposed: z.unknown().meta({ description: 'Le document proposé, tel qu’il serait enregistré.' }),
     basedOn: z

@@ -71,9 +71,13 @@ import {
   blockedTransactionsQuerySchema,
   blockedTransactionsSchema,
   decisionSchema,
+  refundPaidOutsideBodySchema,
+  refundPaidOutsideSchema,
+  refundSchema,
   refundsQuerySchema,
   refundsSchema,
   releaseBodySchema,
+  retryRefundBodySchema,
   reverseBodySchema,
 } from './payments-decisions.ts';
 import {
@@ -185,6 +189,11 @@ export const endpoints = {
   'POST /admin/transactions/:reference/reverse': { body: reverseBodySchema, response: decisionSchema },
   'GET /admin/refunds': { query: refundsQuerySchema, response: refundsSchema },
   'GET /admin/money-rule/breaks': { response: moneyRuleBreaksSchema },
+  'POST /admin/refunds/:reference/retry': { body: retryRefundBodySchema, response: refundSchema },
+  'POST /admin/refunds/:reference/paid-outside': {
+    body: refundPaidOutsideBodySchema,
+    response: refundPaidOutsideSchema,
+  },
   'GET /admin/jobs/dead': { query: deadJobsPageQuerySchema, response: deadJobsSchema },
   'POST /admin/jobs/:id/requeue': { body: recoveryBodySchema, response: jobSchema },
   'POST /admin/jobs/:id/cancel': { body: recoveryBodySchema, response: jobSchema },

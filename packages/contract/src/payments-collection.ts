@@ -11,7 +11,7 @@ import { historyItemSchema } from './payments.ts';
 /** Pages of payments: the cursor names a time and a transaction reference. */
 export const recoveryPageQuerySchema = z.object(oldestFirstPageQuery(/[A-Za-z0-9-]{1,64}/));
 
-export const STUCK_STAGES = ['collection', 'verification', 'delivery', 'blocked', 'paidAfterExpiry'] as const;
+export const STUCK_STAGES = ['collection', 'verification', 'delivery', 'blocked'] as const;
 
 export const stuckTransactionSchema = historyItemSchema
   .extend({
@@ -20,13 +20,12 @@ export const stuckTransactionSchema = historyItemSchema
     finished: z.boolean(),
     stage: z.enum(STUCK_STAGES).meta({
       description:
-        'collection : pas encore payé (201 à 204) ; verification : payé, vérification en attente (230, 232) ; delivery : livraison en cours (231) ; blocked : bloqué par la vérification (235) ; paidAfterExpiry : expiré (451) puis payé chez le prestataire, une personne doit décider.',
+        'collection : pas encore payé (201 à 204) ; verification : payé, vérification en attente (230, 232) ; delivery : livraison en cours (231) ; blocked : bloqué par la vérification (235). Un paiement payé chez le prestataire après son expiration n’y figure plus : il est remboursé d’office (GET /admin/refunds).',
     }),
     since: epochMsSchema.meta({ description: 'Depuis quand il attend à cette étape.' }),
     deadline: epochMsSchema.meta({ description: 'Quand cette étape aurait dû finir.' }),
     waitingMs: z.int().min(0).meta({ description: 'Depuis combien de temps il attend à cette étape (ms).' }),
     liveJob: z.boolean().meta({ description: 'Une tâche en file ou en cours le fait avancer.' }),
-    paidAfterExpiryAt: epochMsSchema.nullable(),
   })
   .meta({ id: 'StuckTransaction' });
 

@@ -60,6 +60,7 @@ export {
   ACCOUNTS,
   balances,
   isBalanced,
+  LEDGER_EVENT_KINDS,
   type LedgerEntry,
   type LedgerEventKind,
   type LedgerTransaction,
@@ -79,6 +80,13 @@ export {
   OPERATION_TYPES,
   type OperationType,
 } from './permissions.ts';
+export {
+  paidAfterEndMessage,
+  REFUND_NOTES,
+  REFUND_STATUSES,
+  type RefundStatus,
+  withRefundNote,
+} from './refunds.ts';
 export {
   canTransition,
   holdsCollectedMoney,

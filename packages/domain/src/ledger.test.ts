@@ -4,6 +4,7 @@ import {
   balances,
   isBalanced,
   type LedgerEntry,
+  type LedgerEventKind,
   type LedgerTransaction,
   ledgerEntry,
   mayGoNegative,
@@ -39,15 +40,44 @@ describe('ledgerEntry', () => {
     });
   });
 
-  it('reverses a collection entirely, fees included', () => {
+  it('reverses a collection into refunds due, fees included: the money has not moved yet', () => {
+    expect(ledgerEntry('reversal', deposit).postings).toEqual([
+      { account: 'customer_funds_in_transit', currency: 'XOF', amount: 10_000n },
+      { account: 'fees_revenue', currency: 'XOF', amount: 100n },
+      { account: 'refunds_due', currency: 'XOF', amount: -10_100n },
+    ]);
     const entries = [ledgerEntry('collection', deposit), ledgerEntry('reversal', deposit)];
-    for (const [account, balance] of balances(entries)) expect([account, balance]).toEqual([account, 0n]);
+    expect(balances(entries)).toEqual(
+      new Map([
+        ['processor_clearing:sandbox|XOF', 10_100n],
+        ['customer_funds_in_transit|XOF', 0n],
+        ['fees_revenue|XOF', 0n],
+        ['refunds_due|XOF', 10_100n],
+      ]),
+    );
+  });
+
+  it('undoes the collection entirely once the refund is sent, or records it paid outside', () => {
+    const sent = [
+      ledgerEntry('collection', deposit),
+      ledgerEntry('reversal', deposit),
+      ledgerEntry('refund', deposit),
+    ];
+    for (const [account, balance] of balances(sent)) expect([account, balance]).toEqual([account, 0n]);
+    const outside = ledgerEntry('refund_outside', deposit);
+    expect(outside.postings).toEqual([
+      { account: 'refunds_due', currency: 'XOF', amount: 10_100n },
+      { account: 'refunds_paid_outside', currency: 'XOF', amount: -10_100n },
+    ]);
+    const byHand = balances([ledgerEntry('collection', deposit), ledgerEntry('reversal', deposit), outside]);
+    expect(byHand.get('refunds_due|XOF')).toBe(0n);
+    expect(byHand.get('refunds_paid_outside|XOF')).toBe(10_100n);
   });
 });
 
-type Step = { tx: LedgerTransaction; kind: 'collection' | 'delivery' | 'reversal' };
+type Step = { tx: LedgerTransaction; kind: LedgerEventKind };
 
-/** One transaction's money events: collected, then delivered or reversed, or nothing yet. */
+/** One transaction's money events: collected, then delivered or reversed (then refunded, or paid outside), or nothing yet. */
 const lifecycle = fc
   .record({
     type: fc.constantFrom('deposit', 'withdrawal', 'transfer' as const),
@@ -55,7 +85,7 @@ const lifecycle = fc
     amount: fc.bigInt({ min: 100n, max: 10n ** 12n }),
     fees: fc.bigInt({ min: 0n, max: 10n ** 9n }),
     processor: fc.constantFrom('sandbox', 'fedapay'),
-    ending: fc.constantFrom('delivered', 'reversed', 'in flight', 'never paid'),
+    ending: fc.constantFrom('delivered', 'reversed', 'refunded', 'paid outside', 'in flight', 'never paid'),
   })
   .map(({ ending, ...rest }) => ({ tx: rest as Omit<LedgerTransaction, 'reference'>, ending }));
 
@@ -72,7 +102,9 @@ describe('the ledger under random concurrent sequences', () => {
             if (ending === 'never paid') return [];
             const steps: Step[] = [{ tx: full, kind: 'collection' }];
             if (ending === 'delivered') steps.push({ tx: full, kind: 'delivery' });
-            if (ending === 'reversed') steps.push({ tx: full, kind: 'reversal' });
+            if (ending !== 'delivered' && ending !== 'in flight') steps.push({ tx: full, kind: 'reversal' });
+            if (ending === 'refunded') steps.push({ tx: full, kind: 'refund' });
+            if (ending === 'paid outside') steps.push({ tx: full, kind: 'refund_outside' });
             return steps;
           });
           const journal: LedgerEntry[] = [];

@@ -7,16 +7,32 @@
  *   customer_funds_in_transit       liability  collected money owed to a delivery (betting account, beneficiary)
  *   fees_revenue                    revenue    our fees
  *   partner_payable:<partner>       liability  owed to the betting partner for accounts we credited
+ *   refunds_due                     liability  collected money owed back to the payer (a reversal), until the
+ *                                              processor sends the refund or the master admin records it paid
+ *   refunds_paid_outside            liability  refunds the master admin recorded as paid outside the system (by
+ *                                              hand, from the processor's dashboard): what the processor still holds
+ *                                              for them is to be settled with it by hand
  */
 export type Posting = { account: string; currency: string; amount: bigint };
 export type LedgerEntry = { kind: LedgerEventKind; reference: string; postings: Posting[] };
-export type LedgerEventKind = 'collection' | 'delivery' | 'reversal';
+export type LedgerEventKind = 'collection' | 'delivery' | 'reversal' | 'refund' | 'refund_outside';
+
+/** Every kind of entry, as the database's CHECK on `ledger_entries.kind` lists them (migration 0022). */
+export const LEDGER_EVENT_KINDS: readonly LedgerEventKind[] = [
+  'collection',
+  'delivery',
+  'reversal',
+  'refund',
+  'refund_outside',
+];
 
 export const ACCOUNTS = {
   processorClearing: (processor: string) => `processor_clearing:${processor}`,
   inTransit: 'customer_funds_in_transit',
   feesRevenue: 'fees_revenue',
   partnerPayable: (partner: string) => `partner_payable:${partner}`,
+  refundsDue: 'refunds_due',
+  refundsPaidOutside: 'refunds_paid_outside',
 } as const;
 
 /**
@@ -50,8 +66,12 @@ export type LedgerTransaction = {
  * - collection (paid at the processor): Dr clearing amount+fees; Cr in transit amount; Cr fees revenue fees.
  * - delivery: Dr in transit amount; Cr partner payable (a deposit credited to a betting account) or Cr clearing
  *   (a transfer or withdrawal paid out through the processor).
- * - reversal (delivery failed or payment refused after collection): the collection undone, refunded through the
- *   processor: Dr in transit amount; Dr fees revenue fees; Cr clearing amount+fees.
+ * - reversal (a collected payment ended without delivery: delivery failed, reversed by the master admin, or paid
+ *   after it had ended unpaid): the money is owed back, fees included, but has not moved yet: Dr in transit amount;
+ *   Dr fees revenue fees; Cr refunds due amount+fees.
+ * - refund (the processor says the refund is sent): Dr refunds due amount+fees; Cr clearing amount+fees.
+ * - refund_outside (the master admin recorded the refund as paid outside the system): Dr refunds due amount+fees;
+ *   Cr refunds paid outside amount+fees.
  */
 export function ledgerEntry(kind: LedgerEventKind, tx: LedgerTransaction): LedgerEntry {
   const { currency, amount, fees } = tx;
@@ -65,11 +85,16 @@ export function ledgerEntry(kind: LedgerEventKind, tx: LedgerTransaction): Ledge
             post(ACCOUNTS.inTransit, amount),
             post(tx.type === 'deposit' ? ACCOUNTS.partnerPayable(tx.partner ?? '1xbet') : clearing, -amount),
           ]
-        : [
-            post(ACCOUNTS.inTransit, amount),
-            post(ACCOUNTS.feesRevenue, fees),
-            post(clearing, -(amount + fees)),
-          ];
+        : kind === 'reversal'
+          ? [
+              post(ACCOUNTS.inTransit, amount),
+              post(ACCOUNTS.feesRevenue, fees),
+              post(ACCOUNTS.refundsDue, -(amount + fees)),
+            ]
+          : [
+              post(ACCOUNTS.refundsDue, amount + fees),
+              post(kind === 'refund' ? clearing : ACCOUNTS.refundsPaidOutside, -(amount + fees)),
+            ];
   return { kind, reference: tx.reference, postings: postings.filter((posting) => posting.amount !== 0n) };
 }
 

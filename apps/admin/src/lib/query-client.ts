@@ -11,6 +11,8 @@ export const keys = {
   users: (filter: Readonly<Record<string, string>>) => ['users', 'list', filter] as const,
   transactions: (filter: Readonly<Record<string, string>>) => ['transactions', 'list', filter] as const,
   stuckTransactions: ['transactions', 'stuck'] as const,
+  refunds: (status: string) => ['transactions', 'refunds', status] as const,
+  allRefunds: ['transactions', 'refunds'] as const,
   transaction: (reference: string) => ['transactions', 'detail', reference] as const,
   overview: (filter: Readonly<Record<string, string>>) => ['overview', filter] as const,
   user: (uuid: string) => ['users', 'detail', uuid] as const,

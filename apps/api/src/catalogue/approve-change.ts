@@ -2,12 +2,13 @@ import type { PendingChange, PendingChangeKind } from '@1xpay/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
+import { type PaidOutside, recordRefundPaidOutside } from '../common/refunds.ts';
 import { assertRole } from '../common/roles.ts';
 import { pendingChanges, settings } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { sameDocument } from './document-diff.ts';
 import { readFourEyesIn } from './four-eyes-policy.ts';
-import { lockPending, pendingChangeIn } from './pending-change-wire.ts';
+import { liveDocumentIn, lockPending, pendingChangeIn } from './pending-change-wire.ts';
 import { readSettingsIn } from './read-settings.ts';
 import { saveSettingsIn } from './save-settings.ts';
 
@@ -30,12 +31,20 @@ export async function approveChange(
     await readFourEyesIn(tx, true);
     const row = await lockPending(tx, id);
     if (row.proposedBy === actor.user.id) throw new AppError('forbidden', 'cannotApproveOwnChange');
-    const kind = row.kind as PendingChangeKind;
-    // The live document's row, locked before it is compared: no save slips in between.
-    await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, kind)).for('update');
-    if (!sameDocument(await readSettingsIn(tx, kind), row.basedOn))
-      throw new AppError('conflict', 'changeStale');
-    await saveSettingsIn(tx, actor, kind, row.proposed, meta, now);
+    if (row.kind === 'refundOutside') {
+      // A refund paid outside the system (decision 042): recorded as the master proposed it, if it still failed.
+      if (!sameDocument(await liveDocumentIn(tx, row), row.basedOn))
+        throw new AppError('conflict', 'changeStale');
+      const proposed = row.proposed as PaidOutside & { reference: string };
+      await recordRefundPaidOutside(tx, actor, proposed.reference, proposed, meta, now);
+    } else {
+      const kind = row.kind as PendingChangeKind;
+      // The live document's row, locked before it is compared: no save slips in between.
+      await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, kind)).for('update');
+      if (!sameDocument(await readSettingsIn(tx, kind), row.basedOn))
+        throw new AppError('conflict', 'changeStale');
+      await saveSettingsIn(tx, actor, kind, row.proposed, meta, now);
+    }
     const [approved] = await tx
       .update(pendingChanges)
       .set({ state: 'approved', decidedBy: actor.user.id, decidedAt: now })
@@ -45,7 +54,7 @@ export async function approveChange(
     await recordAudit(tx, {
       actor,
       meta,
-      action: `settings.${kind}.approve`,
+      action: row.kind === 'refundOutside' ? 'refund.paidOutside.approve' : `settings.${row.kind}.approve`,
       target: `pendingChange:${id}`,
       before: { state: 'pending', proposedBy: row.proposedBy },
       after: { state: 'approved' },

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import { pendingChanges, users } from '../db/schema.ts';
-import { nameOf, toPendingChange } from './pending-change-wire.ts';
+import { liveDocumentIn, nameOf, toPendingChange } from './pending-change-wire.ts';
 import { readSettings } from './read-settings.ts';
 
 /** How many changes a list shows at most: the latest ones (a pending list is short, one change per document). */
@@ -25,7 +25,15 @@ export async function listPendingChanges(
     .limit(LIMIT);
   const live = new Map<PendingChangeKind, unknown>();
   for (const kind of PENDING_CHANGE_KINDS) live.set(kind, await readSettings(deps, kind));
-  return rows.map(({ change, ...proposer }) =>
-    toPendingChange(change, nameOf(proposer), live.get(change.kind as PendingChangeKind)),
+  return Promise.all(
+    rows.map(async ({ change, ...proposer }) =>
+      toPendingChange(
+        change,
+        nameOf(proposer),
+        change.kind === 'refundOutside'
+          ? await liveDocumentIn(deps.db, change)
+          : live.get(change.kind as PendingChangeKind),
+      ),
+    ),
   );
 }

@@ -1,5 +1,6 @@
 import type { PendingChange, PendingChangeKind } from '@1xpay/contract';
 import { eq } from 'drizzle-orm';
+import { refundStateIn } from '../common/refunds.ts';
 import type { Executor } from '../db/client.ts';
 import { pendingChanges, users } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -12,7 +13,7 @@ export type PendingChangeRow = typeof pendingChanges.$inferSelect;
 export function toPendingChange(row: PendingChangeRow, proposedByName: string, live: unknown): PendingChange {
   return {
     id: row.id,
-    kind: row.kind as PendingChangeKind,
+    kind: row.kind as PendingChange['kind'],
     state: row.state as PendingChange['state'],
     proposed: row.proposed,
     basedOn: row.basedOn,
@@ -34,8 +35,17 @@ export async function pendingChangeIn(tx: Executor, row: PendingChangeRow): Prom
     .from(users)
     .where(eq(users.id, row.proposedBy))
     .limit(1);
-  const live = await readSettingsIn(tx, row.kind as PendingChangeKind);
-  return toPendingChange(row, nameOf(proposer), live);
+  return toPendingChange(row, nameOf(proposer), await liveDocumentIn(tx, row));
+}
+
+/**
+ * What a change is compared with to know whether it is stale: the live settings document, or for a refund paid
+ * outside (decision 042) the refund's state, which a retry or another decision meanwhile changes.
+ */
+export async function liveDocumentIn(tx: Executor, row: Pick<PendingChangeRow, 'kind' | 'proposed'>) {
+  if (row.kind === 'refundOutside')
+    return refundStateIn(tx, String((row.proposed as { reference?: unknown }).reference));
+  return readSettingsIn(tx, row.kind as PendingChangeKind);
 }
 
 export function nameOf(user: { firstName: string; lastName: string } | undefined): string {

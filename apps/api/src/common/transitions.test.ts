@@ -178,8 +178,10 @@ describe('GET /1xpay/api/ledger/balances', () => {
     expect(response.status).toBe(200);
     const { data } = response.body;
     const find = (account: string) => data.find((row) => row.account === account)?.balance;
-    // Deposits above: 10 100 + 5 050 + 1 010 collected; 10 000 delivered; 5 050 reversed.
-    expect(find('processor_clearing:sandbox')).toBe(11_110);
+    // Deposits above: 10 100 + 5 050 + 1 010 collected; 10 000 delivered; 5 050 reversed, owed back until its refund
+    // is sent (decision 042: the processor still holds it).
+    expect(find('processor_clearing:sandbox')).toBe(16_160);
+    expect(find('refunds_due')).toBe(5_050);
     expect(find('partner_payable:1xbet')).toBe(10_000);
     expect(find('customer_funds_in_transit')).toBe(1_000);
     expect(find('fees_revenue')).toBe(110);

@@ -1,9 +1,17 @@
-import { canTransition, isFinalStatus, type LedgerEntry, ledgerEntry, ledgerEventOf } from '@1xpay/domain';
+import {
+  canTransition,
+  isFinalStatus,
+  type LedgerEntry,
+  ledgerEntry,
+  ledgerEventOf,
+  withRefundNote,
+} from '@1xpay/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { ledgerEntries, ledgerPostings, transactionEvents, transactions } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { queuePaymentNotice } from './payment-notices.ts';
+import { openRefund } from './refunds.ts';
 
 export type TransitionSource = 'api' | 'processor' | 'webhook' | 'agent' | 'partner' | 'system';
 
@@ -100,8 +108,11 @@ export async function bookEntries(
  * Moves a transaction to a new status, inside the caller's database transaction: the row is locked, the move
  * checked against the state machine of §4 (a finished transaction never moves), the change recorded in the status
  * history, a money event booked in the ledger as one balanced entry, at most once per kind, and the customer's
- * devices notified of the moves they hear about (push/notify-payment.ts). An entry that would
- * take an account below zero throws LedgerWouldGoNegative, which rolls the caller's transaction back whole.
+ * devices notified of the moves they hear about (push/notify-payment.ts). A move that ends a collected payment
+ * without delivery (the ledger's reversal: an agent's or the partner's failure, the master's reversal, anything
+ * else) also opens the refund of amount and fees and queues its job (common/refunds.ts, decision 042), and the
+ * customer's message says so: no path can end collected money without sending it back. An entry that would take
+ * an account below zero throws LedgerWouldGoNegative, which rolls the caller's transaction back whole.
  */
 export async function moveTransaction(
   tx: Executor,
@@ -112,11 +123,14 @@ export async function moveTransaction(
   if (!canTransition(row.statusCode, input.to)) {
     throw new AppError('conflict', 'illegalTransition', { params: { from: row.statusCode, to: input.to } });
   }
+  const entry = entryOfMove(row, row.statusCode, input.to);
+  const refunding = entry?.kind === 'reversal';
+  const message = refunding ? withRefundNote(input.message, 'refunding') : (input.message ?? null);
   const [moved] = await tx
     .update(transactions)
     .set({
       statusCode: input.to,
-      message: input.message ?? null,
+      message,
       finished: isFinalStatus(input.to),
       updatedAt: input.now,
     })
@@ -127,12 +141,12 @@ export async function moveTransaction(
     reference: input.reference,
     fromCode: row.statusCode,
     toCode: input.to,
-    message: input.message ?? null,
+    message,
     source: input.source,
     at: input.now,
   });
-  const entry = entryOfMove(row, row.statusCode, input.to);
   if (entry !== undefined) await bookEntries(tx, [{ entry, at: input.now }]);
+  if (refunding) await openRefund(tx, row, input.now);
   await queuePaymentNotice(tx, {
     reference: input.reference,
     senderId: row.senderId,

@@ -216,7 +216,7 @@ export const pendingChanges = pgTable(
   },
   (t) => [
     index('pending_changes_state_proposed_at_idx').on(t.state, t.proposedAt),
-    check('pending_changes_kind_check', sql`${t.kind} in ('fees','rates','operators')`),
+    check('pending_changes_kind_check', sql`${t.kind} in ('fees','rates','operators','refundOutside')`),
     check('pending_changes_state_check', sql`${t.state} in ('pending','approved','rejected','superseded')`),
     check('pending_changes_decided_check', sql`(${t.state} = 'pending') = (${t.decidedAt} is null)`),
   ],
@@ -451,7 +451,10 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_reference_kind_idx').on(t.reference, t.kind),
-    check('ledger_entries_kind_check', sql`${t.kind} in ('collection','delivery','reversal')`),
+    check(
+      'ledger_entries_kind_check',
+      sql`${t.kind} in ('collection','delivery','reversal','refund','refund_outside')`,
+    ),
   ],
 );
 
@@ -492,10 +495,11 @@ export const ledgerBalances = pgTable(
 );
 
 /**
- * The refund of a blocked payment the master admin reversed (decision 020): amount and fees back to the number that
- * paid, through the processor. `processorReference` is the processor's id of the refund once created, so a retry
- * reads it rather than sending the money twice; `failure` says why the processor refused it (status `failed`) or
- * what the last attempt met.
+ * The refund of a collected payment that ended without delivery (decisions 020 and 042: every reversal opens one):
+ * amount and fees back to the number that paid, through the processor. `processorReference` is the processor's id
+ * of the refund once created, so a retry reads it rather than sending the money twice; `failure` says why the
+ * processor refused it or what the last attempt met; `attempts` counts those failed tries (retried with backoff,
+ * then `failed`). `paid_outside`: the master admin recorded it paid by hand (`outsideReason`, `outsideReference`).
  */
 export const refunds = pgTable(
   'refunds',
@@ -511,12 +515,15 @@ export const refunds = pgTable(
     status: text('status').notNull().default('pending'),
     processorReference: text('processor_reference'),
     failure: text('failure'),
+    attempts: integer('attempts').notNull().default(0),
+    outsideReference: text('outside_reference'),
+    outsideReason: text('outside_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('refunds_status_created_idx').on(t.status, t.createdAt, t.reference),
-    check('refunds_status_check', sql`${t.status} in ('pending','sent','failed')`),
+    check('refunds_status_check', sql`${t.status} in ('pending','sent','failed','paid_outside')`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -27,6 +27,8 @@ const MASTER_WRITES = [
   '/api/pushToAllUsers',
   '/admin/transactions/1XP-NOPE/release',
   '/admin/transactions/1XP-NOPE/reverse',
+  '/admin/refunds/1XP-NOPE/retry',
+  '/admin/refunds/1XP-NOPE/paid-outside',
 ] as const;
 
 /** The calls every admin may make (and no customer). */

@@ -425,6 +425,18 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as) => as.get('/admin/money-rule/breaks'),
       expected: masterOnly,
     },
+    'POST /admin/refunds/:reference/retry': {
+      call: (as) => as.post('/admin/refunds/1XP-UNKNOWN/retry', { reason: 'Numéro corrigé' }),
+      expected: masterOnUnknown,
+    },
+    'POST /admin/refunds/:reference/paid-outside': {
+      call: (as) =>
+        as.post('/admin/refunds/1XP-UNKNOWN/paid-outside', {
+          reason: 'Rendu par transfert MTN',
+          outsideReference: 'MP2611281234',
+        }),
+      expected: masterOnUnknown,
+    },
     'GET /admin/jobs/dead': { call: (as) => as.get('/admin/jobs/dead'), expected: masterOnly },
     'POST /admin/jobs/:id/requeue': {
       call: (as) => as.post('/admin/jobs/999999999/requeue', { reason: 'Prestataire rétabli' }),

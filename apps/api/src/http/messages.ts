@@ -40,6 +40,9 @@ const fr = {
   illegalTransition: 'Changement de statut impossible : de {from} vers {to}.',
   ledgerNegative: 'Mouvement refusé : un compte du grand livre passerait sous zéro.',
   transactionNotBlocked: "Cette transaction n'attend pas de décision : elle n'est pas (ou plus) bloquée.",
+  refundNotFound: 'Remboursement introuvable.',
+  refundNotFailed:
+    'Ce remboursement n’a pas échoué\u202f: il est en cours, envoyé ou déjà réglé hors du système, et ne se relance ni ne se règle à la main.',
   jobNotFound: 'Tâche introuvable.',
   jobNotDead: "Cette tâche n'a pas échoué pour de bon : elle ne se relance ni ne s'annule.",
   jobAlreadyLive: 'Une tâche fait déjà avancer cette transaction.',
@@ -144,6 +147,9 @@ const en = {
   illegalTransition: 'Status change not allowed: from {from} to {to}.',
   ledgerNegative: 'Move refused: a ledger account would go below zero.',
   transactionNotBlocked: 'This transaction is not waiting for a decision: it is not (or no longer) blocked.',
+  refundNotFound: 'Refund not found.',
+  refundNotFailed:
+    'This refund has not failed: it is on its way, sent or already settled outside the system, and cannot be retried or settled by hand.',
   jobNotFound: 'Job not found.',
   jobNotDead: 'This job has not failed for good: it can be neither re-queued nor cancelled.',
   jobAlreadyLive: 'A job is already moving this transaction on.',

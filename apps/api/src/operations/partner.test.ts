@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, refunds } from '../db/schema.ts';
 import { master } from '../testing/fixtures.ts';
 import { paymentJourneys } from '../testing/payment-journeys.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -30,13 +32,22 @@ describe('the sandbox betting partner (PARTNER_AUTO_CREDIT=1)', () => {
     expect(await journeys.statusOf(reference)).toMatchObject({
       statusCode: 528,
       finished: true,
-      message: 'Compte 1xBet introuvable pour cet identifiant.',
+      message:
+        'Compte 1xBet introuvable pour cet identifiant. Le montant payé, frais compris, vous est remboursé.',
     });
     expect(await journeys.operationOf(reference)).toMatchObject({
       operationStatus: 'error',
       failureMessage: 'Compte 1xBet introuvable pour cet identifiant.',
     });
     expect(await journeys.ledgerKinds(reference)).toEqual(['collection', 'reversal']);
+    // The money goes back (decision 042): a refund of amount and fees to the payer, and its job, with the failure.
+    const [refund] = await t.deps.db.select().from(refunds).where(eq(refunds.reference, reference));
+    expect(refund).toMatchObject({ amount: 5_000n, currency: 'XOF', phone: expect.stringMatching(/09$/) });
+    const refundJobs = await t.deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'transaction.refund'), sql`${jobs.payload}->>'reference' = ${reference}`));
+    expect(refundJobs.length).toBeGreaterThan(0);
   });
 
   it('leaves transfers to the agents: a verified transfer waits at 231', async () => {

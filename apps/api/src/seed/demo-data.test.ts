@@ -160,7 +160,7 @@ describe('bootstrap: demo data (SEED_DEMO on)', () => {
         : row.statusCode === 200
           ? ['collection', 'delivery']
           : row.statusCode === 528
-            ? ['collection', 'reversal']
+            ? ['collection', 'refund', 'reversal']
             : ['collection'];
       expect(kinds.get(row.reference) ?? [], `${row.reference} at ${row.statusCode}`).toEqual(expected);
       expect(row.currency, row.reference).toBe(row.country === 'GA' ? 'XAF' : 'XOF');

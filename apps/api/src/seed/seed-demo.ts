@@ -6,16 +6,19 @@ import {
   isOperatorId,
   type LedgerEntry,
   OPERATORS,
+  withRefundNote,
 } from '@1xpay/domain';
 import { count, ne } from 'drizzle-orm';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
 import { DEFAULT_OPERATORS, operatorsOf } from '../catalogue/index.ts';
 import type { Deps } from '../common/context.ts';
+import { refundEntry } from '../common/refunds.ts';
 import { bookEntries, entryOfMove } from '../common/transitions.ts';
 import {
   adminGrants,
   operations,
   pictures,
+  refunds,
   settings,
   transactionEvents,
   transactions,
@@ -144,6 +147,7 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
     const events: (typeof transactionEvents.$inferInsert)[] = [];
     const entries: { entry: LedgerEntry; at: Date }[] = [];
     const ops: (typeof operations.$inferInsert)[] = [];
+    const refundRows: (typeof refunds.$inferInsert)[] = [];
     for (let index = 0; index < DEMO_TRANSACTIONS; index += 1) {
       const sender = insertedCustomers[Math.floor(rand() * insertedCustomers.length)];
       if (sender === undefined) continue;
@@ -180,7 +184,11 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
               ? 'success'
               : undefined;
       const failureMessage = operationStatus === 'error' ? pick(OPERATION_FAILURES) : null;
-      const message = failureMessage ?? SERVER_MESSAGES[code] ?? null;
+      // A failed delivery's refund was sent (below): the customer reads why, then that the money came back.
+      const message =
+        code === 528
+          ? withRefundNote(failureMessage, 'refunded')
+          : (failureMessage ?? SERVER_MESSAGES[code] ?? null);
       const row = {
         reference,
         senderId: sender.id,
@@ -226,6 +234,21 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
         });
         const entry = entryOfMove(row, from, to);
         if (entry !== undefined) entries.push({ entry, at });
+        // Every reversal opens a refund (decision 042): the demo's were sent by the processor, and booked so.
+        if (entry?.kind === 'reversal') {
+          entries.push({ entry: refundEntry(row, 'refund'), at: updatedAt });
+          refundRows.push({
+            reference,
+            processor: row.processor,
+            amount: row.amount + row.fees,
+            currency: row.currency,
+            phone: row.payerPhone,
+            status: 'sent',
+            processorReference: `sbx_refund_${reference}`,
+            createdAt: updatedAt,
+            updatedAt,
+          });
+        }
         from = to;
       }
       if (operationStatus !== undefined) {
@@ -248,6 +271,8 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
     await bookEntries(tx, entries);
     for (let start = 0; start < ops.length; start += 100)
       await tx.insert(operations).values(ops.slice(start, start + 100));
+    for (let start = 0; start < refundRows.length; start += 100)
+      await tx.insert(refunds).values(refundRows.slice(start, start + 100));
 
     const pubs = [];
     for (const pub of DEMO_PUBS) {

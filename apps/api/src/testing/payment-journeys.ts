@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ledgerEntries, operations, transactions } from '../db/schema.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { runNextJob } from '../jobs/queue.ts';
+import { REFUND_RETRY_PAUSES_MS } from '../payments/decisions/refund-transaction.ts';
 import { customer, type Signed } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -33,6 +34,14 @@ export function paymentJourneys(t: TestApp) {
         if ((await runNextJob(t.deps.db, handlers, t.clock.now)) === undefined) return;
       }
       throw new Error('jobs kept coming: 200 run and more due');
+    },
+
+    /** Lets a refund's retries run (each pause after a failed try, then the jobs due), until it is sent or failed. */
+    async runRefundRetries() {
+      for (const pause of REFUND_RETRY_PAUSES_MS) {
+        t.clock.advance(pause);
+        await this.runDueJobs();
+      }
     },
 
     /** A new customer paying from a Beninese number ending with `ending`, and the transaction they create. */

@@ -1,11 +1,5 @@
 import { type Api, ApiError, ok, useApi } from '@1xpay/client';
-import {
-  type BodyOf,
-  type PendingChange,
-  type PendingChangeKind,
-  pendingChangeSchema,
-  pictureResponseSchema,
-} from '@1xpay/contract';
+import { type BodyOf, type PendingChange, pendingChangeSchema, pictureResponseSchema } from '@1xpay/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../lib/query-client.ts';
 
@@ -119,7 +113,7 @@ export function useDecideChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (
-      input: { id: string; kind: PendingChangeKind } & (
+      input: { id: string; kind: PendingChange['kind'] } & (
         | { decision: 'approve' }
         | { decision: 'reject'; reason: string }
       ),
@@ -129,7 +123,10 @@ export function useDecideChange() {
         : ok(await api.post(`/admin/pendingChanges/${input.id}/reject`, { reason: input.reason })).data,
     onSettled: async (_data, _error, input) => {
       await client.invalidateQueries({ queryKey: keys.pendingChanges });
-      await client.invalidateQueries({ queryKey: keys.catalogue(input.kind) });
+      // A refund paid outside (decision 042) is no catalogue document: the refunds list reloads instead.
+      await client.invalidateQueries({
+        queryKey: input.kind === 'refundOutside' ? keys.allRefunds : keys.catalogue(input.kind),
+      });
     },
   });
 }

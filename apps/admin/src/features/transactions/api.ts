@@ -1,4 +1,5 @@
 import { API_BASE, type Api, ok, useApi } from '@1xpay/client';
+import type { RefundStatus } from '@1xpay/domain';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -114,5 +115,59 @@ export function useDecision(reference: string) {
       }
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['transactions'] }),
+  });
+}
+
+/** The refunds of payments collected then not delivered (master admin), oldest first, of one status or all. */
+export const refundsQuery = (api: Api, status: RefundStatus | '') =>
+  infiniteQueryOptions({
+    queryKey: keys.refunds(status),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      ok(
+        await api.get('/admin/refunds', {
+          query: {
+            limit: TRANSACTIONS_PAGE,
+            ...(status === '' ? {} : { status }),
+            ...(pageParam === undefined ? {} : { after: pageParam }),
+          },
+        }),
+      ),
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+
+export function useRefunds(status: RefundStatus | '') {
+  return useInfiniteQuery(refundsQuery(useApi(), status));
+}
+
+export type RefundAction = 'retry' | 'paidOutside';
+
+/**
+ * The master's two actions on a failed refund: send it again, or record it paid outside the system (with the
+ * outside reference; while four-eyes is on, a change a second admin approves). The refunds and the transactions
+ * are asked again afterwards, whatever the answer (a 409 means it changed meanwhile).
+ */
+export function useRefundAction(reference: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { action: RefundAction; reason: string; outsideReference: string }) => {
+      const path = `/admin/refunds/${encodeURIComponent(reference)}` as const;
+      if (input.action === 'retry') {
+        await ok(await api.post(`${path}/retry`, { reason: input.reason }));
+        return { pending: false };
+      }
+      const done = ok(
+        await api.post(`${path}/paid-outside`, {
+          reason: input.reason,
+          outsideReference: input.outsideReference,
+        }),
+      );
+      return { pending: done.pendingChangeId !== null };
+    },
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: ['transactions'] });
+      await client.invalidateQueries({ queryKey: keys.pendingChanges });
+    },
   });
 }

@@ -7,8 +7,8 @@ import { useNow, useWaited } from '../../lib/waited.ts';
 import { useStuckTransactions } from './api.ts';
 
 /**
- * The master's view of the payments a person should look at: late at their stage, moved by no job, or paid after
- * they expired; oldest first, a page at a time. Each opens its detail, where the decisions are.
+ * The master's view of the payments a person should look at: late at their stage, or moved by no job; oldest
+ * first, a page at a time. Each opens its detail, where the decisions are.
  */
 export function StuckList({ search }: { search: string }) {
   const t = useText();

@@ -14,18 +14,25 @@ import { useText } from '../../lib/text.ts';
 import { useTypedSearch, useUrlFilter } from '../../lib/url-filter.ts';
 import { useWindow, useWindowStart } from '../../lib/windowed-pages.ts';
 import { exportHref, FILTER_KEYS, queryOf, type TransactionsFilter, useTransactions } from './api.ts';
+import { RefundsList } from './refunds-list.tsx';
 import { StuckList } from './stuck-list.tsx';
 
 /** How long typing waits before the search is asked of the server. */
 const SEARCH_DELAY_MS = 300;
 const STATUS_CHOICES = ['pending', 'success', 'blocked', 'error', '528', '451'] as const;
 
+/** The master's views: every transaction, the late ones, the refunds (decision 042). */
+const VIEWS = ['all', 'stuck', 'refunds'] as const;
+type View = (typeof VIEWS)[number];
+
 /** The filter of the screen's URL (`?q=&status=&…`), so that a search can be kept, shared and exported. */
 function useFilter() {
   const [filter, update] = useUrlFilter(FILTER_KEYS);
-  const [view, updateView] = useUrlFilter(['stuck'] as const);
-  const setStuck = (stuck: boolean) => updateView({ stuck: stuck ? '1' : '' });
-  return { filter, setFilter: update, stuck: view.stuck === '1', setStuck };
+  const [views, updateView] = useUrlFilter(['stuck', 'refunds', 'refund'] as const);
+  const view: View = views.refunds === '1' ? 'refunds' : views.stuck === '1' ? 'stuck' : 'all';
+  const setView = (next: View) =>
+    updateView({ stuck: next === 'stuck' ? '1' : '', refunds: next === 'refunds' ? '1' : '', refund: '' });
+  return { filter, setFilter: update, view, setView };
 }
 
 const helper = columnHelper<AdminTransaction>();
@@ -122,7 +129,7 @@ function useColumns(search: string): Columns<AdminTransaction> {
 export function Transactions() {
   const t = useText();
   const id = useId();
-  const { filter, setFilter, stuck, setStuck: setView } = useFilter();
+  const { filter, setFilter, view: shown, setView } = useFilter();
   const [params] = useSearchParams();
   const admin = readStoredAdmin();
   const [typed, setTyped] = useTypedSearch(filter.q, (q) => setFilter({ q }), SEARCH_DELAY_MS);
@@ -162,31 +169,39 @@ export function Transactions() {
           <h1 id={`${id}-title`} className="text-2xl font-bold text-ink-900">
             {t('transactions.title')}
           </h1>
-          <p className="text-ink-600">{stuck ? t('transactions.stuck.lead') : t('transactions.lead')}</p>
+          <p className="text-ink-600">
+            {shown === 'stuck'
+              ? t('transactions.stuck.lead')
+              : shown === 'refunds'
+                ? t('transactions.refunds.lead')
+                : t('transactions.lead')}
+          </p>
         </div>
         {admin?.isMaster === true && (
           <fieldset className="flex gap-1 rounded-[8px] bg-white p-1 ring-1 ring-ink-200">
             <legend className="sr-only">{t('transactions.view.label')}</legend>
-            {([false, true] as const).map((view) => (
+            {VIEWS.map((view) => (
               <button
-                key={String(view)}
+                key={view}
                 type="button"
-                aria-pressed={stuck === view}
+                aria-pressed={shown === view}
                 onClick={() => setView(view)}
                 className={cx(
-                  'rounded-[6px] px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
-                  stuck === view ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:text-ink-900',
+                  'min-h-11 rounded-[6px] px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
+                  shown === view ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:text-ink-900',
                 )}
               >
-                {t(view ? 'transactions.view.stuck' : 'transactions.view.all')}
+                {t(`transactions.view.${view}`)}
               </button>
             ))}
           </fieldset>
         )}
       </div>
-      {stuck ? (
-        // The master's view; anyone else who opens its address hears the server's refusal (§8's 403).
+      {shown === 'stuck' ? (
+        // The master's views; anyone else who opens their address hears the server's refusal (§8's 403).
         <StuckList search={search} />
+      ) : shown === 'refunds' ? (
+        <RefundsList search={search} />
       ) : (
         <>
           <search className="block">

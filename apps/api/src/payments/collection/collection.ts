@@ -1,4 +1,4 @@
-import { OPERATION_FAILED_CODE, PAID_CODES } from '@1xpay/domain';
+import { OPERATION_FAILED_CODE, PAID_CODES, paidAfterEndMessage, withRefundNote } from '@1xpay/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type {
   CollectionRequest,
@@ -6,9 +6,16 @@ import type {
   PaymentProcessor,
 } from '../../adapters/processors/processor.ts';
 import type { Deps } from '../../common/context.ts';
-import { lockTransaction, moveTransaction, type TransitionSource } from '../../common/transitions.ts';
+import { openRefund } from '../../common/refunds.ts';
+import {
+  bookEntries,
+  entryOfMove,
+  lockTransaction,
+  moveTransaction,
+  type TransitionSource,
+} from '../../common/transitions.ts';
 import type { Executor } from '../../db/client.ts';
-import { transactions } from '../../db/schema.ts';
+import { transactionEvents, transactions } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { VERIFY_JOB } from '../decisions/verify-transaction.ts';
 
@@ -49,15 +56,41 @@ export function collectionRequestOf(
 
 /**
  * The processor took the money of a payment we had already ended unpaid (it expired, or was refused, then the
- * payer approved anyway): the payment keeps its final status and is marked for a person to decide (decision 018,
- * the stuck list), never dropped. Marked once; the caller holds the row's lock.
+ * payer approved anyway). Its §4 status stays (a final status never moves), but the money is collected and goes
+ * straight back (decision 042): the collection and its reversal are booked now, the refund opened and its job
+ * queued, the customer's message says the payment came too late and is refunded, and the status history records
+ * it (an event from the status to itself). Once only: the mark `paid_after_expiry_at`, under the row's lock the
+ * caller holds, makes a repeated or late news of the same payment change nothing (and the ledger's unique
+ * (reference, kind) and the refund's key would refuse a second booking anyway).
  */
-export async function markPaidAfterExpiry(tx: Executor, reference: string, now: Date) {
+export async function refundPaidAfterEnd(
+  tx: Executor,
+  row: TransactionRow,
+  input: { source: TransitionSource; now: Date },
+) {
+  const message = withRefundNote(paidAfterEndMessage(row.statusCode), 'refunding');
   const [marked] = await tx
     .update(transactions)
-    .set({ paidAfterExpiryAt: now })
-    .where(and(eq(transactions.reference, reference), isNull(transactions.paidAfterExpiryAt)))
+    .set({ paidAfterExpiryAt: input.now, message, updatedAt: input.now })
+    .where(and(eq(transactions.reference, row.reference), isNull(transactions.paidAfterExpiryAt)))
     .returning();
+  if (marked === undefined) return row;
+  await tx.insert(transactionEvents).values({
+    reference: row.reference,
+    fromCode: row.statusCode,
+    toCode: row.statusCode,
+    message,
+    source: input.source,
+    at: input.now,
+  });
+  const collection = entryOfMove(row, row.statusCode, 230);
+  const reversal = entryOfMove(row, 230, OPERATION_FAILED_CODE);
+  if (collection === undefined || reversal === undefined) throw new Error('no collection or reversal entry');
+  await bookEntries(tx, [
+    { entry: collection, at: input.now },
+    { entry: reversal, at: input.now },
+  ]);
+  await openRefund(tx, row, input.now);
   return marked;
 }
 
@@ -66,7 +99,7 @@ export async function markPaidAfterExpiry(tx: Executor, reference: string, now: 
  * caller's database transaction: paid moves it to 230 and queues the verification; a refusal ends it with its
  * code; pending changes nothing. A transaction no longer awaiting its collection is left as it is (the answer
  * came twice, or late), so applying the same news again is harmless; except "paid" for one that ended unpaid,
- * which is marked for a person (markPaidAfterExpiry). Returns the row as it ends up.
+ * whose money is refunded at once (refundPaidAfterEnd). Returns the row as it ends up.
  */
 export async function settleCollection(
   tx: Executor,
@@ -76,8 +109,8 @@ export async function settleCollection(
   // 528 is the end of a collected payment whose delivery failed: news of its payment is old news.
   const endedUnpaid =
     row?.finished === true && !PAID_CODES.has(row.statusCode) && row.statusCode !== OPERATION_FAILED_CODE;
-  if (endedUnpaid && input.status.kind === 'paid') {
-    return (await markPaidAfterExpiry(tx, input.reference, input.now)) ?? row;
+  if (row !== undefined && endedUnpaid && input.status.kind === 'paid') {
+    return refundPaidAfterEnd(tx, row, input);
   }
   if (row === undefined || !AWAITING_COLLECTION.includes(row.statusCode) || input.status.kind === 'pending')
     return row;

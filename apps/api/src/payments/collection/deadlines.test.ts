@@ -9,6 +9,7 @@ import { type FedapaySuite, fedapaySuite } from '../../testing/fedapay/fedapay-j
 import type { Signed } from '../../testing/fixtures.ts';
 import { jobsOf, killJobsOf, stuckPayments } from '../../testing/stuck-payments.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { REFUND_CHECK_MS } from '../decisions/refund-transaction.ts';
 import { SWEEP_JOB } from './sweep-payments.ts';
 
 // Every payment reaches a final status by its deadline (PAYMENT_EXPIRY_MINUTES after it was created, 10 here),
@@ -70,29 +71,54 @@ describe('payments through a processor outage', () => {
     expect(again.status).toBe(201);
   });
 
-  it('at the deadline, with FedaPay unreachable: 451; when FedaPay then says paid, a person must decide', async () => {
+  /** The one payout FedaPay holds for `reference`'s refund, sent, and the refund's job run until it knows. */
+  async function refundSentAtFedapay(reference: string) {
+    const payouts = fake.payouts.filter((payout) => payout.description === `Remboursement ${reference}`);
+    expect(payouts).toHaveLength(1);
+    fake.settlePayout(payouts[0]?.id ?? 0, 'sent');
+    await live(REFUND_CHECK_MS, REFUND_CHECK_MS);
+  }
+
+  /** Paid after it expired: still 451, the money booked in and owed back, one refund on its way; told so. */
+  async function expectRefundedAfterExpiry(reference: string) {
+    const paid = await journeys.statusOf(reference);
+    expect([paid?.statusCode, paid?.finished]).toEqual([451, true]);
+    expect(paid?.paidAfterExpiryAt).toBeInstanceOf(Date);
+    expect(paid?.message).toBe(
+      'Votre paiement est arrivé après l’expiration du délai\u202f: il n’a pas été pris en compte. Le montant payé, frais compris, vous est remboursé.',
+    );
+    expect((await journeys.ledgerKinds(reference)).sort()).toEqual(['collection', 'reversal']);
+    expect(await journeys.refundOf(boss, reference)).toMatchObject({ amount: 5_000, status: 'pending' });
+    expect((await journeys.history(reference)).slice(-2)).toEqual([
+      '451:system',
+      expect.stringMatching(/^451:/),
+    ]);
+    // Nothing left for a person in the stuck list: the refund is under way.
+    expect((await stuckPayments(t, boss)).map((item) => item.reference)).not.toContain(reference);
+  }
+
+  it('at the deadline, with FedaPay unreachable: 451; when FedaPay then says paid, the money goes back', async () => {
     const { reference, remote } = await journeys.depositAsked();
     fake.failNext(Number.POSITIVE_INFINITY, 503);
     await live(EXPIRY_MS, 60_000);
     const expired = await journeys.statusOf(reference);
     expect([expired?.statusCode, expired?.finished, expired?.paidAfterExpiryAt]).toEqual([451, true, null]);
 
-    // The payer approved on their phone meanwhile; no webhook reaches us. FedaPay answers again.
+    // The payer approved on their phone meanwhile; no webhook reaches us. FedaPay answers again: the poll says paid.
     fake.settle(remote.id, 'approved');
     fake.failNext(0, 503);
     await live(5 * 60_000, 60_000);
-    const paid = await journeys.statusOf(reference);
-    expect(paid?.statusCode).toBe(451);
-    expect(paid?.paidAfterExpiryAt).toBeInstanceOf(Date);
-    expect(await journeys.ledgerKinds(reference)).toEqual([]);
-    expect((await stuckPayments(t, boss)).find((item) => item.reference === reference)).toMatchObject({
-      statusCode: 451,
-      stage: 'paidAfterExpiry',
-      finished: true,
-    });
+    await expectRefundedAfterExpiry(reference);
+
+    await refundSentAtFedapay(reference);
+    expect(await journeys.refundOf(boss, reference)).toMatchObject({ status: 'sent' });
+    expect((await journeys.ledgerKinds(reference)).sort()).toEqual(['collection', 'refund', 'reversal']);
+    expect((await journeys.statusOf(reference))?.message).toBe(
+      'Votre paiement est arrivé après l’expiration du délai\u202f: il n’a pas été pris en compte. Le montant payé, frais compris, vous a été remboursé.',
+    );
   });
 
-  it('keeps a late “approved” webhook for an expired payment for a person instead of dropping it', async () => {
+  it('refunds a payment a late “approved” webhook says paid after it expired, once however often it comes', async () => {
     const { reference, remote } = await journeys.depositAsked();
     await live(EXPIRY_MS, 60_000);
     expect((await journeys.statusOf(reference))?.statusCode).toBe(451);
@@ -100,8 +126,22 @@ describe('payments through a processor outage', () => {
     const webhook = fake.webhook('transaction.approved', remote, { timestamp: journeys.nowSeconds() });
     expect((await journeys.deliver(webhook)).status).toBe(200);
     await journeys.runDueJobs();
-    expect((await journeys.statusOf(reference))?.paidAfterExpiryAt).toBeInstanceOf(Date);
-    expect((await stuckPayments(t, boss)).map((item) => item.reference)).toContain(reference);
+    await expectRefundedAfterExpiry(reference);
+
+    // The same news again under another event (not a duplicate webhook: it reaches the payment), then the
+    // reconciliation's polls: nothing more is booked, no second refund.
+    const again = fake.webhook('transaction.updated', remote, { timestamp: journeys.nowSeconds() });
+    const delivered = await journeys.deliver(again);
+    expect([delivered.status, delivered.body]).toEqual([200, { received: true, duplicate: false }]);
+    await live(5 * 60_000, 60_000);
+    expect((await journeys.ledgerKinds(reference)).sort()).toEqual(['collection', 'reversal']);
+    expect((await journeys.history(reference)).filter((event) => event.startsWith('451:'))).toHaveLength(2);
+    await refundSentAtFedapay(reference);
+    expect((await journeys.ledgerKinds(reference)).sort()).toEqual(['collection', 'refund', 'reversal']);
+    const due = (await t.as(boss).get('/api/ledger/balances')).body.data.find(
+      (row) => row.account === 'refunds_due',
+    );
+    expect(due?.balance ?? 0).toBe(0);
   });
 });
 

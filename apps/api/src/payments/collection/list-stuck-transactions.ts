@@ -1,4 +1,4 @@
-import { and, getTableColumns, inArray, isNotNull, lte, not, or, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, inArray, lte, not, or, type SQL } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
 import { microsOf, oldestFirst, oldestFirstPage } from '../../common/keyset-pages.ts';
 import { assertRole } from '../../common/roles.ts';
@@ -8,7 +8,8 @@ import { BEFORE_COLLECTION, liveJobsOf, noLiveJob, STAGE_LIMIT_MS, stageOf, VERI
 
 /**
  * SQL: the payment is one a person should look at (the stuck list's rule, also counted by the overview): unfinished
- * and past its stage's deadline or with no job to move it, or paid at the processor after it expired.
+ * and past its stage's deadline or with no job to move it. (A payment paid at the processor after it ended unpaid
+ * is no longer one: its refund starts at once, decision 042; GET /admin/refunds follows it.)
  */
 export function isStuck(deps: Pick<Deps, 'clock' | 'config'>): SQL | undefined {
   const now = deps.clock();
@@ -17,25 +18,22 @@ export function isStuck(deps: Pick<Deps, 'clock' | 'config'>): SQL | undefined {
   const waitingLonger = (codes: readonly number[], since: typeof createdAt | typeof updatedAt, ms: number) =>
     and(inArray(statusCode, [...codes]), lte(since, before(ms)));
   const unmoved = (codes: readonly number[]) => and(inArray(statusCode, [...codes]), noLiveJob(reference));
-  return or(
-    and(
-      not(transactions.finished),
-      or(
-        waitingLonger(BEFORE_COLLECTION, createdAt, deps.config.paymentExpiryMs),
-        waitingLonger(VERIFICATION, updatedAt, STAGE_LIMIT_MS.verification),
-        waitingLonger([231], updatedAt, STAGE_LIMIT_MS.delivery),
-        waitingLonger([235], updatedAt, STAGE_LIMIT_MS.blocked),
-        unmoved([...BEFORE_COLLECTION, ...VERIFICATION]),
-      ),
+  return and(
+    not(transactions.finished),
+    or(
+      waitingLonger(BEFORE_COLLECTION, createdAt, deps.config.paymentExpiryMs),
+      waitingLonger(VERIFICATION, updatedAt, STAGE_LIMIT_MS.verification),
+      waitingLonger([231], updatedAt, STAGE_LIMIT_MS.delivery),
+      waitingLonger([235], updatedAt, STAGE_LIMIT_MS.blocked),
+      unmoved([...BEFORE_COLLECTION, ...VERIFICATION]),
     ),
-    isNotNull(transactions.paidAfterExpiryAt),
   );
 }
 
 /**
  * The payments a person should look at, oldest first, a page at a time (master admin only): unfinished and past
  * their stage's deadline (not paid within PAYMENT_EXPIRY_MINUTES, verification not done in 10 minutes, delivery or
- * a block waiting for a day), unfinished with no job to move them, or paid at the processor after they expired.
+ * a block waiting for a day), or unfinished with no job to move them.
  * Each with its stage, since when it waits there, its deadline and whether a job is still on it.
  */
 export async function listStuckTransactions(
@@ -71,7 +69,6 @@ export async function listStuckTransactions(
         deadline: at.deadline.getTime(),
         waitingMs: Math.max(0, now.getTime() - at.since.getTime()),
         liveJob: live.has(row.reference),
-        paidAfterExpiryAt: row.paidAfterExpiryAt?.getTime() ?? null,
       },
     ];
   });

@@ -30,8 +30,8 @@ async function expiredRow(deps: Deps, reference: string) {
 
 /**
  * After a payment expired (451) while its processor may still let the payer approve: asks the processor, at
- * growing intervals (1 min doubling to 15 min) for 24 hours, until it gives a final answer. Paid, the payment is
- * marked for a person (paid after expiry, in the stuck list); refused, there is nothing more to do. A processor
+ * growing intervals (1 min doubling to 15 min) for 24 hours, until it gives a final answer. Paid, its money is
+ * refunded at once (collection.ts refundPaidAfterEnd, decision 042); refused, there is nothing more to do. A processor
  * that does not answer makes the job fail and be retried, until the window ends.
  */
 export async function reconcileExpiredTransaction(

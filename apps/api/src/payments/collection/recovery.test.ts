@@ -35,7 +35,6 @@ describe('stuck payments', () => {
       stage: 'collection',
       liveJob: false,
       finished: false,
-      paidAfterExpiryAt: null,
     });
     expect(listed.map((item) => item.reference)).not.toContain(moving.reference);
 

@@ -9,8 +9,9 @@ type TransactionRow = typeof transactions.$inferSelect;
 /**
  * Where a payment stands and by when it should have moved on (decision 018). Before the money is collected
  * (201–204) the deadline is PAYMENT_EXPIRY_MINUTES after the payment was created: by then it is paid, refused or
- * expired (451), whatever happened to its jobs. Once collected, the machine cannot give money back by itself: a
- * payment that waits at a stage longer than that stage's limit is shown to a person (the stuck list).
+ * expired (451), whatever happened to its jobs. Once collected, it is delivered or refunded (decision 042), but
+ * delivery and a block wait for people: a payment that waits at a stage longer than that stage's limit is shown to
+ * a person (the stuck list).
  */
 export const BEFORE_COLLECTION: readonly number[] = [201, 202, 203, 204];
 export const VERIFICATION: readonly number[] = [230, 232];
@@ -22,7 +23,7 @@ export const STAGE_LIMIT_MS = {
   blocked: 24 * 3_600_000,
 } as const;
 
-export type Stage = 'collection' | 'verification' | 'delivery' | 'blocked' | 'paidAfterExpiry';
+export type Stage = 'collection' | 'verification' | 'delivery' | 'blocked';
 
 /** When a payment not yet paid must have reached a final status. */
 export function collectionDeadline(
@@ -35,12 +36,9 @@ export function collectionDeadline(
 /** A payment's stage, since when it waits there and by when it should have left it; undefined once settled. */
 export function stageOf(
   config: Pick<Config, 'paymentExpiryMs'>,
-  row: Pick<TransactionRow, 'statusCode' | 'createdAt' | 'updatedAt' | 'paidAfterExpiryAt'>,
+  row: Pick<TransactionRow, 'statusCode' | 'createdAt' | 'updatedAt'>,
 ): { stage: Stage; since: Date; deadline: Date } | undefined {
   const after = (since: Date, ms: number) => new Date(since.getTime() + ms);
-  if (row.paidAfterExpiryAt !== null) {
-    return { stage: 'paidAfterExpiry', since: row.paidAfterExpiryAt, deadline: row.paidAfterExpiryAt };
-  }
   if (BEFORE_COLLECTION.includes(row.statusCode)) {
     return { stage: 'collection', since: row.createdAt, deadline: collectionDeadline(config, row) };
   }

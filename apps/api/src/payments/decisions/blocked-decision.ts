@@ -1,3 +1,4 @@
+import type { RefundStatus } from '@1xpay/domain';
 import { lockTransaction } from '../../common/transitions.ts';
 import { toSafeNumber } from '../../common/wire.ts';
 import type { Executor } from '../../db/client.ts';
@@ -24,9 +25,12 @@ export function toRefund(refund: RefundRow) {
     currency: refund.currency,
     phone: refund.phone,
     processor: refund.processor,
-    status: refund.status as 'pending' | 'sent' | 'failed',
+    status: refund.status as RefundStatus,
     processorReference: refund.processorReference,
     failure: refund.failure,
+    attempts: refund.attempts,
+    outsideReference: refund.outsideReference,
+    outsideReason: refund.outsideReason,
     createdAt: refund.createdAt.getTime(),
     updatedAt: refund.updatedAt.getTime(),
   };

@@ -8,7 +8,7 @@ import {
 import { master, type Signed } from '../../testing/fixtures.ts';
 import { ONE_PERCENT_ON_DEPOSITS, paymentJourneys } from '../../testing/payment-journeys.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { REFUND_CHECK_MS } from './refund-transaction.ts';
+import { REFUND_CHECK_MS, REFUND_MAX_ATTEMPTS, REFUND_RETRY_PAUSES_MS } from './refund-transaction.ts';
 
 // A reversed payment refunded through FedaPay, against the local fake of its API: FedaPay has no refund call, so
 // the refund is a payout of amount and fees to the number that paid, created, started, then followed until sent.
@@ -105,7 +105,7 @@ describe('reversing a payment collected by FedaPay', () => {
       failure: 'FedaPay POST /v1/payouts: HTTP 503',
     });
     expect(payoutsFor(reference)).toHaveLength(0);
-    t.clock.advance(1_000); // the queue's first backoff
+    t.clock.advance(REFUND_RETRY_PAUSES_MS[0] ?? 0); // the refund's first pause
     await journeys.runDueJobs();
     expect(payoutsFor(reference)).toHaveLength(1);
     expect(await journeys.refundOf(boss, reference)).toMatchObject({ status: 'pending', failure: null });
@@ -125,7 +125,7 @@ describe('reversing a payment collected by FedaPay', () => {
     fake.loseNextAnswers(1, { method: 'PUT', path: '/v1/payouts/start' });
     await journeys.runDueJobs();
     expect(await journeys.refundOf(boss, started.reference)).toMatchObject({ status: 'pending' });
-    t.clock.advance(1_000);
+    t.clock.advance(REFUND_RETRY_PAUSES_MS[0] ?? 0);
     await journeys.runDueJobs();
     const [payout] = payoutsFor(started.reference);
     expect(payoutsFor(started.reference)).toHaveLength(1);
@@ -142,24 +142,32 @@ describe('reversing a payment collected by FedaPay', () => {
     await t.as(boss).post(`/admin/transactions/${created.reference}/reverse`, { reason: 'Fraude.' });
     fake.loseNextAnswers(1, { method: 'POST', path: '/v1/payouts' });
     await journeys.runDueJobs();
-    t.clock.advance(1_000);
+    t.clock.advance(REFUND_RETRY_PAUSES_MS[0] ?? 0);
     await journeys.runDueJobs();
     const payouts = payoutsFor(created.reference);
     expect(payouts.map((one) => one.status)).toEqual(['pending', 'started']);
     expect(payouts.map((one) => startsOf(one.id).length)).toEqual([0, 1]);
   });
 
-  it('shows a payout FedaPay failed as a failed refund, with FedaPay’s reason', async () => {
+  it('tries again with a new payout when FedaPay fails one, then shows the refund failed, with FedaPay’s reason', async () => {
     const { reference } = await blockedAtFedapay();
     await t.as(boss).post(`/admin/transactions/${reference}/reverse`, { reason: 'Fraude.' });
     await journeys.runDueJobs();
-    const [payout] = payoutsFor(reference);
-    fake.settlePayout(payout?.id ?? 0, 'failed', 'Numéro mobile money introuvable.');
-    t.clock.advance(REFUND_CHECK_MS);
-    await journeys.runDueJobs();
-    expect(await journeys.refundOf(boss, reference)).toMatchObject({
-      status: 'failed',
-      failure: 'Numéro mobile money introuvable.',
-    });
+    for (let attempt = 1; attempt <= REFUND_MAX_ATTEMPTS; attempt += 1) {
+      const payout = payoutsFor(reference).at(-1);
+      expect(payoutsFor(reference)).toHaveLength(attempt);
+      fake.settlePayout(payout?.id ?? 0, 'failed', 'Numéro mobile money introuvable.');
+      t.clock.advance(REFUND_CHECK_MS);
+      await journeys.runDueJobs();
+      expect(await journeys.refundOf(boss, reference)).toMatchObject({
+        status: attempt < REFUND_MAX_ATTEMPTS ? 'pending' : 'failed',
+        failure: 'Numéro mobile money introuvable.',
+        attempts: attempt,
+      });
+      t.clock.advance(REFUND_RETRY_PAUSES_MS[attempt - 1] ?? 0);
+      await journeys.runDueJobs();
+    }
+    expect(payoutsFor(reference)).toHaveLength(REFUND_MAX_ATTEMPTS);
+    expect(await journeys.ledgerKinds(reference)).not.toContain('refund');
   });
 });

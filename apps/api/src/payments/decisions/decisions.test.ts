@@ -3,7 +3,7 @@ import { type BodyOf, unchecked } from '@1xpay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveTransaction } from '../../common/transitions.ts';
 import { MASTER_ONLY } from '../../testing/expected-errors.ts';
-import { agent, createTransaction, customer, master, type Signed } from '../../testing/fixtures.ts';
+import { agent, createTransaction, customer, master, type Signed, signIn } from '../../testing/fixtures.ts';
 import { ONE_PERCENT_ON_DEPOSITS, paymentJourneys } from '../../testing/payment-journeys.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { errorOf } from '../../testing/test-client.ts';
@@ -194,10 +194,12 @@ describe('POST /1xpay/admin/transactions/{reference}/reverse', () => {
     const message = 'Paiement refusé après vérification : votre argent vous est rendu.';
     const reversed = await reverse(reference, { reason: 'Numéro signalé pour fraude.', message });
     expect(reversed.status).toBe(200);
+    // The customer reads the master's words, then that the money is on its way back (decision 042).
+    const told = `${message} Le montant payé, frais compris, vous est remboursé.`;
     expect(reversed.body).toEqual({
       transactionReference: reference,
       statusCode: 528,
-      message,
+      message: told,
       finished: true,
       refund: {
         transactionReference: reference,
@@ -208,6 +210,9 @@ describe('POST /1xpay/admin/transactions/{reference}/reverse', () => {
         status: 'pending',
         processorReference: null,
         failure: null,
+        attempts: 0,
+        outsideReference: null,
+        outsideReason: null,
         createdAt: t.clock.now().getTime(),
         updatedAt: t.clock.now().getTime(),
       },
@@ -217,7 +222,7 @@ describe('POST /1xpay/admin/transactions/{reference}/reverse', () => {
     expect(statuses.body[reference]).toEqual({
       transactionReference: reference,
       statusCode: 528,
-      message,
+      message: told,
       finished: true,
     });
     expect(await lastAudit()).toMatchObject({
@@ -226,7 +231,7 @@ describe('POST /1xpay/admin/transactions/{reference}/reverse', () => {
       target: `transaction:${reference}`,
       after: {
         statusCode: 528,
-        message,
+        message: told,
         reason: 'Numéro signalé pour fraude.',
         refund: { amount: 6_060, currency: 'XOF', phone },
       },
@@ -239,6 +244,11 @@ describe('POST /1xpay/admin/transactions/{reference}/reverse', () => {
       processorReference: `sbx_refund_${reference}`,
       failure: null,
     });
+    // Sent: the ledger books the refund out of the processor's account, and the customer is told it is done.
+    expect((await journeys.ledgerKinds(reference)).sort()).toEqual(['collection', 'refund', 'reversal']);
+    expect((await journeys.statusOf(reference))?.message).toBe(
+      `${message} Le montant payé, frais compris, vous a été remboursé.`,
+    );
     // The payer's number is free again for that amount.
     expect((await again(randomUUID())).status).toBe(201);
     const balances = (await t.as(boss).get('/api/ledger/balances')).body.data;
@@ -250,15 +260,17 @@ describe('POST /1xpay/admin/transactions/{reference}/reverse', () => {
     const reversed = await reverse(reference, { reason: 'Compte usurpé.' });
     expect(reversed.body).toMatchObject({ statusCode: 528, message: REVERSED_MESSAGE });
     expect(REVERSED_MESSAGE).toBe(
-      'Paiement annulé après vérification : le montant payé, frais compris, vous est remboursé.',
+      'Paiement annulé après vérification. Le montant payé, frais compris, vous est remboursé.',
     );
   });
 
-  it('keeps a refund the processor refuses for good as failed, with its reason, for a person to handle', async () => {
+  it('keeps a refund the processor refuses at every try as failed, with its reason, for a person to handle', async () => {
     const payer = await customer(t.deps);
     const reference = await blockedFrom(payer, '+2290196777709');
     expect((await reverse(reference, { reason: 'Fraude avérée.' })).status).toBe(200);
     await journeys.runDueJobs();
+    await journeys.runRefundRetries();
+    boss = { ...boss, apiKey: await signIn(t.deps, boss.user, 'dashboard') }; // an hour later: a new session
     const failed = await t.as(boss).get('/admin/refunds', { query: { status: 'failed' } });
     expect(failed.body.data).toEqual([
       expect.objectContaining({

@@ -1,31 +1,74 @@
 import { and, eq } from 'drizzle-orm';
 import type { RefundResult } from '../../adapters/processors/processor.ts';
 import type { Deps } from '../../common/context.ts';
+import { REFUND_JOB, recordRefundSent } from '../../common/refunds.ts';
 import { refunds, transactions } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { processorOf } from '../collection/collection.ts';
 
-export const REFUND_JOB = 'transaction.refund';
+export { REFUND_JOB };
 
 /** How soon a refund on its way at the processor (started, not yet sent) is asked about again. */
 export const REFUND_CHECK_MS = 60_000;
 
+/**
+ * The pauses after each try the processor refused or could not be reached (decision 042): 1, 5, 15 then 40 minutes,
+ * so a refund gets REFUND_MAX_ATTEMPTS tries over about an hour before it is `failed` and listed for the master
+ * admin (GET /admin/refunds?status=failed), who retries it or records it paid outside the system.
+ */
+export const REFUND_RETRY_PAUSES_MS: readonly number[] = [60_000, 5 * 60_000, 15 * 60_000, 40 * 60_000];
+export const REFUND_MAX_ATTEMPTS = REFUND_RETRY_PAUSES_MS.length + 1;
+
 /** At most this many processor calls in one run: create, then send (a created refund is sent at once). */
 const STEPS_PER_RUN = 3;
+
+const stillPending = (reference: string) =>
+  and(eq(refunds.reference, reference), eq(refunds.status, 'pending'));
 
 async function record(deps: Deps, reference: string, change: Partial<typeof refunds.$inferInsert>) {
   await deps.db
     .update(refunds)
     .set({ ...change, updatedAt: deps.clock() })
-    .where(and(eq(refunds.reference, reference), eq(refunds.status, 'pending')));
+    .where(stillPending(reference));
 }
 
 /**
- * The job that pays a reversed payment back (transaction.refund): one processor step a call, each answer stored
+ * A try that failed (refused by the processor, or the processor out of reach): counted; retried after the next
+ * pause, or `failed` for good once REFUND_MAX_ATTEMPTS tries failed. A refusal forgets the processor's refund (the
+ * next try creates a new one); an unreachable processor keeps it (the next try reads where it stands).
+ */
+async function failedTry(
+  deps: Deps,
+  refund: typeof refunds.$inferSelect,
+  failure: string,
+  forget: boolean,
+): Promise<void> {
+  const now = deps.clock();
+  const attempts = refund.attempts + 1;
+  const pause = REFUND_RETRY_PAUSES_MS[attempts - 1];
+  await deps.db.transaction(async (tx) => {
+    const [kept] = await tx
+      .update(refunds)
+      .set({
+        attempts,
+        failure,
+        status: pause === undefined ? 'failed' : 'pending',
+        ...(forget ? { processorReference: null } : {}),
+        updatedAt: now,
+      })
+      .where(stillPending(refund.reference))
+      .returning();
+    if (kept !== undefined && pause !== undefined)
+      await enqueue(tx, REFUND_JOB, { reference: refund.reference }, new Date(now.getTime() + pause));
+  });
+}
+
+/**
+ * The job that pays a collected payment back (transaction.refund): one processor step a call, each answer stored
  * before the next, so that a retry after a crash reads the refund the processor already has instead of sending the
- * money twice. Sent or refused for good ends it (`sent`, `failed` with the processor's reason, shown by
- * GET /admin/refunds); on its way, it asks again in REFUND_CHECK_MS; a failure to reach the processor throws, and
- * the queue retries with backoff (the error kept in `failure` meanwhile).
+ * money twice. Sent ends it (`sent`, and the ledger's `refund` entry, common/refunds.ts); on its way, it asks again
+ * in REFUND_CHECK_MS; refused, or the processor out of reach, it is tried again after a pause
+ * (REFUND_RETRY_PAUSES_MS), then `failed` with the last reason, for the master admin (GET /admin/refunds).
  */
 export async function refundTransaction(deps: Deps, reference: string): Promise<void> {
   const [refund] = await deps.db.select().from(refunds).where(eq(refunds.reference, reference));
@@ -48,32 +91,26 @@ export async function refundTransaction(deps: Deps, reference: string): Promise<
         refundReference,
       });
     } catch (error) {
-      await record(deps, reference, { failure: error instanceof Error ? error.message : String(error) });
-      throw error;
+      const failure = error instanceof Error ? error.message : String(error);
+      return failedTry(deps, { ...refund, processorReference: refundReference ?? null }, failure, false);
     }
     if (result.kind === 'created') {
       refundReference = result.refundReference;
       await record(deps, reference, { processorReference: refundReference, failure: null });
       continue;
     }
-    if (result.kind === 'refused') {
-      await record(deps, reference, { status: 'failed', failure: result.message });
-      return;
-    }
-    if (result.kind === 'sent') {
-      await record(deps, reference, {
-        status: 'sent',
-        processorReference: result.refundReference,
-        failure: null,
-      });
-      return;
-    }
+    if (result.kind === 'refused') return failedTry(deps, refund, result.message, true);
     const now = deps.clock();
+    if (result.kind === 'sent') {
+      const sentReference = result.refundReference;
+      await deps.db.transaction((tx) => recordRefundSent(tx, reference, sentReference, now));
+      return;
+    }
     await deps.db.transaction(async (tx) => {
       await tx
         .update(refunds)
         .set({ processorReference: result.refundReference, failure: null, updatedAt: now })
-        .where(eq(refunds.reference, reference));
+        .where(stillPending(reference));
       await enqueue(tx, REFUND_JOB, { reference }, new Date(now.getTime() + REFUND_CHECK_MS));
     });
     return;
