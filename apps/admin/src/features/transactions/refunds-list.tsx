@@ -68,7 +68,7 @@ export function RefundsList({ search }: { search: string }) {
                         : 'bg-brand-50 text-brand-700',
                   )}
                 >
-                  {t(`refunds.status.${row.status}`)}
+                  {t(`refunds.chip.${row.status}`)}
                 </span>
                 <span className="font-semibold text-ink-900">
                   {intl.formatNumber(row.amount, {

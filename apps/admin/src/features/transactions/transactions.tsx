@@ -178,7 +178,7 @@ export function Transactions() {
           </p>
         </div>
         {admin?.isMaster === true && (
-          <fieldset className="flex gap-1 rounded-[8px] bg-white p-1 ring-1 ring-ink-200">
+          <fieldset className="flex flex-wrap gap-1 rounded-[8px] bg-white p-1 ring-1 ring-ink-200">
             <legend className="sr-only">{t('transactions.view.label')}</legend>
             {VIEWS.map((view) => (
               <button
