@@ -38,6 +38,7 @@ import { recoveryRoutes } from './payments/collection/recovery-routes.ts';
 import { sandboxRoutes } from './payments/collection/sandbox-routes.ts';
 import { webhookRoutes } from './payments/collection/webhook-routes.ts';
 import { decisionRoutes } from './payments/decisions/routes.ts';
+import { moneyRuleRoutes } from './payments/reconciliation/routes.ts';
 import { adminTransactionRoutes } from './payments/reports/admin-transaction-routes.ts';
 import { ledgerRoutes } from './payments/reports/ledger-routes.ts';
 import { overviewRoutes } from './payments/reports/overview-routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ledgerRoutes(typed, deps);
       decisionRoutes(typed, deps);
       adminTransactionRoutes(typed, deps);
+      moneyRuleRoutes(typed, deps);
       deadJobRoutes(typed, deps);
       recoveryRoutes(typed, deps);
       overviewRoutes(typed, deps);

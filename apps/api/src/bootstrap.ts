@@ -12,7 +12,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { jobs } from './db/schema.ts';
 import { isDatabaseUnavailable, retryPauseMs } from './db/unavailable.ts';
 import { enqueue } from './jobs/queue.ts';
-import { PURGE_JOB, scheduleSweep } from './payments/index.ts';
+import { PURGE_JOB, scheduleMoneyRuleCheck, scheduleSweep } from './payments/index.ts';
 import { ensureMasterAdmin, type MasterAdminOutcome } from './seed/master-admin.ts';
 import { type DemoSummary, seedDemo } from './seed/seed-demo.ts';
 
@@ -86,6 +86,7 @@ async function ensureMaintenanceScheduled(deps: Deps): Promise<void> {
     if (pending === undefined) await enqueue(deps.db, kind, {}, deps.clock());
   }
   await scheduleSweep(deps.db, deps.clock());
+  await scheduleMoneyRuleCheck(deps.db, deps.clock());
 }
 
 /** First-start work, once across processes: the master admin, the demo data unless SEED_DEMO=0, maintenance jobs. */

@@ -45,6 +45,7 @@ describe('parseConfig defaults', () => {
       sandboxStepMs: 1000,
       jobClaimMs: 30_000,
       sweepBatchSize: 200,
+      moneyRuleCheckMs: 900_000,
       partnerAutoCredit: false,
       push: { serviceOrigins: [], vapidKeys: undefined, subject: 'mailto:push@1xpay.invalid' },
     });

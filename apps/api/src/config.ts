@@ -176,6 +176,13 @@ const envSchema = z.object({
     .regex(/^\d{1,6}$/, 'doit être un nombre de millisecondes')
     .default('1000')
     .transform(Number),
+  /** How often the reconciliation looks for transactions breaking the money rule (decision 044). */
+  MONEY_RULE_CHECK_MINUTES: z
+    .string()
+    .regex(/^\d{1,4}$/, 'doit être un nombre de minutes')
+    .default('15')
+    .transform(Number)
+    .pipe(z.number().min(1, 'doit valoir au moins 1')),
   JOB_CLAIM_SECONDS: z
     .string()
     .regex(/^\d{1,4}$/, 'doit être un nombre de secondes')
@@ -238,6 +245,8 @@ export type Config = {
   jobClaimMs: number;
   /** The payments the sweeper reads and decides per batch; a sweep goes on, batch after batch, until none is left. */
   sweepBatchSize: number;
+  /** How often the reconciliation checks the money rule (MONEY_RULE_CHECK_MINUTES). */
+  moneyRuleCheckMs: number;
   /** Deposits are credited to betting accounts by the partner adapter (sandbox) rather than by an agent. */
   partnerAutoCredit: boolean;
   /** Web Push: the push services' origins accepted beyond the browsers' own, the VAPID keys if configured. */
@@ -336,6 +345,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     sandboxStepMs: e.SANDBOX_STEP_MS,
     jobClaimMs: e.JOB_CLAIM_SECONDS * 1000,
     sweepBatchSize: e.SWEEP_BATCH_SIZE,
+    moneyRuleCheckMs: e.MONEY_RULE_CHECK_MINUTES * 60_000,
     partnerAutoCredit: e.PARTNER_AUTO_CREDIT,
     push: {
       serviceOrigins: e.PUSH_SERVICE_ORIGINS,

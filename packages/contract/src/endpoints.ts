@@ -38,6 +38,7 @@ import {
 import { csvFileSchema } from './common.ts';
 import { healthSchema, metricsSchema, readySchema } from './health.ts';
 import { deadJobsPageQuerySchema, deadJobsSchema, jobSchema, recoveryBodySchema } from './jobs.ts';
+import { moneyRuleBreaksSchema } from './money-rule.ts';
 import {
   adminOperationSchema,
   adminOperationsSchema,
@@ -187,6 +188,7 @@ export const endpoints = {
   'POST /admin/transactions/:reference/release': { body: releaseBodySchema, response: decisionSchema },
   'POST /admin/transactions/:reference/reverse': { body: reverseBodySchema, response: decisionSchema },
   'GET /admin/refunds': { query: refundsQuerySchema, response: refundsSchema },
+  'GET /admin/money-rule/breaks': { response: moneyRuleBreaksSchema },
   'POST /admin/refunds/:reference/retry': { body: retryRefundBodySchema, response: refundSchema },
   'POST /admin/refunds/:reference/paid-outside': {
     body: refundPaidOutsideBodySchema,

@@ -9,6 +9,7 @@ export * from './fetch-transport.ts';
 export * from './health.ts';
 export * from './jobs.ts';
 export * from './messages.ts';
+export * from './money-rule.ts';
 export * from './operations.ts';
 export * from './page-query.ts';
 export * from './payments.ts';

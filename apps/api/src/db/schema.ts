@@ -574,3 +574,31 @@ export const adminRecoveryCodes = pgTable(
   },
   (t) => [uniqueIndex('admin_recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
 );
+
+/**
+ * The last reconciliation's findings (migration 0023, decision 044): each ended transaction whose collected money
+ * is neither delivered nor refunded past the grace period, with what is missing (`kind`) and the amounts in minor
+ * units. Rewritten by each check; `foundAt` is when the break was first seen, kept while it lasts.
+ */
+export const moneyRuleBreaks = pgTable(
+  'money_rule_breaks',
+  {
+    reference: text('reference')
+      .primaryKey()
+      .references(() => transactions.reference, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    collected: bigint('collected', { mode: 'bigint' }).notNull(),
+    delivered: bigint('delivered', { mode: 'bigint' }).notNull(),
+    refunded: bigint('refunded', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    foundAt: timestamp('found_at', { withTimezone: true, mode: 'date' }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('money_rule_breaks_found_idx').on(t.foundAt, t.reference),
+    check(
+      'money_rule_breaks_kind_check',
+      sql`${t.kind} in ('not_refunded','refund_stuck','refund_failed','paid_after_end')`,
+    ),
+  ],
+);

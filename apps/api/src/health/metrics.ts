@@ -1,7 +1,8 @@
+import { MONEY_RULE_BREAK_KINDS } from '@1xpay/contract';
 import { count, inArray } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Deps } from '../common/context.ts';
-import { jobs, transactions } from '../db/schema.ts';
+import { jobs, moneyRuleBreaks, transactions } from '../db/schema.ts';
 
 /** The connections of the database pool (PostgreSQL; PGlite has one connection and no pool). */
 export type PoolStats = { total: number; idle: number; waiting: number };
@@ -16,6 +17,7 @@ const WATCHED_JOB_STATES = ['queued', 'running', 'failed'];
  * - `login_throttled_total{route}`: sign-ins and sign-ups refused (429) by the attempt limits of §5;
  * - `payments{type, operator, status_code}`: the transactions by kind, operator and §8 status, counted at scrape;
  * - `jobs{kind, status}`: the durable jobs waiting, running or failed for good, counted at scrape;
+ * - `money_rule_breaks{kind}`: the transactions breaking the money rule at the last reconciliation (decision 044);
  * - `db_pool_connections{state}`: the pool's connections (total, idle) and the queries waiting for one;
  * - `session_cache_entries`: the sessions this process keeps in memory;
  * - Node's own (`process_*`, `nodejs_*`: memory, event loop lag, garbage collection).
@@ -81,6 +83,22 @@ export function createMetrics(deps: Deps, poolStats: (() => PoolStats | undefine
         .groupBy(jobs.kind, jobs.status);
       this.reset();
       for (const row of rows) this.set({ kind: row.kind, status: row.status }, row.n);
+    },
+  });
+  new Gauge({
+    name: 'money_rule_breaks',
+    help: 'Transactions encaissées ni livrées ni remboursées à la dernière vérification, par ce qui manque',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await deps.db
+        .select({ kind: moneyRuleBreaks.kind, n: count() })
+        .from(moneyRuleBreaks)
+        .groupBy(moneyRuleBreaks.kind);
+      this.reset();
+      // Every kind is exposed, at 0 when none: an alert on the gauge needs the series to exist.
+      for (const kind of MONEY_RULE_BREAK_KINDS)
+        this.set({ kind }, rows.find((row) => row.kind === kind)?.n ?? 0);
     },
   });
   if (poolStats !== undefined) {

@@ -421,6 +421,10 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       expected: masterOnUnknown,
     },
     'GET /admin/refunds': { call: (as) => as.get('/admin/refunds'), expected: masterOnly },
+    'GET /admin/money-rule/breaks': {
+      call: (as) => as.get('/admin/money-rule/breaks'),
+      expected: masterOnly,
+    },
     'POST /admin/refunds/:reference/retry': {
       call: (as) => as.post('/admin/refunds/1XP-UNKNOWN/retry', { reason: 'Numéro corrigé' }),
       expected: masterOnUnknown,

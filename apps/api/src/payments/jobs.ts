@@ -17,13 +17,15 @@ import { untilCollectionDeadline, untilDone } from './collection/stages.ts';
 import { SWEEP_JOB, sweepPayments } from './collection/sweep-payments.ts';
 import { REFUND_JOB, refundTransaction } from './decisions/refund-transaction.ts';
 import { VERIFY_JOB, verifyTransaction } from './decisions/verify-transaction.ts';
+import { checkMoneyRule, MONEY_RULE_JOB } from './reconciliation/check-money-rule.ts';
 
 const referencePayload = z.object({ reference: z.string().min(1) });
 
 /**
  * The job kinds of the collection leg, of verification and of refunds, with their handlers. The jobs that take a
- * payment to its processor are retried until the payment's deadline; ending a payment past it and the sweeper,
- * for ever (at most a minute apart); the others a bounded number of times (decision 018).
+ * payment to its processor are retried until the payment's deadline; ending a payment past it, the sweeper and the
+ * money rule's reconciliation (decision 044), for ever (at most a minute apart); the others a bounded number of
+ * times (decision 018).
  */
 export function paymentJobs(deps: Deps): JobHandlers {
   const untilDeadline = untilCollectionDeadline(deps.db, deps.config);
@@ -45,6 +47,7 @@ export function paymentJobs(deps: Deps): JobHandlers {
       (job) => reconcileRetryUntil(deps, job),
     ),
     [SWEEP_JOB]: retryingUntil(async () => void (await sweepPayments(deps)), untilDone),
+    [MONEY_RULE_JOB]: retryingUntil(async () => void (await checkMoneyRule(deps)), untilDone),
     [WEBHOOK_JOB]: (job) => applyWebhookEvent(deps, webhookJobPayload.parse(job.payload)),
     [PURGE_JOB]: async () => void (await purgeIdempotencyKeys(deps)),
     [REFUND_JOB]: (job) => refundTransaction(deps, referencePayload.parse(job.payload).reference),

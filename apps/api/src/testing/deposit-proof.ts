@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { expect } from 'vitest';
 import { PURGE_ATTEMPTS_JOB } from '../auth/purge-sign-in-attempts.ts';
 import { BETTING_PARTNER } from '../common/transitions.ts';
-import { PURGE_JOB, SWEEP_JOB } from '../payments/index.ts';
+import { MONEY_RULE_JOB, PURGE_JOB, SWEEP_JOB } from '../payments/index.ts';
 import { waitUntil } from './deposit-load.ts';
 
 /**
@@ -264,6 +264,7 @@ export async function expectDepositsDelivered(
       [`${PURGE_JOB}:queued`]: 1,
       [`${PURGE_ATTEMPTS_JOB}:queued`]: 1,
       [`${SWEEP_JOB}:queued`]: 1,
+      [`${MONEY_RULE_JOB}:queued`]: 1,
     },
   });
   const { rows: stored } = await client.query<{ reference: string }>('select reference from transactions');
