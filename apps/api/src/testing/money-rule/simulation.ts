@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_LIMIT_BOUNDS } from '@1xpay/contract';
 import { DEFAULT_OPERATORS } from '../../catalogue/default-operators.ts';
 import { type Customer, PASSWORD, registerCustomers, runPool, waitUntil } from '../deposit-load.ts';
 import {
@@ -238,6 +239,11 @@ async function simulate(
       },
     ],
     maxFailedPaymentsPerDay: 1_000,
+    // The limits per account at their bounds: this run measures the money rule, not the limits
+    // (payment-limits.test.ts proves those); each payment's own payer number counts towards a customer's day.
+    maxWaitingPayments: PAYMENT_LIMIT_BOUNDS.maxWaitingPayments.max,
+    maxPaymentsPerHour: PAYMENT_LIMIT_BOUNDS.maxPaymentsPerHour.max,
+    maxPayerNumbersPerDay: PAYMENT_LIMIT_BOUNDS.maxPayerNumbersPerDay.max,
     senderDailyMax: 1_000_000_000,
     beneficiaryMonthlyMax: 1_000_000_000,
   });
@@ -264,7 +270,8 @@ async function simulate(
 
   const customers = await registerCustomers(
     bases(),
-    Math.min(40, Math.max(4, Math.ceil(options.payments / 50))),
+    // No customer pays from more numbers a day than the limit's bound (a day passes in 12 minutes here).
+    Math.max(4, Math.ceil(options.payments / (PAYMENT_LIMIT_BOUNDS.maxPayerNumbersPerDay.max - 2))),
   );
   const plan = planPayments(random, customers, options.payments);
   const byReference = new Map<string, PlannedPayment>();
