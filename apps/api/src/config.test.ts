@@ -36,6 +36,7 @@ describe('parseConfig defaults', () => {
       slowRequestMs: 1000,
       metricsToken: undefined,
       brandName: '1xpay',
+      fourEyesCoolingMs: 86_400_000,
       webDir: expect.stringMatching(/apps\/web\/build\/client$/),
       adminDir: expect.stringMatching(/apps\/admin\/build$/),
       paymentProcessor: 'sandbox',

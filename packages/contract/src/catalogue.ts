@@ -229,8 +229,11 @@ export type FourEyesPolicy = z.infer<typeof fourEyesPolicySchema>;
 
 export const fourEyesBodySchema = z.object({ enabled: z.boolean() });
 
-/** The documents a change of which waits for a second admin while the policy is on. */
-export const PENDING_CHANGE_KINDS = ['fees', 'rates', 'operators'] as const;
+/**
+ * What waits for a second admin while the policy is on: a change of the fees, the rates or the operators, turning
+ * the policy off, and a change of an admin's rights (decision 046).
+ */
+export const PENDING_CHANGE_KINDS = ['fees', 'rates', 'operators', 'fourEyes', 'adminRights'] as const;
 export type PendingChangeKind = (typeof PENDING_CHANGE_KINDS)[number];
 export const PENDING_CHANGE_STATES = ['pending', 'approved', 'rejected', 'superseded'] as const;
 
@@ -248,6 +251,11 @@ export const pendingChangeSchema = z
     id: uuidSchema,
     kind: z.enum(PENDING_CHANGE_KINDS),
     state: z.enum(PENDING_CHANGE_STATES),
+    subject: z.string().nullable().meta({
+      description:
+        'Ce que la modification concerne au-delà de son type : l’administrateur dont les droits changent (uuid) ; null pour un document.',
+    }),
+    subjectName: z.string().nullable().meta({ description: 'Le nom de cet administrateur (null sinon).' }),
     proposed: z.unknown().meta({ description: 'Le document proposé, tel qu’il serait enregistré.' }),
     basedOn: z
       .unknown()

@@ -4,6 +4,7 @@ import {
   grantResponseSchema,
   grantsResponseSchema,
   lockUserBodySchema,
+  pendingChangeSchema,
   rawUserSchema,
   revokeBodySchema,
   savedViewResponseSchema,
@@ -239,12 +240,20 @@ export function userRoutes(api: Api, deps: Deps): void {
         tags,
         summary: "Donner ou étendre des droits d'administration",
         description:
-          'Les pays et types donnés s’ajoutent à ceux que l’agent avait. Administrateur principal seulement.',
+          'Les pays et types donnés s’ajoutent à ceux que l’agent avait. Administrateur principal seulement. Quand la double validation est active, le changement attend (202) qu’un second administrateur l’approuve.',
         body: grantBodySchema,
-        response: { 200: grantResponseSchema, ...errorResponses(...SESSION_ERRORS, 404) },
+        response: {
+          200: grantResponseSchema,
+          202: pendingChangeSchema,
+          ...errorResponses(...SESSION_ERRORS, 404),
+        },
       },
     },
-    async (request) => ({ data: await addAdmin(deps, actorOf(request), request.body, metaOf(request)) }),
+    async (request, reply) => {
+      const outcome = await addAdmin(deps, actorOf(request), request.body, metaOf(request));
+      if ('pending' in outcome) return reply.code(202).send(outcome.pending);
+      return { data: outcome.applied };
+    },
   );
 
   api.post(
@@ -255,12 +264,20 @@ export function userRoutes(api: Api, deps: Deps): void {
         tags,
         summary: "Retirer des droits d'administration",
         description:
-          'Les pays et les types donnés sont retirés ; un agent sans pays ou sans type perd ses droits et ses sessions du tableau de bord. Ses opérations en attente que ses droits ne couvrent plus passent à un autre agent habilité, sinon à l’administrateur principal. Administrateur principal seulement.',
+          'Les pays et les types donnés sont retirés ; un agent sans pays ou sans type perd ses droits et ses sessions du tableau de bord. Ses opérations en attente que ses droits ne couvrent plus passent à un autre agent habilité, sinon à l’administrateur principal. Administrateur principal seulement. Quand la double validation est active, le changement attend (202) qu’un second administrateur l’approuve.',
         body: revokeBodySchema,
-        response: { 200: grantResponseSchema, ...errorResponses(...SESSION_ERRORS, 404) },
+        response: {
+          200: grantResponseSchema,
+          202: pendingChangeSchema,
+          ...errorResponses(...SESSION_ERRORS, 404),
+        },
       },
     },
-    async (request) => ({ data: await revokeAdmin(deps, actorOf(request), request.body, metaOf(request)) }),
+    async (request, reply) => {
+      const outcome = await revokeAdmin(deps, actorOf(request), request.body, metaOf(request));
+      if ('pending' in outcome) return reply.code(202).send(outcome.pending);
+      return { data: outcome.applied };
+    },
   );
 
   api.get(
