@@ -134,6 +134,21 @@ export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 export const totpCodeBodySchema = z.object({ code: totpCodeSchema });
 export type TotpCodeBody = z.infer<typeof totpCodeBodySchema>;
 
+/** The password typed again: what a stolen session lacks (decision 047). */
+const passwordAgainSchema = z
+  .string()
+  .min(1)
+  .max(PASSWORD_MAX)
+  .meta({ description: 'Le mot de passe de connexion de l’administrateur, saisi de nouveau.' });
+
+/** Starting two-factor enrolment asks for the password again. */
+export const totpEnrolmentBodySchema = z.object({ password: passwordAgainSchema });
+export type TotpEnrolmentBody = z.infer<typeof totpEnrolmentBodySchema>;
+
+/** Turning two-factor off asks for the password and a code of the authenticator (or a recovery code). */
+export const totpDisableBodySchema = z.object({ password: passwordAgainSchema, code: totpCodeSchema });
+export type TotpDisableBody = z.infer<typeof totpDisableBodySchema>;
+
 /** The one-time recovery codes, shown once when the enrolment is confirmed. */
 export const recoveryCodesSchema = z
   .object({ recoveryCodes: z.array(z.string()) })
