@@ -24,6 +24,7 @@ import {
   viewIdParamsSchema,
 } from '@1xpay/contract';
 import { formatIsoUtc, type UserAuthenticationStatus } from '@1xpay/domain';
+import { auditedExport } from '../common/audited-export.ts';
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
@@ -128,13 +129,22 @@ export function userRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'Les utilisateurs cherchés et filtrés, en CSV',
         description:
-          'Tous les utilisateurs que la recherche et les filtres de GET /admin/users sélectionnent (pas seulement la page affichée), du plus récent au plus ancien, écrits au fil de la lecture. Colonnes en français. Un agent n’exporte que les utilisateurs de ses pays.',
+          'Tous les utilisateurs que la recherche et les filtres de GET /admin/users sélectionnent (pas seulement la page affichée), du plus récent au plus ancien, écrits au fil de la lecture. Colonnes en français. Un agent n’exporte que les utilisateurs de ses pays. Chaque export est inscrit au journal d’audit une fois fini (users.export : qui, le filtre, le nombre de lignes, terminé, échoué ou interrompu).',
         querystring: usersExportQuerySchema,
         response: { 200: csvFileSchema, ...errorResponses(...SESSION_ERRORS) },
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, 'utilisateurs.csv', USER_COLUMNS, usersToExport(deps, actorOf(request), request.query)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const what = { action: 'users.export', filter: request.query };
+      const rows = usersToExport(deps, actor, request.query);
+      return sendCsv(
+        reply,
+        'utilisateurs.csv',
+        USER_COLUMNS,
+        auditedExport(deps, actor, metaOf(request), what, rows),
+      );
+    },
   );
 
   api.get(
