@@ -57,7 +57,10 @@ export const totpCodeSchema = z
 export const dashboardLoginBodySchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(PASSWORD_MAX),
-  rememberMe: z.boolean().optional().meta({ description: 'Session de 10 jours au lieu de 60 minutes.' }),
+  rememberMe: z.boolean().optional().meta({
+    description:
+      'Accepté pour les anciens clients, sans effet : une session du tableau de bord dure 60 minutes, prolongées à chaque appel.',
+  }),
   otp: totpCodeSchema.optional().meta({
     description:
       'Pour un compte à double authentification : le code à 6 chiffres ou un code de secours. Sans lui, un mot de passe juste reçoit 401 otp_required.',
