@@ -42,7 +42,7 @@ async function bearer(request: APIRequestContext, data: { email: string; passwor
   return { authorization: `Bearer ${((await login.json()) as { apiKey: string }).apiKey}` };
 }
 
-/** A second admin, made through §7's API: a registered account the master grants Benin's deposits. */
+/** A second admin, made through §7's API: a registered account the master grants every country and type. */
 async function newAgent(request: APIRequestContext, origin: string, master: Record<string, string>) {
   const unique = Date.now() % 100_000;
   const email = `agent.catalogue.${Date.now()}@example.bj`;
@@ -63,7 +63,13 @@ async function newAgent(request: APIRequestContext, origin: string, master: Reco
   ).json()) as { uuid: string };
   const granted = await request.post('/1xpay/admin/addAdmin', {
     headers: master,
-    data: { adminId: me.uuid, countries: ['GA'], allowedOperationsTypes: ['withdrawal'] },
+    // An approver's grant must cover what a change touches (decision 046): every country and type, so that this
+    // agent also approves turning four-eyes off at the end. The e2e server has no cooling period.
+    data: {
+      adminId: me.uuid,
+      countries: ['BJ', 'BF', 'CI', 'ML', 'SN', 'TG', 'GA'],
+      allowedOperationsTypes: ['deposit', 'withdrawal', 'transfer'],
+    },
   });
   expect(granted.status(), await granted.text()).toBe(200);
   return { email, password: AGENT_PASSWORD };
@@ -227,8 +233,14 @@ test('the master edits fees; with four-eyes on a second admin approves them; an 
       await photograph(page, name);
     }
   } finally {
-    // Leave the server as it was found: four-eyes off.
+    // Leave the server as it was found: four-eyes off, which the second admin approves (decision 046).
     const off = await request.post('/1xpay/admin/fourEyes', { headers: master, data: { enabled: false } });
-    expect(off.status()).toBe(200);
+    if (off.status() === 202) {
+      const { id } = (await off.json()) as { id: string };
+      const approved = await request.post(`/1xpay/admin/pendingChanges/${id}/approve`, {
+        headers: await bearer(request, agent),
+      });
+      expect(approved.status(), await approved.text()).toBe(200);
+    } else expect(off.status()).toBe(200);
   }
 });

@@ -78,6 +78,8 @@ test.describe('dashboard two-factor sign-in', () => {
     await page.getByRole('link', { name: 'Sécurité' }).click();
     await expect(page.getByRole('heading', { name: 'Sécurité', level: 1 })).toBeVisible();
     await expect(page.getByText('Pas encore active sur votre compte.')).toBeVisible();
+    // The password again first (decision 047).
+    await page.getByLabel('Votre mot de passe').fill(PASSWORD);
     await page.getByRole('button', { name: 'Activer la double authentification' }).click();
     await expect(page.getByRole('img', { name: 'QR code de la double authentification' })).toBeVisible();
     const app = authenticator(await page.getByTestId('totp-secret').innerText());
@@ -144,7 +146,10 @@ test.describe('dashboard two-factor sign-in', () => {
     const login = await agent.post('/1xpay/api/dashboard/login', { data: { email, password: PASSWORD } });
     expect(login.status()).toBe(200);
     const headers = { authorization: `Bearer ${((await login.json()) as { apiKey: string }).apiKey}` };
-    const enrolment = await agent.post('/1xpay/api/dashboard/totp/enrolment', { headers });
+    const enrolment = await agent.post('/1xpay/api/dashboard/totp/enrolment', {
+      headers,
+      data: { password: PASSWORD },
+    });
     const { secret } = (await enrolment.json()) as { secret: string };
     const confirmed = await agent.post('/1xpay/api/dashboard/totp/confirm', {
       headers,

@@ -38,7 +38,8 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('alert')).toHaveText('Identifiants incorrects');
 
     await page.getByLabel('Mot de passe').fill(MASTER.password);
-    await page.getByLabel('Se souvenir de moi (10 jours)').check();
+    // No remember-me on the dashboard (decision 047): its sessions last 60 minutes of activity.
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     // The master lands on the overview (decision 030).
     await expect(page).toHaveURL(/\/admin\/overview$/);

@@ -76,6 +76,8 @@ export default defineConfig({
       MASTER_ADMIN_PASSWORD: 'un mot de passe de test e2e',
       // The tests' requests come through this machine: their X-Forwarded-For is believed (see `use` above).
       TRUST_PROXY: 'loopback',
+      // Four-eyes' approvers are agents made by the tests themselves, a moment ago (decision 046).
+      FOUR_EYES_COOLING_HOURS: '0',
       // push.spec.ts's local push services, one per worker (4600 + its parallel index).
       PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4600,http://127.0.0.1:4601',
     },

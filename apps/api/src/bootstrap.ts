@@ -13,6 +13,7 @@ import { jobs } from './db/schema.ts';
 import { isDatabaseUnavailable, retryPauseMs } from './db/unavailable.ts';
 import { enqueue } from './jobs/queue.ts';
 import { PURGE_JOB, scheduleMoneyRuleCheck, scheduleSweep } from './payments/index.ts';
+import { PURGE_DELIVERIES_JOB } from './push/purge-push-deliveries.ts';
 import { ensureMasterAdmin, type MasterAdminOutcome } from './seed/master-admin.ts';
 import { type DemoSummary, seedDemo } from './seed/seed-demo.ts';
 
@@ -77,7 +78,7 @@ export function productionDeps(config: Config, database: Database): Deps {
 
 /** Maintenance jobs reschedule themselves; at start, make sure each has one queued (under the bootstrap lock). */
 async function ensureMaintenanceScheduled(deps: Deps): Promise<void> {
-  for (const kind of [PURGE_JOB, PURGE_ATTEMPTS_JOB]) {
+  for (const kind of [PURGE_JOB, PURGE_ATTEMPTS_JOB, PURGE_DELIVERIES_JOB]) {
     const [pending] = await deps.db
       .select({ id: jobs.id })
       .from(jobs)

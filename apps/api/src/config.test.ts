@@ -37,6 +37,7 @@ describe('parseConfig defaults', () => {
       httpTimeouts: { headersMs: 10_000, bodyMs: 30_000, keepAliveMs: 5_000 },
       metricsToken: undefined,
       brandName: '1xpay',
+      fourEyesCoolingMs: 86_400_000,
       webDir: expect.stringMatching(/apps\/web\/build\/client$/),
       adminDir: expect.stringMatching(/apps\/admin\/build$/),
       paymentProcessor: 'sandbox',

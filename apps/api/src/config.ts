@@ -145,6 +145,13 @@ const envSchema = z.object({
   HTTP_BODY_TIMEOUT_MS: milliseconds('30000', 100),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds('5000', 100),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
+  /** Four-eyes (decision 046): how old an approver's grant must be, in hours (0 to 720). */
+  FOUR_EYES_COOLING_HOURS: z
+    .string()
+    .regex(/^\d{1,3}$/, 'doit être un nombre d’heures')
+    .default('24')
+    .transform(Number)
+    .refine((hours) => hours <= 720, 'doit être au plus 720 (30 jours)'),
   /** 32 bytes in hex: the AES-256-GCM key of the admins' TOTP secrets (decision 027). Unset: kept in clear. */
   TOTP_ENCRYPTION_KEY: z
     .string()
@@ -228,6 +235,8 @@ export type Config = {
    */
   httpTimeouts: { headersMs: number; bodyMs: number; keepAliveMs: number };
   brandName: string;
+  /** Four-eyes: an approver's grant must have gained nothing for this long (decision 046). */
+  fourEyesCoolingMs: number;
   /** The AES-256-GCM key of the admins' TOTP secrets; undefined: they are stored in clear (warned about). */
   totpEncryptionKey: Buffer | undefined;
   /** The marketing site's build (apps/web/build/client), served at `/` when it exists. */
@@ -321,6 +330,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     },
     metricsToken: e.METRICS_TOKEN,
     brandName: e.BRAND_NAME,
+    fourEyesCoolingMs: e.FOUR_EYES_COOLING_HOURS * 3_600_000,
     totpEncryptionKey:
       e.TOTP_ENCRYPTION_KEY === undefined ? undefined : Buffer.from(e.TOTP_ENCRYPTION_KEY, 'hex'),
     webDir: e.WEB_DIR === undefined ? DEFAULT_WEB_DIR : absolute(e.WEB_DIR),

@@ -57,7 +57,10 @@ export const totpCodeSchema = z
 export const dashboardLoginBodySchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(PASSWORD_MAX),
-  rememberMe: z.boolean().optional().meta({ description: 'Session de 10 jours au lieu de 60 minutes.' }),
+  rememberMe: z.boolean().optional().meta({
+    description:
+      'Accepté pour les anciens clients, sans effet : une session du tableau de bord dure 60 minutes, prolongées à chaque appel.',
+  }),
   otp: totpCodeSchema.optional().meta({
     description:
       'Pour un compte à double authentification : le code à 6 chiffres ou un code de secours. Sans lui, un mot de passe juste reçoit 401 otp_required.',
@@ -133,6 +136,21 @@ export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 /** POST /api/dashboard/totp/confirm and /disable. */
 export const totpCodeBodySchema = z.object({ code: totpCodeSchema });
 export type TotpCodeBody = z.infer<typeof totpCodeBodySchema>;
+
+/** The password typed again: what a stolen session lacks (decision 047). */
+const passwordAgainSchema = z
+  .string()
+  .min(1)
+  .max(PASSWORD_MAX)
+  .meta({ description: 'Le mot de passe de connexion de l’administrateur, saisi de nouveau.' });
+
+/** Starting two-factor enrolment asks for the password again. */
+export const totpEnrolmentBodySchema = z.object({ password: passwordAgainSchema });
+export type TotpEnrolmentBody = z.infer<typeof totpEnrolmentBodySchema>;
+
+/** Turning two-factor off asks for the password and a code of the authenticator (or a recovery code). */
+export const totpDisableBodySchema = z.object({ password: passwordAgainSchema, code: totpCodeSchema });
+export type TotpDisableBody = z.infer<typeof totpDisableBodySchema>;
 
 /** The one-time recovery codes, shown once when the enrolment is confirmed. */
 export const recoveryCodesSchema = z

@@ -260,11 +260,20 @@ export type FourEyesPolicy = z.infer<typeof fourEyesPolicySchema>;
 
 export const fourEyesBodySchema = z.object({ enabled: z.boolean() });
 
-/** The documents a change of which waits for a second admin while the policy is on. */
-export const PENDING_CHANGE_KINDS = ['fees', 'rates', 'operators'] as const;
+/**
+ * What waits for a second admin while the policy is on: a change of the fees, the rates or the operators, turning
+ * the policy off, a change of an admin's rights (decision 046), and a failed refund recorded as paid outside the
+ * system (decision 042).
+ */
+export const PENDING_CHANGE_KINDS = [
+  'fees',
+  'rates',
+  'operators',
+  'fourEyes',
+  'adminRights',
+  'refundOutside',
+] as const;
 export type PendingChangeKind = (typeof PENDING_CHANGE_KINDS)[number];
-/** Changes that wait for a second admin but are no settings document: a refund recorded as paid outside (decision 042). */
-export const OTHER_CHANGE_KINDS = ['refundOutside'] as const;
 export const PENDING_CHANGE_STATES = ['pending', 'approved', 'rejected', 'superseded'] as const;
 
 export const changedFieldSchema = z
@@ -279,8 +288,13 @@ export type ChangedField = z.infer<typeof changedFieldSchema>;
 export const pendingChangeSchema = z
   .object({
     id: uuidSchema,
-    kind: z.enum([...PENDING_CHANGE_KINDS, ...OTHER_CHANGE_KINDS]),
+    kind: z.enum(PENDING_CHANGE_KINDS),
     state: z.enum(PENDING_CHANGE_STATES),
+    subject: z.string().nullable().meta({
+      description:
+        'Ce que la modification concerne au-delà de son type : l’administrateur dont les droits changent (uuid), la transaction dont le remboursement est réglé hors du système (référence) ; null pour un document.',
+    }),
+    subjectName: z.string().nullable().meta({ description: 'Le nom de cet administrateur (null sinon).' }),
     proposed: z.unknown().meta({ description: 'Le document proposé, tel qu’il serait enregistré.' }),
     basedOn: z
       .unknown()

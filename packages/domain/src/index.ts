@@ -58,6 +58,15 @@ export {
 } from './fees.ts';
 export { emojiFlag } from './flags.ts';
 export {
+  TOUCHES_EVERYTHING,
+  type Touch,
+  touchesOfFees,
+  touchesOfGrant,
+  touchesOfOperators,
+  touchesOfRates,
+  uncoveredTouches,
+} from './four-eyes.ts';
+export {
   ACCOUNTS,
   balances,
   isBalanced,

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditedExport } from '../common/audited-export.ts';
 import { auditLog } from '../db/schema.ts';
 import { MASTER_ONLY, NO_SESSION } from '../testing/expected-errors.ts';
 import { agent, customer, master, type Signed } from '../testing/fixtures.ts';
@@ -235,5 +236,77 @@ describe('GET /1xpay/api/audit filtered, and GET /1xpay/api/audit/export.csv', (
     const refused = await t.as(await agent(t.deps)).get('/api/audit/export.csv');
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual(MASTER_ONLY);
+  });
+});
+
+describe('every CSV export is an audit entry (decision 047)', () => {
+  /** The latest entry of an action: who, and what the export says of itself. */
+  async function lastOf(action: string) {
+    const [entry] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    return entry;
+  }
+
+  it('users, transactions and the audit log: who, which filter, how many rows, once complete', async () => {
+    const benin = await agent(t.deps, { countries: ['BJ'], allowedOperationsTypes: ['deposit'] });
+    const { user } = await customer(t.deps);
+    const users = await t.as(benin).get('/admin/users/export.csv', { query: { q: user.lastName } });
+    expect(users.status).toBe(200);
+    const userRows = parseCsv(users.text).length;
+    expect(userRows).toBeGreaterThan(0);
+    expect(await lastOf('users.export')).toMatchObject({
+      actorId: benin.user.id,
+      target: null,
+      after: { filter: { q: user.lastName }, rows: userRows, outcome: 'complete' },
+    });
+
+    const transactions = await t.as(boss).get('/admin/transactions/export.csv', { query: { country: 'GA' } });
+    expect(transactions.status).toBe(200);
+    expect(await lastOf('transactions.export')).toMatchObject({
+      actorId: boss.user.id,
+      after: { filter: { country: 'GA' }, rows: parseCsv(transactions.text).length, outcome: 'complete' },
+    });
+
+    const audit = await t.as(boss).get('/api/audit/export.csv', { query: { action: 'users.export' } });
+    expect(audit.status).toBe(200);
+    expect(await lastOf('audit.export')).toMatchObject({
+      actorId: boss.user.id,
+      after: {
+        filter: { action: 'users.export' },
+        rows: parseCsv(audit.text).length,
+        outcome: 'complete',
+      },
+    });
+  });
+
+  it('a failed export says so, with the rows written before it failed', async () => {
+    const actor = { user: boss.user, sessionId: '', sessionExpiresAt: new Date(), grant: null };
+    async function* failing() {
+      yield 1;
+      yield 2;
+      throw new Error('connexion perdue');
+    }
+    const rows = auditedExport(
+      t.deps,
+      actor,
+      { ip: '192.0.2.9', userAgent: null },
+      { action: 'users.export', filter: { q: 'panne' } },
+      failing(),
+    );
+    const seen: number[] = [];
+    await expect(
+      (async () => {
+        for await (const row of rows) seen.push(row);
+      })(),
+    ).rejects.toThrow('connexion perdue');
+    expect(seen).toEqual([1, 2]);
+    expect(await lastOf('users.export')).toMatchObject({
+      ip: '192.0.2.9',
+      after: { filter: { q: 'panne' }, rows: 2, outcome: 'failed' },
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { auditFilterSchema, auditQuerySchema, auditResponseSchema, csvFileSchema } from '@1xpay/contract';
 import { formatIsoUtc } from '@1xpay/domain';
+import { auditedExport } from '../common/audited-export.ts';
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
 import { type CsvColumn, sendCsv } from '../http/csv.ts';
+import { metaOf } from '../http/request-context.ts';
 import { type AuditEntryView, auditToExport, listAudit } from './list-audit.ts';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -46,17 +48,21 @@ export function auditRoutes(api: Api, deps: Deps): void {
         tags: ['administration'],
         summary: "Le journal d'audit filtré, en CSV",
         description:
-          'Toutes les entrées que les filtres de GET /api/audit sélectionnent, de la plus récente à la plus ancienne, écrites au fil de la lecture. Administrateur principal seulement.',
+          'Toutes les entrées que les filtres de GET /api/audit sélectionnent, de la plus récente à la plus ancienne, écrites au fil de la lecture. Administrateur principal seulement. Chaque export est lui-même inscrit au journal une fois fini (audit.export : le filtre, le nombre de lignes, terminé, échoué ou interrompu).',
         querystring: auditFilterSchema,
         response: { 200: csvFileSchema, ...errorResponses(...SESSION_ERRORS) },
       },
     },
-    async (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const what = { action: 'audit.export', filter: request.query };
+      const rows = auditToExport(deps, actor, request.query);
+      return sendCsv(
         reply,
         'journal-audit.csv',
         AUDIT_COLUMNS,
-        auditToExport(deps, actorOf(request), request.query),
-      ),
+        auditedExport(deps, actor, metaOf(request), what, rows),
+      );
+    },
   );
 }

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '../db/schema.ts';
 import { NO_SESSION } from '../testing/expected-errors.ts';
 import { customer, master, type Signed, signIn, TEST_PASSWORD } from '../testing/fixtures.ts';
 import { latestAudit } from '../testing/records.ts';
@@ -96,5 +98,29 @@ describe('POST /1xpay/api/auth/logout-all', () => {
     expect(cookieOf(out, 'apiKey')?.value).toBe('');
     for (const key of [signed, otherDevice]) expect((await t.as(key).get('/api/me')).status).toBe(401);
     expect((await signInWith(signed, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('forgets every device’s push subscription of the account, not another account’s (decision 047)', async () => {
+    const signed = await customer(t.deps);
+    const neighbour = await customer(t.deps);
+    const subscription = (userId: string, n: number) => ({
+      userId,
+      endpoint: `https://fcm.googleapis.com/fcm/send/logout-all-${userId}-${n}`,
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    });
+    await t.deps.db
+      .insert(pushSubscriptions)
+      .values([
+        subscription(signed.user.id, 1),
+        subscription(signed.user.id, 2),
+        subscription(neighbour.user.id, 1),
+      ]);
+    expect((await t.as(signed).post('/api/auth/logout-all')).status).toBe(200);
+    const left = await t.deps.db
+      .select({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, [signed.user.id, neighbour.user.id]));
+    expect(left).toEqual([{ userId: neighbour.user.id }]);
   });
 });

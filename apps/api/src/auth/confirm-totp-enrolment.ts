@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
+import { endOtherSessions } from '../common/sessions.ts';
 import { adminRecoveryCodes, adminTotp } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import {
@@ -15,12 +16,14 @@ import {
 
 /**
  * Confirms the pending enrolment with a valid code of the new secret (throttled like passwords): two-factor is on
- * from then, and the one-time recovery codes are answered, once (only their hashes are kept). Audited.
+ * from then, and the one-time recovery codes are answered, once (only their hashes are kept). The admin's other
+ * sessions end (decision 047): one opened before, by whoever, did not pass the second factor. Audited.
  */
 export async function confirmTotpEnrolment(
   deps: Deps,
   actor: Actor,
   input: { code: string },
+  keptApiKey: string,
   meta: RequestMeta,
 ): Promise<{ recoveryCodes: string[] }> {
   assertRole(actor, 'admin');
@@ -42,6 +45,7 @@ export async function confirmTotpEnrolment(
     await tx
       .insert(adminRecoveryCodes)
       .values(recoveryCodes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+    await endOtherSessions(tx, userId, keptApiKey, now);
     await recordAudit(tx, {
       actor,
       meta,

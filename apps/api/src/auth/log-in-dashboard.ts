@@ -25,7 +25,8 @@ export function logInDashboard(
     {
       loginKey: input.email.trim().toLowerCase(),
       password: input.password,
-      rememberMe: input.rememberMe ?? false,
+      // A dashboard session is never remembered (decision 047): 60 minutes, sliding; `rememberMe` is ignored.
+      rememberMe: false,
     },
     'dashboard',
     meta,

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts } from '../db/schema.ts';
-import { agent, createUser, customer, TEST_PASSWORD } from '../testing/fixtures.ts';
+import { hashApiKey } from '../adapters/tokens.ts';
+import { loginAttempts, sessions } from '../db/schema.ts';
+import { agent, createUser, customer, signIn, TEST_PASSWORD } from '../testing/fixtures.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
 import { cookieOf, errorOf } from '../testing/test-client.ts';
 import { LIMITS } from './login-throttle.ts';
@@ -157,19 +159,38 @@ describe('POST /1xpay/api/dashboard/login', () => {
     expect(response.body).toEqual({ apiKey: expect.any(String) });
   });
 
-  it('keeps the session 10 days with remember me (§9), 60 minutes without', async () => {
+  it('keeps a dashboard session 60 minutes, remember me or not (decision 047)', async () => {
     const admin = await agent(t.deps);
     const remembered = await t.visitor.post('/api/dashboard/login', {
       email: admin.user.email,
       password: TEST_PASSWORD,
       rememberMe: true,
     });
-    expect(cookieOf(remembered, 'apiKey')?.maxAge).toBe(10 * 24 * 3600);
+    expect(remembered.status).toBe(200);
+    expect(cookieOf(remembered, 'apiKey')?.maxAge).toBe(3600);
     const plain = await t.visitor.post('/api/dashboard/login', {
       email: admin.user.email,
       password: TEST_PASSWORD,
     });
     expect(cookieOf(plain, 'apiKey')?.maxAge).toBe(3600);
+  });
+
+  it('no longer pushes a dashboard session remembered before back by 10 days', async () => {
+    const admin = await agent(t.deps);
+    const apiKey = await signIn(t.deps, admin.user, 'dashboard', true);
+    const expiry = async () =>
+      (
+        await t.deps.db
+          .select({ expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashApiKey(apiKey)))
+      )[0]?.expiresAt.getTime();
+    const first = await expiry();
+    t.clock.advance(24 * 3_600_000);
+    const call = await t.as(apiKey, { via: 'cookie', headers: { origin: TEST_ORIGIN } }).get('/api/me');
+    expect(call.status).toBe(200);
+    expect(await expiry()).toBe(first);
+    expect(cookieOf(call, 'apiKey')).toBeUndefined();
   });
 
   it('refuses an admin in the blocked group, as it answers a wrong password; the app still signs them in', async () => {

@@ -57,7 +57,7 @@ describe('the master requires two-factor sign-in of every admin', () => {
       ENROLMENT_REQUIRED,
     );
     // Enrolled, everything opens again.
-    const started = await t.as(newcomer).post('/api/dashboard/totp/enrolment');
+    const started = await t.as(newcomer).post('/api/dashboard/totp/enrolment', { password: TEST_PASSWORD });
     const confirmed = await t.as(newcomer).post('/api/dashboard/totp/confirm', {
       code: codeAt(t, authenticatorOf(started.body.otpauthUri)),
     });
@@ -68,6 +68,7 @@ describe('the master requires two-factor sign-in of every admin', () => {
     expect((await t.as(enrolled).get('/api/users')).status).toBe(200);
     t.clock.advance(30_000);
     const off = await t.as(enrolled).post('/api/dashboard/totp/disable', {
+      password: TEST_PASSWORD,
       code: codeAt(t, enrolledAuthenticator),
     });
     expect(off.status).toBe(403);

@@ -1,7 +1,9 @@
 import {
   recoveryCodesSchema,
   totpCodeBodySchema,
+  totpDisableBodySchema,
   totpDisabledSchema,
+  totpEnrolmentBodySchema,
   totpEnrolmentSchema,
   totpRequirementSchema,
   totpResetBodySchema,
@@ -12,7 +14,7 @@ import {
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
-import { metaOf } from '../http/request-context.ts';
+import { metaOf, presentedKey } from '../http/request-context.ts';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment.ts';
 import { disableTotp } from './disable-totp.ts';
 import { getTotpStatus } from './get-totp-status.ts';
@@ -45,11 +47,12 @@ export function totpRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'Commencer l’activation de la double authentification',
         description:
-          'Un nouveau secret TOTP (SHA-1, 6 chiffres, 30 s) et son URI otpauth:// pour le QR code ; il ne sert qu’une fois confirmé par un code. 409 si la double authentification est déjà active.',
-        response: { 200: totpEnrolmentSchema, ...errorResponses(...SESSION_ERRORS, 409) },
+          'Le mot de passe est demandé de nouveau (403 s’il est faux, compté comme une tentative de connexion : 429 au-delà) : une session volée ne peut pas enrôler sa propre application. Un nouveau secret TOTP (SHA-1, 6 chiffres, 30 s) et son URI otpauth:// pour le QR code ; il ne sert qu’une fois confirmé par un code. 409 si la double authentification est déjà active.',
+        body: totpEnrolmentBodySchema,
+        response: { 200: totpEnrolmentSchema, ...errorResponses(...SESSION_ERRORS, 409, 429) },
       },
     },
-    async (request) => startTotpEnrolment(deps, actorOf(request)),
+    async (request) => startTotpEnrolment(deps, actorOf(request), request.body, metaOf(request)),
   );
 
   api.post(
@@ -60,12 +63,19 @@ export function totpRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'Confirmer l’activation par un code',
         description:
-          'Un code valide du nouveau secret active la double authentification et donne 10 codes de secours, montrés cette fois seulement. Code faux : 401 otp_invalid (compté comme une tentative de connexion : 429 au-delà).',
+          'Un code valide du nouveau secret active la double authentification, ferme les autres sessions de l’administrateur (celle-ci reste ouverte) et donne 10 codes de secours, montrés cette fois seulement. Code faux : 401 otp_invalid (compté comme une tentative de connexion : 429 au-delà).',
         body: totpCodeBodySchema,
         response: { 200: recoveryCodesSchema, ...errorResponses(...SESSION_ERRORS, 409, 429) },
       },
     },
-    async (request) => confirmTotpEnrolment(deps, actorOf(request), request.body, metaOf(request)),
+    async (request) =>
+      confirmTotpEnrolment(
+        deps,
+        actorOf(request),
+        request.body,
+        presentedKey(request)?.apiKey ?? '',
+        metaOf(request),
+      ),
   );
 
   api.post(
@@ -76,8 +86,8 @@ export function totpRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'Désactiver la double authentification',
         description:
-          'Avec un code de l’application ou un code de secours (401 otp_invalid sinon, 429 au-delà des limites). 403 tant que l’administrateur principal l’exige ; 409 si elle n’est pas active.',
-        body: totpCodeBodySchema,
+          'Avec le mot de passe (403 s’il est faux) et un code de l’application ou un code de secours (401 otp_invalid sinon) ; 429 au-delà des limites de connexion. 403 tant que l’administrateur principal l’exige ; 409 si elle n’est pas active.',
+        body: totpDisableBodySchema,
         response: { 200: totpDisabledSchema, ...errorResponses(...SESSION_ERRORS, 409, 429) },
       },
     },

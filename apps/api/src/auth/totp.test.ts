@@ -53,7 +53,7 @@ describe('enrolment', () => {
       recoveryCodesLeft: 0,
     });
 
-    const started = await t.as(admin).post('/api/dashboard/totp/enrolment');
+    const started = await t.as(admin).post('/api/dashboard/totp/enrolment', { password: TEST_PASSWORD });
     expect(started.status).toBe(200);
     const authenticator = authenticatorOf(started.body.otpauthUri);
     expect(authenticator.algorithm).toBe('SHA1');
@@ -100,7 +100,7 @@ describe('enrolment', () => {
       .where(eq(adminRecoveryCodes.userId, admin.user.id));
     expect(stored.map((row) => row.codeHash).sort()).toEqual(codes.map(hashRecoveryCode).sort());
     expect(stored.map((row) => row.codeHash)).not.toContain(codes[0]);
-    const again = await t.as(admin).post('/api/dashboard/totp/enrolment');
+    const again = await t.as(admin).post('/api/dashboard/totp/enrolment', { password: TEST_PASSWORD });
     expect(again.status).toBe(409);
     expect(again.text).not.toContain(started.body.secret);
     const confirmedAgain = await t.as(admin).post('/api/dashboard/totp/confirm', {
@@ -121,8 +121,8 @@ describe('enrolment', () => {
 
   it('starts again with a new secret while not confirmed; the old one no longer confirms', async () => {
     const admin = await agent(t.deps);
-    const first = await t.as(admin).post('/api/dashboard/totp/enrolment');
-    const second = await t.as(admin).post('/api/dashboard/totp/enrolment');
+    const first = await t.as(admin).post('/api/dashboard/totp/enrolment', { password: TEST_PASSWORD });
+    const second = await t.as(admin).post('/api/dashboard/totp/enrolment', { password: TEST_PASSWORD });
     expect(second.body.secret).not.toBe(first.body.secret);
     const old = await t.as(admin).post('/api/dashboard/totp/confirm', {
       code: codeAt(t, authenticatorOf(first.body.otpauthUri)),
@@ -301,10 +301,14 @@ describe('POST /api/dashboard/totp/disable', () => {
     const admin = await agent(t.deps);
     const { authenticator } = await enrolTotp(t, admin);
     t.clock.advance(30_000);
-    const wrong = await t.as(admin).post('/api/dashboard/totp/disable', { code: '000000' });
+    const wrong = await t
+      .as(admin)
+      .post('/api/dashboard/totp/disable', { password: TEST_PASSWORD, code: '000000' });
     expect(wrong.status).toBe(401);
     expect(errorOf(wrong)).toStrictEqual(OTP_INVALID);
-    const done = await t.as(admin).post('/api/dashboard/totp/disable', { code: codeAt(t, authenticator) });
+    const done = await t
+      .as(admin)
+      .post('/api/dashboard/totp/disable', { password: TEST_PASSWORD, code: codeAt(t, authenticator) });
     expect(done.status).toBe(200);
     expect((await t.as(admin).get('/api/dashboard/totp')).body.enabled).toBe(false);
     expect(await t.deps.db.select().from(adminTotp).where(eq(adminTotp.userId, admin.user.id))).toEqual([]);
@@ -317,13 +321,18 @@ describe('POST /api/dashboard/totp/disable', () => {
       password: TEST_PASSWORD,
     });
     expect(signIn.status).toBe(200);
-    expect((await t.as(admin).post('/api/dashboard/totp/disable', { code: '000000' })).status).toBe(409);
+    expect(
+      (await t.as(admin).post('/api/dashboard/totp/disable', { password: TEST_PASSWORD, code: '000000' }))
+        .status,
+    ).toBe(409);
   });
 
   it('takes a recovery code too', async () => {
     const admin = await agent(t.deps);
     const { recoveryCodes } = await enrolTotp(t, admin);
-    const done = await t.as(admin).post('/api/dashboard/totp/disable', { code: recoveryCodes[3] ?? '' });
+    const done = await t
+      .as(admin)
+      .post('/api/dashboard/totp/disable', { password: TEST_PASSWORD, code: recoveryCodes[3] ?? '' });
     expect(done.status).toBe(200);
   });
 
@@ -332,10 +341,14 @@ describe('POST /api/dashboard/totp/disable', () => {
     const { authenticator } = await enrolTotp(t, admin);
     t.clock.advance(30_000);
     for (let i = 0; i < LIMITS.pairFailures; i += 1) {
-      const wrong = await t.as(admin).post('/api/dashboard/totp/disable', { code: String(200000 + i) });
+      const wrong = await t
+        .as(admin)
+        .post('/api/dashboard/totp/disable', { password: TEST_PASSWORD, code: String(200000 + i) });
       expect(wrong.status).toBe(401);
     }
-    const blocked = await t.as(admin).post('/api/dashboard/totp/disable', { code: codeAt(t, authenticator) });
+    const blocked = await t
+      .as(admin)
+      .post('/api/dashboard/totp/disable', { password: TEST_PASSWORD, code: codeAt(t, authenticator) });
     expect(blocked.status).toBe(429);
     expect((await t.as(admin).get('/api/dashboard/totp')).body.enabled).toBe(true);
   });
@@ -451,5 +464,57 @@ describe('TOTP_ENCRYPTION_KEY', () => {
     } finally {
       await keyed.close();
     }
+  });
+});
+
+describe('the password again (decision 047)', () => {
+  const WRONG_PASSWORD = {
+    error: 'forbidden',
+    message: 'Mot de passe incorrect\u202f: saisissez celui avec lequel vous vous connectez.',
+  };
+
+  it('a stolen session cannot enrol its own authenticator: a wrong password is a 403, throttled, nothing kept', async () => {
+    const admin = await agent(t.deps);
+    const thief = t.as(admin, { remoteAddress: '203.0.113.77' });
+    expect((await thief.post('/api/dashboard/totp/enrolment')).status).toBe(400);
+    const wrong = await thief.post('/api/dashboard/totp/enrolment', { password: 'pas le bon' });
+    expect(wrong.status).toBe(403);
+    expect(errorOf(wrong)).toMatchObject(WRONG_PASSWORD);
+    const rows = await t.deps.db.select().from(adminTotp).where(eq(adminTotp.userId, admin.user.id));
+    expect(rows).toEqual([]);
+    expect((await latestAudit(t, boss))?.action).toBe('user.password.refused');
+    // Counted as sign-in failures: past the limit of the account from this address, 429 even with the password.
+    for (let i = 1; i < LIMITS.pairFailures; i += 1)
+      expect((await thief.post('/api/dashboard/totp/enrolment', { password: `faux ${i}` })).status).toBe(403);
+    expect((await thief.post('/api/dashboard/totp/enrolment', { password: TEST_PASSWORD })).status).toBe(429);
+  });
+
+  it('turning it off needs the password as well as a code; turning it on ends the other sessions', async () => {
+    const admin = await agent(t.deps);
+    const elsewhere = await visitor().post('/api/dashboard/login', {
+      email: admin.user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(elsewhere.status).toBe(200);
+    const other = {
+      ...admin,
+      apiKey: elsewhere.body.apiKey,
+      bearer: { authorization: `Bearer ${elsewhere.body.apiKey}` },
+    };
+    const { authenticator } = await enrolTotp(t, admin);
+    expect((await t.as(other).get('/api/dashboard/totp')).status).toBe(401);
+    expect((await t.as(admin).get('/api/dashboard/totp')).status).toBe(200);
+
+    t.clock.advance(60_000);
+    const wrong = await t
+      .as(admin)
+      .post('/api/dashboard/totp/disable', { password: 'pas le bon', code: codeAt(t, authenticator) });
+    expect(wrong.status).toBe(403);
+    expect(errorOf(wrong)).toMatchObject(WRONG_PASSWORD);
+    expect((await t.as(admin).get('/api/dashboard/totp')).body.enabled).toBe(true);
+    const done = await t
+      .as(admin)
+      .post('/api/dashboard/totp/disable', { password: TEST_PASSWORD, code: codeAt(t, authenticator) });
+    expect(done.status).toBe(200);
   });
 });

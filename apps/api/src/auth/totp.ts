@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Deps, RequestMeta } from '../common/context.ts';
+import { openSecret } from '../common/sealed-secrets.ts';
 import type { Executor } from '../db/client.ts';
 import { adminRecoveryCodes, adminTotp, settings } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -11,6 +12,9 @@ import {
   markLoginSucceeded,
   recordLoginAttempt,
 } from './login-throttle.ts';
+
+// The secrets' encryption at rest is common/sealed-secrets.ts (push's VAPID key uses it too).
+export { openSecret, sealSecret } from '../common/sealed-secrets.ts';
 
 /**
  * Two-factor sign-in for the dashboard (decision 027): RFC 6238 TOTP with the authenticator apps' defaults (SHA-1,
@@ -36,36 +40,6 @@ function totpOf(secret: string, issuer: string, label: string): TOTP {
     period: TOTP_PERIOD_SECONDS,
     secret: Secret.fromBase32(secret),
   });
-}
-
-/** The prefix of a secret stored encrypted: `v1:<iv>.<tag>.<ciphertext>` (base64url), AES-256-GCM. */
-const SEALED = 'v1:';
-
-/**
- * The secret as stored: encrypted with TOTP_ENCRYPTION_KEY (AES-256-GCM, a random 96-bit IV, the user's id as
- * associated data so a row copied to another admin does not open), or in clear without a key.
- */
-export function sealSecret(key: Buffer | undefined, userId: string, secret: string): string {
-  if (key === undefined) return secret;
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(userId, 'utf8'));
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  const parts = [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url'));
-  return `${SEALED}${parts.join('.')}`;
-}
-
-/** The base32 secret of a stored one (a secret stored in clear, from before a key was set, reads as is). */
-export function openSecret(key: Buffer | undefined, userId: string, stored: string): string {
-  if (!stored.startsWith(SEALED)) return stored;
-  if (key === undefined) throw new Error('a TOTP secret is encrypted but TOTP_ENCRYPTION_KEY is not set');
-  const [iv = '', tag = '', sealed = ''] = stored.slice(SEALED.length).split('.');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(userId, 'utf8'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
-    'utf8',
-  );
 }
 
 /** A new secret (160 random bits, RFC 4226's recommendation) in base32, and its otpauth:// URI. */

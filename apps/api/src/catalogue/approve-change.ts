@@ -1,21 +1,39 @@
 import type { PendingChange, PendingChangeKind } from '@1xpay/contract';
+import { uncoveredTouches } from '@1xpay/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
-import { type PaidOutside, recordRefundPaidOutside } from '../common/refunds.ts';
 import { assertRole } from '../common/roles.ts';
-import { pendingChanges, settings } from '../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { adminGrants, pendingChanges } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { changeKind } from './change-kinds.ts';
 import { sameDocument } from './document-diff.ts';
 import { readFourEyesIn } from './four-eyes-policy.ts';
-import { liveDocumentIn, lockPending, pendingChangeIn } from './pending-change-wire.ts';
-import { readSettingsIn } from './read-settings.ts';
-import { saveSettingsIn } from './save-settings.ts';
+import { lockPending, type PendingChangeRow, pendingChangeIn } from './pending-change-wire.ts';
 
 /**
- * A second admin approves a waiting change: the document is replaced and the change marked approved, with both
- * audit entries, in one transaction. Refused (403) to the admin who proposed it, and (409) once the live document
- * differs from the one the proposal was based on: an approval never overwrites a newer change unseen.
+ * Whether the actor may approve this change (decision 046): the master always may (their powers cover everything;
+ * they never approve their own); an agent's grant must have gained nothing for the cooling period (a grant made
+ * or widened yesterday does not approve today) and must cover every country and operation type the change touches.
+ */
+async function assertMayApprove(tx: Executor, deps: Deps, actor: Actor, row: PendingChangeRow, now: Date) {
+  if (row.proposedBy === actor.user.id) throw new AppError('forbidden', 'cannotApproveOwnChange');
+  if (actor.user.isMaster) return;
+  const [grant] = await tx.select().from(adminGrants).where(eq(adminGrants.adminId, actor.user.id));
+  const coolingMs = deps.config.fourEyesCoolingMs;
+  const hours = Math.round(coolingMs / 3_600_000);
+  if (grant === undefined || now.getTime() - grant.widenedAt.getTime() < coolingMs)
+    throw new AppError('forbidden', 'approverGrantTooRecent', { params: { hours } });
+  const touches = changeKind(row.kind as PendingChangeKind).touches(row.basedOn, row.proposed);
+  if (uncoveredTouches(grant, touches).length > 0) throw new AppError('forbidden', 'approverGrantTooNarrow');
+}
+
+/**
+ * A second admin approves a waiting change: it is applied and marked approved, with the audit entries, in one
+ * transaction. Refused (403) to the admin who proposed it and to an approver whose grant is too recent or too
+ * narrow, and (409) once the live state differs from the one the proposal was based on: an approval never
+ * overwrites a newer change unseen.
  */
 export async function approveChange(
   deps: Deps,
@@ -30,21 +48,11 @@ export async function approveChange(
     // run one after the other, and the locks are always taken in the same order.
     await readFourEyesIn(tx, true);
     const row = await lockPending(tx, id);
-    if (row.proposedBy === actor.user.id) throw new AppError('forbidden', 'cannotApproveOwnChange');
-    if (row.kind === 'refundOutside') {
-      // A refund paid outside the system (decision 042): recorded as the master proposed it, if it still failed.
-      if (!sameDocument(await liveDocumentIn(tx, row), row.basedOn))
-        throw new AppError('conflict', 'changeStale');
-      const proposed = row.proposed as PaidOutside & { reference: string };
-      await recordRefundPaidOutside(tx, actor, proposed.reference, proposed, meta, now);
-    } else {
-      const kind = row.kind as PendingChangeKind;
-      // The live document's row, locked before it is compared: no save slips in between.
-      await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, kind)).for('update');
-      if (!sameDocument(await readSettingsIn(tx, kind), row.basedOn))
-        throw new AppError('conflict', 'changeStale');
-      await saveSettingsIn(tx, actor, kind, row.proposed, meta, now);
-    }
+    await assertMayApprove(tx, deps, actor, row, now);
+    const kind = changeKind(row.kind as PendingChangeKind);
+    if (!sameDocument(await kind.live(tx, row.subject, true), row.basedOn))
+      throw new AppError('conflict', 'changeStale');
+    await kind.apply(tx, actor, { subject: row.subject, proposed: row.proposed }, meta, now);
     const [approved] = await tx
       .update(pendingChanges)
       .set({ state: 'approved', decidedBy: actor.user.id, decidedAt: now })
@@ -54,7 +62,7 @@ export async function approveChange(
     await recordAudit(tx, {
       actor,
       meta,
-      action: row.kind === 'refundOutside' ? 'refund.paidOutside.approve' : `settings.${row.kind}.approve`,
+      action: `${kind.audit}.approve`,
       target: `pendingChange:${id}`,
       before: { state: 'pending', proposedBy: row.proposedBy },
       after: { state: 'approved' },

@@ -2,6 +2,7 @@ import {
   fourEyesBodySchema,
   fourEyesPolicySchema,
   pendingChangeResponseSchema,
+  pendingChangeSchema,
   pendingChangesQuerySchema,
   pendingChangesSchema,
   rejectChangeBodySchema,
@@ -31,7 +32,7 @@ export function fourEyesRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'La règle de double validation (quatre yeux)',
         description:
-          'Active : une modification des frais, des taux ou des opérateurs et limites attend l’approbation d’un second administrateur.',
+          'Active : une modification des frais, des taux ou des opérateurs et limites, des droits d’un administrateur, ou la désactivation de la règle attend l’approbation d’un second administrateur.',
         response: { 200: fourEyesPolicySchema, ...errorResponses(...SESSION_ERRORS) },
       },
     },
@@ -46,12 +47,20 @@ export function fourEyesRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'Activer ou désactiver la double validation',
         description:
-          'Administrateur principal seulement ; inscrit au journal d’audit. Les modifications déjà en attente le restent.',
+          'Administrateur principal seulement ; inscrit au journal d’audit. L’activer s’applique aussitôt ; la désactiver quand elle est active attend (202) qu’un second administrateur l’approuve. Les modifications déjà en attente le restent.',
         body: fourEyesBodySchema,
-        response: { 200: fourEyesPolicySchema, ...errorResponses(...SESSION_ERRORS) },
+        response: {
+          200: fourEyesPolicySchema,
+          202: pendingChangeSchema,
+          ...errorResponses(...SESSION_ERRORS),
+        },
       },
     },
-    async (request) => setFourEyes(deps, actorOf(request), request.body, metaOf(request)),
+    async (request, reply) => {
+      const outcome = await setFourEyes(deps, actorOf(request), request.body, metaOf(request));
+      if ('pending' in outcome) return reply.code(202).send(outcome.pending);
+      return outcome.applied;
+    },
   );
 
   api.get(
@@ -78,7 +87,7 @@ export function fourEyesRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'Approuver une modification en attente',
         description:
-          'Un administrateur autre que celui qui l’a proposée (403 sinon). Le document est remplacé dans la même transaction que son entrée d’audit ; 409 si le document en vigueur a changé depuis la proposition, ou si elle a déjà été traitée.',
+          'Un administrateur autre que celui qui l’a proposée, dont les droits ont au moins la période de réserve (24 h par défaut, FOUR_EYES_COOLING_HOURS) et couvrent chaque pays et type d’opération que la modification touche (tous les pays pour une règle « * », la désactivation de la règle ou des droits sur tous les pays) ; 403 sinon, avec la raison. La modification s’applique dans la même transaction que son entrée d’audit ; 409 si l’état en vigueur a changé depuis la proposition, ou si elle a déjà été traitée.',
         params: changeParams,
         response: { 200: pendingChangeResponseSchema, ...errorResponses(...SESSION_ERRORS, 404, 409) },
       },

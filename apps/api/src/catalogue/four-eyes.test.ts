@@ -1,8 +1,8 @@
 import type { PendingChange } from '@1xpay/contract';
-import { desc, like } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema.ts';
-import { agent, master, type Signed } from '../testing/fixtures.ts';
+import { adminGrants, auditLog } from '../db/schema.ts';
+import { agent, customer, master, type Signed } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { errorOf } from '../testing/test-client.ts';
 import { diffDocuments, sameDocument } from './document-diff.ts';
@@ -14,12 +14,22 @@ let blockedAgent: Signed;
 beforeAll(async () => {
   t = await createTestApp();
   boss = await master(t.deps);
-  second = await agent(t.deps, { countries: ['TG'], allowedOperationsTypes: ['withdrawal'] });
+  // An approver must hold, for a day at least, a grant covering what the change touches (decision 046).
+  second = await agent(t.deps, { countries: [...EVERY_COUNTRY], allowedOperationsTypes: [...EVERY_TYPE] });
   blockedAgent = await agent(t.deps, undefined, {
     authenticationStatus: 'blocked',
     statusBeforeLock: 'accepted',
   });
+  await ageGrant(second);
 });
+
+/** The agent's grant as if given a day ago (the sessions stay valid: the clock does not move). */
+async function ageGrant(who: Signed) {
+  await t.deps.db
+    .update(adminGrants)
+    .set({ widenedAt: new Date(t.clock.now().getTime() - DAY) })
+    .where(eq(adminGrants.adminId, who.user.id));
+}
 afterAll(() => t.close());
 
 const rule = (percent: string, fixed = 100) =>
@@ -29,8 +39,19 @@ const quoteOf = async (amount = '10000') =>
   (await t.as(boss).get('/api/quote', { query: { type: 'deposit', country: 'BJ', operator: 'mtn', amount } }))
     .body;
 
+const DAY = 24 * 3_600_000 + 60_000;
+const EVERY_COUNTRY = ['BJ', 'BF', 'CI', 'ML', 'SN', 'TG', 'GA'];
+const EVERY_TYPE = ['deposit', 'withdrawal', 'transfer'];
+
+/** Sets the policy; turning it off while on waits for a second admin, who approves it here. */
 async function setPolicy(enabled: boolean) {
   const reply = await t.as(boss).post('/admin/fourEyes', { enabled });
+  if (reply.status === 202) {
+    const change = reply.body as unknown as PendingChange;
+    const approved = await t.as(second).post(`/admin/pendingChanges/${change.id}/approve`);
+    expect(approved.status, approved.text).toBe(200);
+    return (await t.as(boss).get('/admin/fourEyes')).body;
+  }
   expect(reply.status).toBe(200);
   return reply.body;
 }
@@ -231,6 +252,118 @@ describe('with four-eyes on', () => {
       .post('/admin/pendingChanges/00000000-0000-4000-8000-000000000001/approve');
     expect(unknown.status).toBe(404);
     expect((await t.as(second).post('/admin/pendingChanges/pas-un-id/approve')).status).toBe(400);
+  });
+});
+
+describe('four-eyes cannot be passed by the master alone (decision 046)', () => {
+  const approve = (who: Signed, change: PendingChange) =>
+    t.as(who).post(`/admin/pendingChanges/${change.id}/approve`);
+
+  it('turning the policy off while on waits for a second admin', async () => {
+    await setPolicy(true);
+    const off = await t.as(boss).post('/admin/fourEyes', { enabled: false });
+    expect(off.status, off.text).toBe(202);
+    const change = off.body as unknown as PendingChange;
+    expect(change).toMatchObject({
+      kind: 'fourEyes',
+      subject: null,
+      proposed: { enabled: false },
+      basedOn: { enabled: true },
+    });
+    expect((await t.as(boss).get('/admin/fourEyes')).body.enabled).toBe(true);
+    expect((await t.as(boss).post('/api/fees', feesAt('2'))).status).toBe(202);
+    expect((await approve(boss, change)).status).toBe(403);
+    expect((await approve(second, change)).status).toBe(200);
+    expect((await t.as(boss).get('/admin/fourEyes')).body.enabled).toBe(false);
+    const actions = await t.deps.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(2);
+    expect(actions).toEqual([
+      { action: 'settings.fourEyes.approve', actorId: second.user.id },
+      { action: 'settings.fourEyes.save', actorId: second.user.id },
+    ]);
+  });
+
+  it('a fresh agent granted only Gabon’s withdrawals approves no global fee change, nor anything for a day', async () => {
+    await setPolicy(true);
+    const fresh = await agent(t.deps, { countries: ['GA'], allowedOperationsTypes: ['withdrawal'] });
+    const gabonRule = { ...rule('1'), type: 'withdrawal', country: 'GA', operator: '*' } as const;
+    const gabon = await t.as(boss).post('/api/fees', { fees: [rule('1'), gabonRule], processorFees: [] });
+    expect(gabon.status).toBe(202);
+    const tooRecent = await approve(fresh, gabon.body as unknown as PendingChange);
+    expect(tooRecent.status).toBe(403);
+    expect(errorOf(tooRecent).message).toBe(
+      'Vos droits d’administration ont moins de 24\u202fh (ou viennent d’être étendus)\u202f: un administrateur aux droits plus anciens doit approuver cette modification.',
+    );
+    await ageGrant(fresh);
+    // A day on, the change it covers (Gabon, withdrawals) it approves.
+    expect((await approve(fresh, gabon.body as unknown as PendingChange)).status).toBe(200);
+
+    const global = await t.as(boss).post('/api/fees', {
+      fees: [rule('1'), gabonRule, { ...rule('3'), country: '*', operator: '*', type: 'withdrawal' }],
+      processorFees: [],
+    });
+    const tooNarrow = await approve(fresh, global.body as unknown as PendingChange);
+    expect(tooNarrow.status).toBe(403);
+    expect(errorOf(tooNarrow).message).toMatch(
+      /^Vos droits ne couvrent pas tout ce que touche cette modification/,
+    );
+    expect((await t.as(boss).get('/api/fees')).body.fees).toHaveLength(2);
+    const off = await t.as(boss).post('/admin/fourEyes', { enabled: false });
+    expect((await approve(fresh, off.body as unknown as PendingChange)).status).toBe(403);
+    expect((await approve(second, global.body as unknown as PendingChange)).status).toBe(200);
+    expect((await t.as(boss).get('/api/fees')).body.fees).toHaveLength(3);
+    await t.as(boss).post(`/admin/pendingChanges/${(off.body as unknown as PendingChange).id}/reject`, {
+      reason: 'Test',
+    });
+  });
+
+  it('with four-eyes on, an admin’s rights change waits for an approver whose grant covers it', async () => {
+    await setPolicy(true);
+    const someone = await customer(t.deps);
+    const add = await t.as(boss).post('/admin/addAdmin', {
+      adminId: someone.user.id,
+      countries: ['GA', 'TG'],
+      allowedOperationsTypes: ['withdrawal'],
+    });
+    expect(add.status, add.text).toBe(202);
+    // The dashboard adds, then takes away: the second call builds on the change waiting, and supersedes it.
+    const narrowed = await t.as(boss).post('/admin/revokeAdmin', {
+      adminId: someone.user.id,
+      countries: ['TG'],
+      allowedOperationsTypes: [],
+    });
+    expect(narrowed.status, narrowed.text).toBe(202);
+    const change = narrowed.body as unknown as PendingChange;
+    expect(change).toMatchObject({
+      kind: 'adminRights',
+      subject: someone.user.id,
+      subjectName: `${someone.user.firstName} ${someone.user.lastName}`,
+      basedOn: { isAdmin: false, countries: [], allowedOperationsTypes: [] },
+      proposed: { isAdmin: true, countries: ['GA'], allowedOperationsTypes: ['withdrawal'] },
+    });
+    const grants = async () => (await t.as(boss).get('/admin/grants')).body.data;
+    expect((await grants()).map(({ adminId }) => adminId)).not.toContain(someone.user.id);
+    const benin = await agent(t.deps, { countries: ['BJ'], allowedOperationsTypes: ['deposit'] });
+    await ageGrant(benin);
+    expect((await approve(benin, change)).status).toBe(403);
+    expect((await approve(second, change)).status).toBe(200);
+    expect((await grants()).find(({ adminId }) => adminId === someone.user.id)).toMatchObject({
+      countries: ['GA'],
+      allowedOperationsTypes: ['withdrawal'],
+    });
+    // Taking them away waits too; approved, the account is no longer an admin.
+    const revoke = await t.as(boss).post('/admin/revokeAdmin', {
+      adminId: someone.user.id,
+      countries: ['GA'],
+      allowedOperationsTypes: [],
+    });
+    expect(revoke.status).toBe(202);
+    expect((await grants()).map(({ adminId }) => adminId)).toContain(someone.user.id);
+    expect((await approve(second, revoke.body as unknown as PendingChange)).status).toBe(200);
+    expect((await grants()).map(({ adminId }) => adminId)).not.toContain(someone.user.id);
   });
 });
 

@@ -1,10 +1,11 @@
-import type { PendingChange } from '@1xpay/contract';
+import type { PendingChange, PendingChangeKind } from '@1xpay/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../common/context.ts';
 import { assertRole } from '../common/roles.ts';
 import { pendingChanges } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { changeKind } from './change-kinds.ts';
 import { readFourEyesIn } from './four-eyes-policy.ts';
 import { lockPending, pendingChangeIn } from './pending-change-wire.ts';
 
@@ -32,7 +33,7 @@ export async function rejectChange(
     await recordAudit(tx, {
       actor,
       meta,
-      action: `settings.${row.kind}.reject`,
+      action: `${changeKind(row.kind as PendingChangeKind).audit}.reject`,
       target: `pendingChange:${id}`,
       before: { state: 'pending', proposedBy: row.proposedBy },
       after: { state: 'rejected', reason: input.reason },

@@ -3,7 +3,6 @@ import {
   feesSchema,
   offeredOperatorsSchema,
   operatorsConfigSchema,
-  type PendingChangeKind,
   pendingChangeSchema,
   pronosticsSchema,
   pubsSchema,
@@ -134,7 +133,7 @@ export function catalogueRoutes(api: Api, deps: Deps): void {
         const outcome = await proposeOrSaveSettings(
           deps,
           actor,
-          document.key as PendingChangeKind,
+          document.key as 'fees' | 'rates' | 'operators',
           request.body,
           metaOf(request),
         );

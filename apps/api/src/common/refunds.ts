@@ -110,13 +110,23 @@ export async function lockFailedRefund(tx: Executor, reference: string): Promise
   return refund;
 }
 
-/** What a proposal to record a refund paid outside is based on: the refund's state when proposed. */
-export async function refundStateIn(tx: Executor, reference: string) {
-  const [refund] = await tx
-    .select({ status: refunds.status, attempts: refunds.attempts })
+/**
+ * What a proposal to record a refund paid outside is based on: the refund's state when proposed, with its
+ * transaction's country and type (what an approver's grant must cover, decision 046).
+ */
+export async function refundStateIn(tx: Executor, reference: string, lock = false) {
+  const query = tx
+    .select({
+      status: refunds.status,
+      attempts: refunds.attempts,
+      country: transactions.country,
+      type: transactions.type,
+    })
     .from(refunds)
+    .innerJoin(transactions, eq(transactions.reference, refunds.reference))
     .where(eq(refunds.reference, reference));
-  return refund === undefined ? null : { reference, status: refund.status, attempts: refund.attempts };
+  const [refund] = lock ? await query.for('update', { of: refunds }) : await query;
+  return refund === undefined ? null : { reference, ...refund };
 }
 
 /**

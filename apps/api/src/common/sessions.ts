@@ -7,7 +7,7 @@ import { adminGrants, sessions, users } from '../db/schema.ts';
 import type { Actor, RequestMeta, UserRow } from './context.ts';
 import type { NotifiedCache } from './notified-cache.ts';
 
-/** §9: 60 minutes, refreshed on use; 10 days with remember-me. */
+/** §9: 60 minutes, refreshed on use; 10 days with remember-me, in the customer app only (decision 047). */
 export const SESSION_MINUTES = 60;
 export const REMEMBER_ME_MINUTES = 60 * 24 * 10;
 /** A session's expiry is pushed back at most once a minute, to spare the database a write per request. */
@@ -174,7 +174,10 @@ export async function authenticate(
   const row = await lookUpSession(db, hashApiKey(apiKey), now, cache);
   if (row === undefined) return undefined;
   let expiresAt = row.session.expiresAt;
-  const slid = new Date(now.getTime() + sessionLifetimeMs(row.session.rememberMe));
+  // A dashboard session is never remembered (decision 047): one opened with remember-me before is no longer
+  // pushed back by 10 days; it ends at its expiry, or slides by the hour once within it.
+  const rememberMe = row.session.rememberMe && row.session.kind !== 'dashboard';
+  const slid = new Date(now.getTime() + sessionLifetimeMs(rememberMe));
   const refreshed = slid.getTime() - expiresAt.getTime() >= REFRESH_GRANULARITY_MS;
   if (refreshed) {
     await db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.id, row.session.id));
@@ -190,7 +193,7 @@ export async function authenticate(
       : null;
   return {
     actor: { user, sessionId: row.session.id, sessionExpiresAt: expiresAt, grant },
-    rememberMe: row.session.rememberMe,
+    rememberMe,
     refreshed,
   };
 }

@@ -57,6 +57,7 @@ describe('migrate()', () => {
       'ledger_entries',
       'ledger_postings',
       'login_attempts',
+      'money_rule_breaks',
       'operations',
       'pending_changes',
       'pictures',

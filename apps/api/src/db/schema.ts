@@ -94,6 +94,8 @@ export const adminGrants = pgTable(
     countries: text('countries').array().notNull(),
     allowedOperationsTypes: text('allowed_operations_types').array().notNull(),
     updatedAt: updatedAt(),
+    /** When the grant last gained a country or a type: four-eyes' cooling period counts from it (migration 0025). */
+    widenedAt: timestamp('widened_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -215,10 +217,15 @@ export const pendingChanges = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     reason: text('reason'),
+    /** What the change is about beyond its kind: the admin whose rights change; null for a document (0025). */
+    subject: text('subject'),
   },
   (t) => [
     index('pending_changes_state_proposed_at_idx').on(t.state, t.proposedAt),
-    check('pending_changes_kind_check', sql`${t.kind} in ('fees','rates','operators','refundOutside')`),
+    check(
+      'pending_changes_kind_check',
+      sql`${t.kind} in ('fees','rates','operators','fourEyes','adminRights','refundOutside')`,
+    ),
     check('pending_changes_state_check', sql`${t.state} in ('pending','approved','rejected','superseded')`),
     check('pending_changes_decided_check', sql`(${t.state} = 'pending') = (${t.decidedAt} is null)`),
   ],
@@ -248,6 +255,8 @@ export const pushCampaigns = pgTable(
     total: integer('total').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** `{sent, failed, expired}`, kept when the delivery rows are purged 30 days after the end (migration 0025). */
+    tally: jsonb('tally'),
   },
   (t) => [check('push_campaigns_status_check', sql`${t.status} in ('queued','sending','sent','failed')`)],
 );

@@ -205,7 +205,7 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
     'GET /api/dashboard/totp': { call: (as) => as.get('/api/dashboard/totp'), expected: adminsOnly },
     // Enrolment, confirmation (with a code of the secret just made) and disabling (with a recovery code), in turn.
     'POST /api/dashboard/totp/enrolment': {
-      call: (as) => as.post('/api/dashboard/totp/enrolment'),
+      call: (as) => as.post('/api/dashboard/totp/enrolment', { password: TEST_PASSWORD }),
       expected: adminsOnly,
     },
     'POST /api/dashboard/totp/confirm': {
@@ -218,7 +218,10 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
     },
     'POST /api/dashboard/totp/disable': {
       call: (as, c) =>
-        as.post('/api/dashboard/totp/disable', { code: recoveryCodes.get(c.name)?.[0] ?? 'ABCDE-FGHJK' }),
+        as.post('/api/dashboard/totp/disable', {
+          password: TEST_PASSWORD,
+          code: recoveryCodes.get(c.name)?.[0] ?? 'ABCDE-FGHJK',
+        }),
       expected: adminsOnly,
     },
     'POST /api/dashboard/totp/requirement': {

@@ -78,6 +78,11 @@ const fr = {
     'Le document en vigueur a changé depuis cette proposition : elle ne peut plus être approuvée. Refusez-la et proposez de nouveau.',
   cannotApproveOwnChange:
     'Vous ne pouvez pas approuver votre propre modification : un autre administrateur doit le faire.',
+  approverGrantTooRecent:
+    'Vos droits d’administration ont moins de {hours}\u202fh (ou viennent d’être étendus)\u202f: un administrateur aux droits plus anciens doit approuver cette modification.',
+  approverGrantTooNarrow:
+    'Vos droits ne couvrent pas tout ce que touche cette modification (chaque pays et type d’opération concernés, tous les pays pour une règle «\u00a0*\u00a0» ou la double validation)\u202f: un administrateur dont les droits les couvrent doit l’approuver.',
+  wrongPassword: 'Mot de passe incorrect\u202f: saisissez celui avec lequel vous vous connectez.',
   routeNotFound: 'Ressource introuvable : {path}',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
   emptyBody: 'Le corps de la requête est vide.',
@@ -191,6 +196,11 @@ const en = {
   changeStale:
     'The live document has changed since this proposal: it can no longer be approved. Reject it and propose again.',
   cannotApproveOwnChange: 'You cannot approve your own change: another admin must do it.',
+  approverGrantTooRecent:
+    'Your admin rights are less than {hours} h old (or were just widened): an admin with older rights must approve this change.',
+  approverGrantTooNarrow:
+    'Your rights do not cover everything this change touches (each country and operation type involved, every country for a “*” rule or the four-eyes policy): an admin whose rights cover them must approve it.',
+  wrongPassword: 'Wrong password: type the one you sign in with.',
   routeNotFound: 'Not found: {path}',
   invalidJson: 'The request body is not valid JSON.',
   emptyBody: 'The request body is empty.',

@@ -37,7 +37,10 @@ function reportOf(campaign: CampaignRow, tally: Tally | undefined) {
     status: STATUSES.find((status) => status === campaign.status) ?? 'queued',
     createdAt: campaign.createdAt.getTime(),
     total: campaign.total,
-    ...(tally ?? { sent: 0, failed: 0, expired: 0, pending: 0 }),
+    // Its delivery rows purged 30 days after the end, a campaign keeps its counts (purge-push-deliveries.ts).
+    ...(campaign.tally === null
+      ? (tally ?? { sent: 0, failed: 0, expired: 0, pending: 0 })
+      : { ...(campaign.tally as Omit<Tally, 'pending'>), pending: 0 }),
     finishedAt: campaign.finishedAt?.getTime() ?? null,
   };
 }

@@ -82,7 +82,8 @@ export async function customer(
 
 /**
  * A regular admin with a dashboard session, as the real path makes one: a registered account (`pending`, which no
- * call changes yet) given a grant by the master admin.
+ * call changes yet) given a grant by the master admin, now by the test's clock (four-eyes' cooling period counts
+ * from then).
  */
 export async function agent(
   deps: Deps,
@@ -93,7 +94,7 @@ export async function agent(
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<Signed> {
   const user = await createUser(deps, { isAdmin: true, authenticationStatus: 'pending', ...overrides });
-  await deps.db.insert(adminGrants).values({ adminId: user.id, ...grant });
+  await deps.db.insert(adminGrants).values({ adminId: user.id, ...grant, widenedAt: deps.clock() });
   return signed(deps, user, 'dashboard');
 }
 

@@ -1,6 +1,6 @@
 import { TOTP, URI } from 'otpauth';
 import { expect } from 'vitest';
-import type { Signed } from './fixtures.ts';
+import { type Signed, TEST_PASSWORD } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The authenticator of an enrolment, read from the otpauth:// URI the API answered (as an app scans it). */
@@ -17,7 +17,7 @@ export function codeAt(t: TestApp, authenticator: TOTP, offsetSeconds = 0): stri
 
 /** Turns two-factor on for `admin` through the API; answers the authenticator and the recovery codes. */
 export async function enrolTotp(t: TestApp, admin: Signed) {
-  const started = await t.as(admin).post('/api/dashboard/totp/enrolment');
+  const started = await t.as(admin).post('/api/dashboard/totp/enrolment', { password: TEST_PASSWORD });
   expect(started.status).toBe(200);
   const authenticator = authenticatorOf(started.body.otpauthUri);
   const confirmed = await t.as(admin).post('/api/dashboard/totp/confirm', { code: codeAt(t, authenticator) });

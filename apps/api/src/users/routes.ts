@@ -4,6 +4,7 @@ import {
   grantResponseSchema,
   grantsResponseSchema,
   lockUserBodySchema,
+  pendingChangeSchema,
   rawUserSchema,
   revokeBodySchema,
   savedViewResponseSchema,
@@ -23,6 +24,7 @@ import {
   viewIdParamsSchema,
 } from '@1xpay/contract';
 import { formatIsoUtc, type UserAuthenticationStatus } from '@1xpay/domain';
+import { auditedExport } from '../common/audited-export.ts';
 import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, requireSession } from '../http/authenticate.ts';
@@ -127,13 +129,22 @@ export function userRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'Les utilisateurs cherchés et filtrés, en CSV',
         description:
-          'Tous les utilisateurs que la recherche et les filtres de GET /admin/users sélectionnent (pas seulement la page affichée), du plus récent au plus ancien, écrits au fil de la lecture. Colonnes en français. Un agent n’exporte que les utilisateurs de ses pays.',
+          'Tous les utilisateurs que la recherche et les filtres de GET /admin/users sélectionnent (pas seulement la page affichée), du plus récent au plus ancien, écrits au fil de la lecture. Colonnes en français. Un agent n’exporte que les utilisateurs de ses pays. Chaque export est inscrit au journal d’audit une fois fini (users.export : qui, le filtre, le nombre de lignes, terminé, échoué ou interrompu).',
         querystring: usersExportQuerySchema,
         response: { 200: csvFileSchema, ...errorResponses(...SESSION_ERRORS) },
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, 'utilisateurs.csv', USER_COLUMNS, usersToExport(deps, actorOf(request), request.query)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const what = { action: 'users.export', filter: request.query };
+      const rows = usersToExport(deps, actor, request.query);
+      return sendCsv(
+        reply,
+        'utilisateurs.csv',
+        USER_COLUMNS,
+        auditedExport(deps, actor, metaOf(request), what, rows),
+      );
+    },
   );
 
   api.get(
@@ -239,12 +250,20 @@ export function userRoutes(api: Api, deps: Deps): void {
         tags,
         summary: "Donner ou étendre des droits d'administration",
         description:
-          'Les pays et types donnés s’ajoutent à ceux que l’agent avait. Administrateur principal seulement.',
+          'Les pays et types donnés s’ajoutent à ceux que l’agent avait. Administrateur principal seulement. Quand la double validation est active, le changement attend (202) qu’un second administrateur l’approuve.',
         body: grantBodySchema,
-        response: { 200: grantResponseSchema, ...errorResponses(...SESSION_ERRORS, 404) },
+        response: {
+          200: grantResponseSchema,
+          202: pendingChangeSchema,
+          ...errorResponses(...SESSION_ERRORS, 404),
+        },
       },
     },
-    async (request) => ({ data: await addAdmin(deps, actorOf(request), request.body, metaOf(request)) }),
+    async (request, reply) => {
+      const outcome = await addAdmin(deps, actorOf(request), request.body, metaOf(request));
+      if ('pending' in outcome) return reply.code(202).send(outcome.pending);
+      return { data: outcome.applied };
+    },
   );
 
   api.post(
@@ -255,12 +274,20 @@ export function userRoutes(api: Api, deps: Deps): void {
         tags,
         summary: "Retirer des droits d'administration",
         description:
-          'Les pays et les types donnés sont retirés ; un agent sans pays ou sans type perd ses droits et ses sessions du tableau de bord. Ses opérations en attente que ses droits ne couvrent plus passent à un autre agent habilité, sinon à l’administrateur principal. Administrateur principal seulement.',
+          'Les pays et les types donnés sont retirés ; un agent sans pays ou sans type perd ses droits et ses sessions du tableau de bord. Ses opérations en attente que ses droits ne couvrent plus passent à un autre agent habilité, sinon à l’administrateur principal. Administrateur principal seulement. Quand la double validation est active, le changement attend (202) qu’un second administrateur l’approuve.',
         body: revokeBodySchema,
-        response: { 200: grantResponseSchema, ...errorResponses(...SESSION_ERRORS, 404) },
+        response: {
+          200: grantResponseSchema,
+          202: pendingChangeSchema,
+          ...errorResponses(...SESSION_ERRORS, 404),
+        },
       },
     },
-    async (request) => ({ data: await revokeAdmin(deps, actorOf(request), request.body, metaOf(request)) }),
+    async (request, reply) => {
+      const outcome = await revokeAdmin(deps, actorOf(request), request.body, metaOf(request));
+      if ('pending' in outcome) return reply.code(202).send(outcome.pending);
+      return { data: outcome.applied };
+    },
   );
 
   api.get(

@@ -107,6 +107,38 @@ describe('the audit log', () => {
     expect(screen.queryByRole('button', { name: 'Charger la suite' })).toBeNull();
   });
 
+  it('says in French what a CSV export was: what, how many rows, how it ended (decision 047)', async () => {
+    fakeApi(() => ({
+      status: 200,
+      body: {
+        data: [
+          entry(1, {
+            action: 'users.export',
+            target: null,
+            before: null,
+            after: { filter: { country: 'BJ' }, rows: 42, outcome: 'complete' },
+          }),
+          entry(2, {
+            action: 'transactions.export',
+            target: null,
+            before: null,
+            after: { filter: {}, rows: 1, outcome: 'failed' },
+          }),
+        ],
+        nextBefore: null,
+      },
+    }));
+    renderAudit();
+    const list = await screen.findByRole('list', { name: 'Entrées du journal' });
+    const [users, transactions] = within(list).getAllByRole('listitem');
+    expect(users?.textContent).toContain('Export CSV des utilisateurs\u202f: 42 lignes, terminé');
+    // The filter shows as the entry's change, field by field.
+    expect(within(users as HTMLElement).getByRole('row', { name: /country/ }).textContent).toContain('BJ');
+    expect(transactions?.textContent).toContain(
+      'Export CSV des transactions\u202f: 1 ligne, échoué (fichier incomplet)',
+    );
+  });
+
   it('keeps its filters in the URL and asks the server with them; the export link carries them', async () => {
     const calls = fakeApi(() => ({ status: 200, body: { data: [], nextBefore: null } }));
     const router = renderAudit('/audit?action=user.');

@@ -25,6 +25,18 @@ function useFilter(): [AuditFilter, (next: AuditFilter) => void] {
   return [filter, update];
 }
 
+const EXPORTS = ['users', 'transactions', 'audit'] as const;
+const OUTCOMES = ['complete', 'failed', 'interrupted'] as const;
+
+/** A CSV export's entry (decision 047), said in French above its filter: what, how many rows, how it ended. */
+export function exportOf(action: string, after: unknown) {
+  const what = EXPORTS.find((name) => action === `${name}.export`);
+  const detail = after as { rows?: unknown; outcome?: unknown } | null;
+  const outcome = OUTCOMES.find((name) => name === detail?.outcome);
+  if (what === undefined || outcome === undefined || typeof detail?.rows !== 'number') return undefined;
+  return { what, rows: detail.rows, outcome };
+}
+
 const input =
   'block w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600';
 const button =
@@ -136,6 +148,7 @@ export function Audit() {
           <ol aria-label={t('audit.list')} className="space-y-3">
             {entries.map((entry) => {
               const changes = diffOf(entry.before, entry.after);
+              const exported = exportOf(entry.action, entry.after);
               const userTarget = /^user:([0-9a-f-]{36})$/.exec(entry.target ?? '');
               return (
                 <li
@@ -148,6 +161,15 @@ export function Audit() {
                       {t('audit.by', { name: entry.actorName ?? t('audit.system') })}
                     </span>
                   </p>
+                  {exported !== undefined && (
+                    <p className="font-semibold text-ink-900">
+                      {t('audit.export.summary', {
+                        what: t(`audit.export.${exported.what}`),
+                        rows: exported.rows,
+                        outcome: t(`audit.export.outcome.${exported.outcome}`),
+                      })}
+                    </p>
+                  )}
                   <p className="text-ink-600">
                     <time dateTime={formatIsoUtc(entry.at)}>{date(entry.at, { seconds: true })}</time>
                     {' · '}

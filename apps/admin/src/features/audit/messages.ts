@@ -25,6 +25,14 @@ const fr = {
   'audit.before': 'Avant',
   'audit.after': 'Après',
   'audit.more': 'Charger la suite',
+  'audit.export.summary':
+    'Export CSV {what}\u202f: {rows, plural, =0 {aucune ligne} one {# ligne} other {# lignes}}, {outcome}',
+  'audit.export.users': 'des utilisateurs',
+  'audit.export.transactions': 'des transactions',
+  'audit.export.audit': 'du journal d’audit',
+  'audit.export.outcome.complete': 'terminé',
+  'audit.export.outcome.failed': 'échoué (fichier incomplet)',
+  'audit.export.outcome.interrupted': 'interrompu avant la fin',
 } as const;
 
 const en: Record<keyof typeof fr, string> = {
@@ -53,6 +61,14 @@ const en: Record<keyof typeof fr, string> = {
   'audit.before': 'Before',
   'audit.after': 'After',
   'audit.more': 'Load more',
+  'audit.export.summary':
+    'CSV export of {what}: {rows, plural, =0 {no row} one {# row} other {# rows}}, {outcome}',
+  'audit.export.users': 'users',
+  'audit.export.transactions': 'transactions',
+  'audit.export.audit': 'the audit log',
+  'audit.export.outcome.complete': 'complete',
+  'audit.export.outcome.failed': 'failed (incomplete file)',
+  'audit.export.outcome.interrupted': 'interrupted before the end',
 };
 
 export const auditMessages = { fr, en };

@@ -3,7 +3,8 @@ const fr = {
   'signIn.title': 'Connexion au tableau de bord',
   'signIn.email': 'E-mail',
   'signIn.password': 'Mot de passe',
-  'signIn.rememberMe': 'Se souvenir de moi (10 jours)',
+  'signIn.sessionNote':
+    'Par sécurité, la session se ferme après 60 minutes sans activité. Sur un ordinateur partagé, déconnectez-vous en partant.',
   'signIn.submit': 'Se connecter',
   'signIn.pending': 'Connexion…',
   'signIn.badCredentials': 'Identifiants incorrects',
@@ -25,7 +26,8 @@ const en: Record<keyof typeof fr, string> = {
   'signIn.title': 'Sign in to the dashboard',
   'signIn.email': 'Email',
   'signIn.password': 'Password',
-  'signIn.rememberMe': 'Remember me (10 days)',
+  'signIn.sessionNote':
+    'For security, the session ends after 60 minutes without activity. On a shared computer, sign out when you leave.',
   'signIn.submit': 'Sign in',
   'signIn.pending': 'Signing in…',
   'signIn.badCredentials': 'Wrong credentials',

@@ -76,7 +76,7 @@ describe('the dashboard sign-in', () => {
     expect(readStoredAdmin()).toBeUndefined();
   });
 
-  it('signs in with remember me, keeps the admin and opens the operations', async () => {
+  it('signs in without remember me (decision 047), keeps the admin and opens the operations', async () => {
     const calls = fakeApi((method, path) =>
       method === 'POST' && path === '/api/dashboard/login'
         ? { status: 200, body: { apiKey: 'clé' } }
@@ -87,13 +87,14 @@ describe('the dashboard sign-in', () => {
     renderSignIn();
     fill('E-mail', ' awa@example.bj ');
     fill('Mot de passe', 'le bon mot de passe');
-    fireEvent.click(screen.getByLabelText('Se souvenir de moi (10 jours)'));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText(/la session se ferme après 60 minutes sans activité/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await screen.findByText('Les opérations');
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/api/dashboard/login',
-      body: { email: 'awa@example.bj', password: 'le bon mot de passe', rememberMe: true },
+      body: { email: 'awa@example.bj', password: 'le bon mot de passe' },
     });
     expect(readStoredAdmin()).toMatchObject({ uuid: ADMIN.uuid, isMaster: false });
   });
@@ -129,9 +130,9 @@ describe('the dashboard sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     await screen.findByText('Les opérations');
     expect(calls.filter((call) => call.path === '/api/dashboard/login').map((call) => call.body)).toEqual([
-      { email: 'awa@example.bj', password: 'le bon mot de passe', rememberMe: false },
-      { email: 'awa@example.bj', password: 'le bon mot de passe', rememberMe: false, otp: '123456' },
-      { email: 'awa@example.bj', password: 'le bon mot de passe', rememberMe: false, otp: 'ABCDE-FGHJK' },
+      { email: 'awa@example.bj', password: 'le bon mot de passe' },
+      { email: 'awa@example.bj', password: 'le bon mot de passe', otp: '123456' },
+      { email: 'awa@example.bj', password: 'le bon mot de passe', otp: 'ABCDE-FGHJK' },
     ]);
     expect(readStoredAdmin()).toMatchObject({ uuid: ADMIN.uuid });
   });

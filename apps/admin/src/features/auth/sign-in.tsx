@@ -15,7 +15,8 @@ const submitClass =
   'w-full rounded-[8px] bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
- * §7's dashboard sign-in: e-mail, password, remember me (10 days, §9); a 401 is "Identifiants incorrects" (§8).
+ * §7's dashboard sign-in: e-mail and password (no remember-me: a dashboard session lasts 60 minutes of activity,
+ * decision 047); a 401 is "Identifiants incorrects" (§8).
  * An account with two-factor on answers `otp_required` to a right password: the form then asks for the code of the
  * authenticator app (or a recovery code) and sends the same credentials again with it.
  */
@@ -46,7 +47,6 @@ export function SignIn() {
     const body = {
       email: String(form.get('email') ?? ''),
       password: String(form.get('password') ?? ''),
-      rememberMe: form.get('rememberMe') === 'on',
     };
     const parsed = dashboardLoginBodySchema.safeParse(body);
     if (!parsed.success) {
@@ -181,10 +181,7 @@ export function SignIn() {
       {signIn.error !== null && !badCredentials && <ErrorState error={signIn.error} />}
       {field('email', t('signIn.email'), 'email', 'username')}
       {field('password', t('signIn.password'), 'password', 'current-password')}
-      <label className="flex items-center gap-2 text-sm text-ink-700">
-        <input type="checkbox" name="rememberMe" className="size-4 accent-brand-600" />
-        {t('signIn.rememberMe')}
-      </label>
+      <p className="text-sm text-ink-600">{t('signIn.sessionNote')}</p>
       <button type="submit" aria-disabled={signIn.isPending || undefined} className={submitClass}>
         {signIn.isPending ? t('signIn.pending') : t('signIn.submit')}
       </button>

@@ -94,8 +94,16 @@ export function useSetFourEyes() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (enabled: boolean) => ok(await api.post('/admin/fourEyes', { enabled })),
-    onSettled: () => client.invalidateQueries({ queryKey: keys.fourEyes }),
+    // Turning it off while on waits (202) for a second admin (decision 046).
+    mutationFn: async (enabled: boolean) => {
+      const reply = await api.post('/admin/fourEyes', { enabled });
+      if (reply.status === 202) return { waiting: true, enabled: !enabled };
+      return { waiting: false, enabled: ok(reply).enabled };
+    },
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: keys.fourEyes });
+      await client.invalidateQueries({ queryKey: keys.pendingChanges });
+    },
   });
 }
 
@@ -123,10 +131,10 @@ export function useDecideChange() {
         : ok(await api.post(`/admin/pendingChanges/${input.id}/reject`, { reason: input.reason })).data,
     onSettled: async (_data, _error, input) => {
       await client.invalidateQueries({ queryKey: keys.pendingChanges });
-      // A refund paid outside (decision 042) is no catalogue document: the refunds list reloads instead.
-      await client.invalidateQueries({
-        queryKey: input.kind === 'refundOutside' ? keys.allRefunds : keys.catalogue(input.kind),
-      });
+      if (input.kind === 'fourEyes') await client.invalidateQueries({ queryKey: keys.fourEyes });
+      else if (input.kind === 'adminRights') await client.invalidateQueries({ queryKey: ['users'] });
+      else if (input.kind === 'refundOutside') await client.invalidateQueries({ queryKey: keys.allRefunds });
+      else await client.invalidateQueries({ queryKey: keys.catalogue(input.kind) });
     },
   });
 }

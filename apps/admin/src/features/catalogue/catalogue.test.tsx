@@ -68,6 +68,8 @@ const change = (proposedBy: string) => ({
   basedOn: FEES,
   diff: [{ path: 'fees.0.percent', before: '1', after: '2' }],
   stale: false,
+  subject: null,
+  subjectName: null,
   proposedBy,
   proposedByName: 'Awa Koné',
   proposedAt: 1_795_600_000_000,
@@ -169,6 +171,67 @@ describe('Modifications en attente', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approuver' })).toBeNull();
     expect(screen.getByRole('switch', { name: 'Désactiver la double validation' })).toBeTruthy();
+  });
+});
+
+describe('Modifications en attente, au-delà des documents (décision 046)', () => {
+  const APPROVE = '/admin/pendingChanges/33333333-3333-4333-8333-333333333333/approve';
+  const turnOff = {
+    ...change(MASTER),
+    kind: 'fourEyes',
+    proposed: { enabled: false },
+    basedOn: { enabled: true },
+    diff: [{ path: 'enabled', before: true, after: false }],
+  };
+  const rights = {
+    ...change(MASTER),
+    id: '44444444-4444-4444-8444-444444444444',
+    kind: 'adminRights',
+    subject: AGENT,
+    subjectName: 'Koffi Mensah',
+    proposed: { adminId: AGENT, isAdmin: true, countries: ['GA'], allowedOperationsTypes: ['withdrawal'] },
+    basedOn: { adminId: AGENT, isAdmin: false, countries: [], allowedOperationsTypes: [] },
+    diff: [],
+  };
+  const refusal =
+    'Vos droits d’administration ont moins de 24\u202fh (ou viennent d’être étendus)\u202f: un administrateur aux droits plus anciens doit approuver cette modification.';
+
+  it('says in French what is proposed, and why an approval is refused', async () => {
+    signedInAs(AGENT, false);
+    fakeApi((method, path) => {
+      if (path === '/admin/fourEyes') return { status: 200, body: { enabled: true, updatedAt: 1 } };
+      if (method === 'POST' && path === APPROVE)
+        return { status: 403, body: { error: 'forbidden', message: refusal } };
+      return { status: 200, body: { data: [turnOff, rights] } };
+    });
+    renderAt(<PendingScreen />);
+    const list = await screen.findByRole('list', { name: 'Modifications en attente' });
+    expect(within(list).getByText('Désactiver la double validation')).toBeTruthy();
+    expect(within(list).getByText('Droits de Koffi Mensah : Gabon — retrait')).toBeTruthy();
+    fireEvent.click(within(list).getAllByRole('button', { name: 'Approuver' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approuver' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+  });
+
+  it('tells the master that turning four-eyes off waits for a second admin', async () => {
+    signedInAs(MASTER, true);
+    const calls = fakeApi((method, path) => {
+      if (path === '/admin/fourEyes' && method === 'POST') return { status: 202, body: turnOff };
+      if (path === '/admin/fourEyes') return { status: 200, body: { enabled: true, updatedAt: 1 } };
+      return { status: 200, body: { data: [] } };
+    });
+    renderAt(<PendingScreen />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Désactiver la double validation' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Désactiver la double validation' }));
+    expect(
+      await screen.findByText(
+        // The matcher's text is normalised: the narrow no-break space reads as a space.
+        'Désactivation proposée : elle attend l’approbation d’un second administrateur.',
+      ),
+    ).toBeTruthy();
+    expect(calls.find(({ method }) => method === 'POST')?.body).toEqual({ enabled: false });
   });
 });
 

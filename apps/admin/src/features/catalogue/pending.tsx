@@ -1,4 +1,6 @@
+import { ApiError } from '@1xpay/client';
 import type { PendingChange } from '@1xpay/contract';
+import { findCountryByCode } from '@1xpay/domain';
 import { useToast } from '@1xpay/ui';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -10,6 +12,39 @@ import { useDecideChange, useFourEyes, usePendingChanges, useSetFourEyes } from 
 import { dangerLink, inputClass, labelClass, primaryButton, secondaryButton } from './form-kit.tsx';
 
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+type Text = ReturnType<typeof useText>;
+
+/**
+ * What a change proposes, said in French above its diff (decision 046): the policy's switch, or an admin's rights
+ * as they would be; a document's change is read from its diff.
+ */
+export function summaryOf(change: PendingChange, t: Text): string | undefined {
+  if (change.kind === 'fourEyes') {
+    const enabled = (change.proposed as { enabled?: unknown } | null)?.enabled === true;
+    return t(enabled ? 'pending.turnOn' : 'pending.turnOff');
+  }
+  if (change.kind !== 'adminRights') return undefined;
+  const rights = change.proposed as { countries?: string[]; allowedOperationsTypes?: string[] } | null;
+  const countries = rights?.countries ?? [];
+  const types = rights?.allowedOperationsTypes ?? [];
+  const name = change.subjectName ?? '';
+  if (countries.length === 0 || types.length === 0) return t('pending.rightsNone', { name });
+  return t('pending.rights', {
+    name,
+    countries: countries.map((code) => findCountryByCode(code)?.countryName ?? code).join(', '),
+    types: types
+      .map((type) => t(`operationType.${type as 'deposit' | 'withdrawal' | 'transfer'}`).toLowerCase())
+      .join(', '),
+  });
+}
+
+/** The API's own reason when an approval is refused (403): who may approve, in the admin's language. */
+function refusalOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
+  const message = (error.body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
 
 /** The master's switch of the four-eyes policy, behind a confirmation; agents see its state only. */
 function FourEyesSwitch({ isMaster }: { isMaster: boolean }) {
@@ -58,7 +93,8 @@ function FourEyesSwitch({ isMaster }: { isMaster: boolean }) {
           set.mutate(!enabled, {
             onSuccess: (next) => {
               setAsking(false);
-              toast('success', t(next.enabled ? 'pending.turnedOn' : 'pending.turnedOff'));
+              if (next.waiting) toast('info', t('pending.turnOffWaiting'));
+              else toast('success', t(next.enabled ? 'pending.turnedOn' : 'pending.turnedOff'));
             },
           })
         }
@@ -82,6 +118,7 @@ function ChangeCard({
   const t = useText();
   const date = useDateTime();
   const id = useId();
+  const summary = summaryOf(change, t);
   return (
     <li
       aria-labelledby={`${id}-title`}
@@ -91,6 +128,7 @@ function ChangeCard({
         <h3 id={`${id}-title`} className="font-bold text-ink-900">
           {t(`pending.kind.${change.kind}`)}
         </h3>
+        {summary !== undefined && <p className="font-semibold text-ink-900">{summary}</p>}
         <p className="text-sm text-ink-600">
           {t('pending.by', {
             name: change.proposedByName,
@@ -173,6 +211,7 @@ export function PendingScreen() {
   >();
   const [reason, setReason] = useState('');
   const close = () => setAsking(undefined);
+  const refusal = refusalOf(decide.error);
   return (
     <div className="space-y-4">
       <FourEyesSwitch isMaster={admin?.isMaster === true} />
@@ -203,7 +242,7 @@ export function PendingScreen() {
         title={t(asking?.decision === 'approve' ? 'pending.approveTitle' : 'pending.rejectTitle')}
         confirmLabel={t(asking?.decision === 'approve' ? 'pending.approve' : 'pending.reject')}
         pending={decide.isPending}
-        error={decide.error}
+        error={refusal === undefined ? decide.error : null}
         danger={asking?.decision === 'reject'}
         onConfirm={() => {
           if (asking === undefined) return;
@@ -224,7 +263,18 @@ export function PendingScreen() {
         onClose={close}
       >
         {asking?.decision === 'approve' ? (
-          t('pending.approveBody', { kind: t(`pending.kind.${asking.change.kind}`) })
+          <div className="space-y-2">
+            <p>
+              {t('pending.approveBody', {
+                kind: summaryOf(asking.change, t) ?? t(`pending.kind.${asking.change.kind}`),
+              })}
+            </p>
+            {refusal !== undefined && (
+              <p role="alert" className="rounded-[8px] border border-red-200 bg-red-50 p-3 text-red-800">
+                {refusal}
+              </p>
+            )}
+          </div>
         ) : (
           <div className="space-y-1">
             <label htmlFor={`${id}-reason`} className={labelClass}>

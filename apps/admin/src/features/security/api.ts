@@ -20,12 +20,20 @@ export function useTotpStatus() {
   return useQuery(totpStatusQuery(useApi()));
 }
 
-/** A new secret and its otpauth:// URI (the QR code); nothing is on before a code confirms it. */
+/**
+ * A new secret and its otpauth:// URI (the QR code), for the password typed again (decision 047); nothing is on
+ * before a code confirms it.
+ */
 export function useStartEnrolment() {
   const api = useApi();
   return useMutation({
-    mutationFn: async () => ok(await api.post('/api/dashboard/totp/enrolment')),
+    mutationFn: async (password: string) => ok(await api.post('/api/dashboard/totp/enrolment', { password })),
   });
+}
+
+/** Whether a refusal is the password typed again being wrong (403; 429 past the sign-in limits is apart). */
+export function isWrongPassword(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
 }
 
 /** Confirms the enrolment with a code of the app: answers the recovery codes, shown once. */
@@ -39,12 +47,13 @@ export function useConfirmEnrolment() {
   });
 }
 
-/** Turns two-factor off with a code of the app or a recovery code. */
+/** Turns two-factor off with the password again and a code of the app or a recovery code. */
 export function useDisableTotp() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) => ok(await api.post('/api/dashboard/totp/disable', { code })),
+    mutationFn: async (input: { password: string; code: string }) =>
+      ok(await api.post('/api/dashboard/totp/disable', input)),
     onSettled: () => client.invalidateQueries({ queryKey: keys.totp }),
   });
 }

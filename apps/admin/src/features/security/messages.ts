@@ -3,6 +3,10 @@ const fr = {
   'security.title': 'Sécurité',
   'security.lead': 'La double authentification demande, après le mot de passe, un code de votre téléphone.',
   'totp.title': 'Double authentification',
+  'password.label': 'Votre mot de passe',
+  'password.why': 'Pour activer la double authentification, saisissez de nouveau votre mot de passe.',
+  'password.missing': 'Saisissez votre mot de passe.',
+  'password.wrong': 'Mot de passe incorrect\u202f: saisissez celui avec lequel vous vous connectez.',
   'totp.on': 'Active sur votre compte.',
   'totp.off': 'Pas encore active sur votre compte.',
   'totp.recoveryLeft':
@@ -57,6 +61,10 @@ const en: Record<keyof typeof fr, string> = {
   'security.title': 'Security',
   'security.lead': 'Two-factor sign-in asks, after the password, for a code from your phone.',
   'totp.title': 'Two-factor sign-in',
+  'password.label': 'Your password',
+  'password.why': 'To turn two-factor sign-in on, type your password again.',
+  'password.missing': 'Type your password.',
+  'password.wrong': 'Wrong password: type the one you sign in with.',
   'totp.on': 'On for your account.',
   'totp.off': 'Not on yet for your account.',
   'totp.recoveryLeft':

@@ -83,7 +83,9 @@ describe('the security screen', () => {
       if (path === '/api/dashboard/totp')
         return { status: 200, body: status({ enabled, recoveryCodesLeft: 10 }) };
       if (path === '/api/dashboard/totp/enrolment')
-        return { status: 200, body: { secret: SECRET, otpauthUri: URI } };
+        return (body as { password: string }).password === 'le bon mot de passe'
+          ? { status: 200, body: { secret: SECRET, otpauthUri: URI } }
+          : { status: 403, body: { error: 'forbidden', message: 'Mot de passe incorrect.' } };
       if (path === '/api/dashboard/totp/confirm') {
         if ((body as { code: string }).code !== '654321')
           return { status: 401, body: { error: 'otp_invalid', message: 'Code incorrect.' } };
@@ -94,7 +96,20 @@ describe('the security screen', () => {
     });
     renderSecurity();
     expect(await screen.findByText('Pas encore active sur votre compte.')).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Activer la double authentification' }));
+    // The password again first (decision 047): missing, then wrong, each said at its field.
+    const start = screen.getByRole('button', { name: 'Activer la double authentification' });
+    fireEvent.click(start);
+    expect(await screen.findByText('Saisissez votre mot de passe.')).toBeDefined();
+    const password = screen.getByLabelText('Votre mot de passe');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(password, { target: { value: 'pas le bon' } });
+    fireEvent.click(start);
+    expect(
+      await screen.findByText('Mot de passe incorrect : saisissez celui avec lequel vous vous connectez.'),
+    ).toBeDefined();
+    expect(screen.queryByRole('img', { name: 'QR code de la double authentification' })).toBeNull();
+    fireEvent.change(password, { target: { value: 'le bon mot de passe' } });
+    fireEvent.click(start);
     expect(await screen.findByRole('img', { name: 'QR code de la double authentification' })).toBeDefined();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeDefined();
 
@@ -126,19 +141,22 @@ describe('the security screen', () => {
     expect(await screen.findByText('Active sur votre compte.')).toBeDefined();
     expect(screen.queryByText(CODES[0] ?? '')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
-      ['/api/dashboard/totp/enrolment', undefined],
+      ['/api/dashboard/totp/enrolment', { password: 'pas le bon' }],
+      ['/api/dashboard/totp/enrolment', { password: 'le bon mot de passe' }],
       ['/api/dashboard/totp/confirm', { code: '123456' }],
       ['/api/dashboard/totp/confirm', { code: '654321' }],
     ]);
   });
 
-  it('turns it off with a code, after a confirmation', async () => {
+  it('turns it off with the password and a code, after a confirmation', async () => {
     signedInAs(false);
     let enabled = true;
-    const calls = fakeApi((_method, path) => {
+    const calls = fakeApi((_method, path, body) => {
       if (path === '/api/dashboard/totp')
         return { status: 200, body: status({ enabled, recoveryCodesLeft: 7 }) };
       if (path === '/api/dashboard/totp/disable') {
+        if ((body as { password: string }).password !== 'le bon mot de passe')
+          return { status: 403, body: { error: 'forbidden', message: 'Mot de passe incorrect.' } };
         enabled = false;
         return { status: 200, body: { ok: true } };
       }
@@ -150,15 +168,27 @@ describe('the security screen', () => {
       target: { value: '112233' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Désactiver la double authentification' }));
-    const dialog = await screen.findByRole('dialog');
+    expect(await screen.findByText('Saisissez votre mot de passe.')).toBeDefined();
+    fireEvent.change(screen.getByLabelText('Votre mot de passe'), { target: { value: 'pas le bon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Désactiver la double authentification' }));
+    let dialog = await screen.findByRole('dialog');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
-    expect(await screen.findByText('Double authentification désactivée.')).toBeDefined();
-    expect(calls.find((call) => call.method === 'POST')).toEqual({
-      method: 'POST',
-      path: '/api/dashboard/totp/disable',
-      body: { code: '112233' },
+    // Wrong: said at the password's field, and still on.
+    expect(
+      await screen.findByText('Mot de passe incorrect : saisissez celui avec lequel vous vous connectez.'),
+    ).toBeDefined();
+    fireEvent.change(screen.getByLabelText('Votre mot de passe'), {
+      target: { value: 'le bon mot de passe' },
     });
+    fireEvent.click(screen.getByRole('button', { name: 'Désactiver la double authentification' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
+    expect(await screen.findByText('Double authentification désactivée.')).toBeDefined();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { password: 'pas le bon', code: '112233' },
+      { password: 'le bon mot de passe', code: '112233' },
+    ]);
     expect(await screen.findByText('Pas encore active sur votre compte.')).toBeDefined();
   });
 

@@ -6,6 +6,7 @@ import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import {
   errorCodeOf,
+  isWrongPassword,
   useConfirmEnrolment,
   useDisableTotp,
   useSetTotpRequirement,
@@ -32,6 +33,50 @@ function CodeError({ error }: { error: unknown }) {
       </p>
     );
   return <ErrorState error={error} />;
+}
+
+/**
+ * The password typed again (decision 047), its error at the field: missing, or wrong as the API says (403).
+ */
+function PasswordField({
+  id,
+  value,
+  onChange,
+  missing,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  missing: boolean;
+  error: unknown;
+}) {
+  const t = useText();
+  const wrong = isWrongPassword(error);
+  const problem = missing ? t('password.missing') : wrong ? t('password.wrong') : undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
+        {t('password.label')}
+      </label>
+      <input
+        id={id}
+        type="password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="current-password"
+        maxLength={128}
+        aria-invalid={problem !== undefined || undefined}
+        aria-describedby={problem !== undefined ? `${id}-error` : undefined}
+        className={input}
+      />
+      {problem !== undefined && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** The recovery codes, once: a warning, the list, a copy button, and the admin's word they are written down. */
@@ -85,6 +130,8 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const toast = useToast();
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
+  const [password, setPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,19 +152,29 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   };
   if (start.data === undefined)
     return (
-      <div className="space-y-3">
-        {start.error !== null && <ErrorState error={start.error} />}
-        <button
-          type="button"
-          aria-disabled={start.isPending || undefined}
-          onClick={() => {
-            if (!start.isPending) start.mutate();
-          }}
-          className={primary}
-        >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (start.isPending) return;
+          setPasswordMissing(password === '');
+          if (password !== '') start.mutate(password);
+        }}
+        className="space-y-3"
+      >
+        <p className="text-ink-700">{t('password.why')}</p>
+        <PasswordField
+          id={`${id}-password`}
+          value={password}
+          onChange={setPassword}
+          missing={passwordMissing}
+          error={start.error}
+        />
+        {start.error !== null && !isWrongPassword(start.error) && <CodeError error={start.error} />}
+        <button type="submit" aria-disabled={start.isPending || undefined} className={primary}>
           {start.isPending ? t('totp.starting') : t('totp.start')}
         </button>
-      </div>
+      </form>
     );
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -173,6 +230,8 @@ function Disable() {
   const id = useId();
   const toast = useToast();
   const disable = useDisableTotp();
+  const [password, setPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -186,15 +245,21 @@ function Disable() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (code.trim() === '') {
-          setMissing(true);
-          return;
-        }
-        setMissing(false);
+        setPasswordMissing(password === '');
+        setMissing(code.trim() === '');
+        if (password === '' || code.trim() === '') return;
+        disable.reset();
         setAsking(true);
       }}
       className="space-y-3 border-t border-ink-100 pt-4"
     >
+      <PasswordField
+        id={`${id}-password`}
+        value={password}
+        onChange={setPassword}
+        missing={passwordMissing}
+        error={asking ? null : disable.error}
+      />
       <div className="space-y-1">
         <label htmlFor={`${id}-code`} className="block text-sm font-semibold text-ink-800">
           {t('totp.disableCode')}
@@ -224,15 +289,27 @@ function Disable() {
         confirmLabel={t('totp.disableConfirm')}
         danger
         pending={disable.isPending}
-        error={errorCodeOf(disable.error) === 'otp_invalid' ? null : disable.error}
+        error={
+          errorCodeOf(disable.error) === 'otp_invalid' || isWrongPassword(disable.error)
+            ? null
+            : disable.error
+        }
         onConfirm={() =>
-          disable.mutate(code.trim(), {
-            onSuccess: () => {
-              toast('success', t('totp.disabled'));
-              setCode('');
-              setAsking(false);
+          disable.mutate(
+            { password, code: code.trim() },
+            {
+              onSuccess: () => {
+                toast('success', t('totp.disabled'));
+                setCode('');
+                setPassword('');
+                setAsking(false);
+              },
+              // A wrong password is said at its field, under the form.
+              onError: (error) => {
+                if (isWrongPassword(error)) setAsking(false);
+              },
             },
-          })
+          )
         }
         onClose={close}
       >

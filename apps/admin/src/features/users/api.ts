@@ -118,9 +118,16 @@ export function useSetRights(adminId: string) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
+    // With four-eyes on, each call answers 202 and the change waits for a second admin (decision 046): the second
+    // call builds on the first's waiting change. Resolves to whether it waits.
     mutationFn: async ({ current, next }: { current: Rights; next: Rights }) => {
+      let waiting = false;
       const keep = next.countries.length > 0 && next.allowedOperationsTypes.length > 0;
-      if (keep) ok(await api.post('/admin/addAdmin', { adminId, ...next }));
+      if (keep) {
+        const reply = await api.post('/admin/addAdmin', { adminId, ...next });
+        ok(reply);
+        waiting = reply.status === 202;
+      }
       const removed = {
         countries: keep
           ? current.countries.filter((code) => !next.countries.includes(code))
@@ -129,10 +136,17 @@ export function useSetRights(adminId: string) {
           ? current.allowedOperationsTypes.filter((type) => !next.allowedOperationsTypes.includes(type))
           : current.allowedOperationsTypes,
       };
-      if (removed.countries.length > 0 || removed.allowedOperationsTypes.length > 0)
-        ok(await api.post('/admin/revokeAdmin', { adminId, ...removed }));
+      if (removed.countries.length > 0 || removed.allowedOperationsTypes.length > 0) {
+        const reply = await api.post('/admin/revokeAdmin', { adminId, ...removed });
+        ok(reply);
+        waiting = waiting || reply.status === 202;
+      }
+      return { waiting };
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['users'] }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: ['users'] });
+      await client.invalidateQueries({ queryKey: ['catalogue', 'pendingChanges'] });
+    },
   });
 }
 

@@ -37,6 +37,8 @@ const fr = {
   'rights.save': 'Enregistrer les droits',
   'rights.revokeAll': 'Retirer tous les droits',
   'rights.done': 'Droits de {name} enregistrés.',
+  'rights.waiting':
+    'Changement des droits de {name} proposé\u202f: il attend l’approbation d’un second administrateur (double validation).',
   'rights.missing': 'Cochez au moins un pays et un type d’opération.',
   'users.lock': 'Bloquer',
   'users.unlock': 'Débloquer',
@@ -145,6 +147,7 @@ const en: Record<keyof typeof fr, string> = {
   'rights.save': 'Save the rights',
   'rights.revokeAll': 'Take every right away',
   'rights.done': 'Rights of {name} saved.',
+  'rights.waiting': 'Change of {name}’s rights proposed: it waits for a second admin’s approval (four-eyes).',
   'rights.missing': 'Check at least one country and one operation type.',
   'users.lock': 'Lock',
   'users.unlock': 'Unlock',

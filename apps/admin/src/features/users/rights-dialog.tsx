@@ -21,7 +21,8 @@ export function RightsDialog({
 }: {
   target: { userUuid: string; name: string } | undefined;
   onClose: () => void;
-  onSaved: (name: string) => void;
+  /** `waiting`: four-eyes is on, the change waits for a second admin (decision 046). */
+  onSaved: (name: string, waiting: boolean) => void;
 }) {
   const t = useText();
   const grants = useGrants(target !== undefined);
@@ -64,9 +65,9 @@ export function RightsDialog({
         save.mutate(
           { current, next },
           {
-            onSuccess: () => {
+            onSuccess: ({ waiting }) => {
               setChosen(undefined);
-              onSaved(target.name);
+              onSaved(target.name, waiting);
             },
           },
         );

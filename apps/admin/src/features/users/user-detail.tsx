@@ -247,9 +247,9 @@ export function UserDetail() {
       <RightsDialog
         target={granting ? { userUuid: user.userUuid, name } : undefined}
         onClose={() => setGranting(false)}
-        onSaved={(saved) => {
+        onSaved={(saved, waiting) => {
           setGranting(false);
-          toast('success', t('rights.done', { name: saved }));
+          toast(waiting ? 'info' : 'success', t(waiting ? 'rights.waiting' : 'rights.done', { name: saved }));
         }}
       />
     </section>

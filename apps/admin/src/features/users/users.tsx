@@ -174,9 +174,9 @@ export function Users() {
         key={granting?.userUuid ?? ''}
         target={granting}
         onClose={() => setGranting(undefined)}
-        onSaved={(name) => {
+        onSaved={(name, waiting) => {
           setGranting(undefined);
-          toast('success', t('rights.done', { name }));
+          toast(waiting ? 'info' : 'success', t(waiting ? 'rights.waiting' : 'rights.done', { name }));
         }}
       />
       <ConfirmDialog

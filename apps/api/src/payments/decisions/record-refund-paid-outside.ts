@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { readFourEyesIn } from '../../catalogue/index.ts';
-import { recordAudit } from '../../common/audit.ts';
+import { type OperationType, TOUCHES_EVERYTHING, type Touch } from '@1xpay/domain';
+import { proposeChangeIn, readFourEyesIn, registerChangeKind } from '../../catalogue/index.ts';
 import type { Actor, Deps, RequestMeta } from '../../common/context.ts';
 import {
   lockFailedRefund,
@@ -9,16 +8,15 @@ import {
   refundStateIn,
 } from '../../common/refunds.ts';
 import { assertRole } from '../../common/roles.ts';
-import { pendingChanges } from '../../db/schema.ts';
 import { toRefund } from './blocked-decision.ts';
 
 /**
  * The master admin records a failed refund as paid outside the system (by hand: the processor's dashboard, a
  * mobile-money transfer), with why and the outside reference (decision 042). Four-eyes off: done at once
  * (common/refunds.ts recordRefundPaidOutside: `paid_outside`, the ledger's `refund_outside`, audited). On: it waits
- * as a pending change of kind `refundOutside`, based on the refund's state, until a second admin approves it
- * (POST /admin/pendingChanges/{id}/approve); a newer proposal for the same refund supersedes the one waiting.
- * Only a `failed` refund: another is a 409.
+ * as a pending change of kind `refundOutside` whose subject is the transaction's reference, based on the refund's
+ * state, until a second admin approves it (POST /admin/pendingChanges/{id}/approve); a newer proposal for the same
+ * refund supersedes the one waiting. Only a `failed` refund: another is a 409.
  */
 export async function recordRefundPaidOutsideOrPropose(
   deps: Deps,
@@ -36,38 +34,31 @@ export async function recordRefundPaidOutsideOrPropose(
       return { refund: toRefund(paid), pendingChangeId: null };
     }
     const refund = await lockFailedRefund(tx, reference);
-    const superseded = await tx
-      .update(pendingChanges)
-      .set({ state: 'superseded', decidedAt: now })
-      .where(
-        and(
-          eq(pendingChanges.kind, 'refundOutside'),
-          eq(pendingChanges.state, 'pending'),
-          sql`${pendingChanges.proposed}->>'reference' = ${reference}`,
-        ),
-      )
-      .returning({ id: pendingChanges.id });
-    const proposed = { reference, ...input };
-    const [change] = await tx
-      .insert(pendingChanges)
-      .values({
-        kind: 'refundOutside',
-        proposed,
-        basedOn: await refundStateIn(tx, reference),
-        proposedBy: actor.user.id,
-        proposedAt: now,
-      })
-      .returning({ id: pendingChanges.id });
-    if (change === undefined) throw new Error('pending change insert returned nothing');
-    await recordAudit(tx, {
+    const change = await proposeChangeIn(
+      tx,
       actor,
+      { kind: 'refundOutside', subject: reference, proposed: { reference, ...input } },
       meta,
-      action: 'refund.paidOutside.propose',
-      target: `pendingChange:${change.id}`,
-      before: { status: refund.status },
-      after: { proposed, superseded: superseded.map(({ id }) => id) },
-      at: now,
-    });
+      now,
+    );
     return { refund: toRefund(refund), pendingChangeId: change.id };
   });
 }
+
+// A refund paid outside as a four-eyes change: compared with the refund's state (a retry meanwhile makes it
+// stale), recorded as proposed once approved; it touches its transaction's country and type.
+registerChangeKind('refundOutside', {
+  live: (tx, subject, lock) => refundStateIn(tx, subject ?? '', lock),
+  async apply(tx, actor, change, meta, now) {
+    const proposed = change.proposed as PaidOutside;
+    const input = { reason: proposed.reason, outsideReference: proposed.outsideReference };
+    await recordRefundPaidOutside(tx, actor, change.subject ?? '', input, meta, now);
+  },
+  touches: (basedOn): readonly Touch[] => {
+    const state = basedOn as { country?: unknown; type?: unknown } | null;
+    return state === null || typeof state.country !== 'string' || typeof state.type !== 'string'
+      ? TOUCHES_EVERYTHING
+      : [{ country: state.country, type: state.type as OperationType }];
+  },
+  audit: 'refund.paidOutside',
+});

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, ledgerEntries, ledgerPostings } from '../../db/schema.ts';
+import { adminGrants, jobs, ledgerEntries, ledgerPostings } from '../../db/schema.ts';
 import { agent, master, type Signed, signIn } from '../../testing/fixtures.ts';
 import { ONE_PERCENT_ON_DEPOSITS, paymentJourneys } from '../../testing/payment-journeys.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -14,12 +14,23 @@ import { REFUND_MAX_ATTEMPTS } from './refund-transaction.ts';
 let t: TestApp;
 let boss: Signed;
 let second: Signed;
+/** An agent whose grant does not cover the refunded payment (Benin's withdrawals, not its deposits). */
+let narrow: Signed;
 let journeys: ReturnType<typeof paymentJourneys>;
 
 beforeAll(async () => {
   t = await createTestApp();
   boss = await master(t.deps);
-  second = await agent(t.deps, { countries: ['TG'], allowedOperationsTypes: ['withdrawal'] });
+  // The second admin may approve any change (decision 046): a grant over everything, a day old.
+  second = await agent(t.deps, {
+    countries: ['BJ', 'BF', 'CI', 'ML', 'SN', 'TG', 'GA'],
+    allowedOperationsTypes: ['deposit', 'withdrawal', 'transfer'],
+  });
+  narrow = await agent(t.deps, { countries: ['BJ'], allowedOperationsTypes: ['withdrawal'] });
+  await t.deps.db
+    .update(adminGrants)
+    .set({ widenedAt: new Date(t.clock.now().getTime() - 25 * 3_600_000) })
+    .where(inArray(adminGrants.adminId, [second.user.id, narrow.user.id]));
   journeys = paymentJourneys(t);
   expect((await t.as(boss).post('/api/fees', ONE_PERCENT_ON_DEPOSITS)).status).toBe(200);
 });
@@ -49,6 +60,7 @@ async function failedRefund() {
   // An hour later: new sessions.
   boss = { ...boss, apiKey: await signIn(t.deps, boss.user, 'dashboard') };
   second = { ...second, apiKey: await signIn(t.deps, second.user, 'dashboard') };
+  narrow = { ...narrow, apiKey: await signIn(t.deps, narrow.user, 'dashboard') };
   expect(await journeys.refundOf(boss, paid.reference)).toMatchObject({ status: 'failed' });
   return paid;
 }
@@ -234,6 +246,8 @@ describe('a refund paid outside the system', () => {
       });
 
       expect((await t.as(boss).post(`/admin/pendingChanges/${id}/approve`)).status).toBe(403);
+      // An approver's grant must cover the payment's country and type (decision 046).
+      expect((await t.as(narrow).post(`/admin/pendingChanges/${id}/approve`)).status).toBe(403);
       const approved = await t.as(second).post(`/admin/pendingChanges/${id}/approve`);
       expect(approved.status, approved.text).toBe(200);
       expect(approved.body.data).toMatchObject({ state: 'approved', decidedBy: second.user.id });
@@ -252,7 +266,11 @@ describe('a refund paid outside the system', () => {
         ['refund.paidOutside', second.user.id],
       ]);
     } finally {
-      expect((await t.as(boss).post('/admin/fourEyes', { enabled: false })).status).toBe(200);
+      // Turning four-eyes off waits for the second admin too (decision 046).
+      const off = await t.as(boss).post('/admin/fourEyes', { enabled: false });
+      expect(off.status).toBe(202);
+      const change = off.body as unknown as { id: string };
+      expect((await t.as(second).post(`/admin/pendingChanges/${change.id}/approve`)).status).toBe(200);
     }
   });
 });

@@ -38,10 +38,11 @@ describe('verification: limits', () => {
       235,
       'Bloqué : plafond de paiements du client sur 24 heures dépassé.',
     ]);
-    // The blocked payment's money was collected: it counts too, until 24 h have passed.
-    expect((await pay('+2290196889100', 1_000))?.statusCode).toBe(235);
+    // The blocked payment's money was collected: it counts too, until 24 h have passed. (The first number again:
+    // a fourth number in a day is over the account's limit of payer numbers, and two payments stay under velocity.)
+    expect((await pay('+2290196888800', 1_000))?.statusCode).toBe(235);
     t.clock.advance(24 * 3_600_000);
     session = await signIn(t.deps, payer.user);
-    expect((await pay('+2290196889200', 1_500_000))?.statusCode).toBe(231);
+    expect((await pay('+2290196888800', 1_500_000))?.statusCode).toBe(231);
   });
 });

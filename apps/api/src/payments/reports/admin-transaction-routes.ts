@@ -8,11 +8,12 @@ import {
 } from '@1xpay/contract';
 import { formatIsoUtc } from '@1xpay/domain';
 import * as z from 'zod';
+import { auditedExport } from '../../common/audited-export.ts';
 import type { Deps } from '../../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../../http/api.ts';
 import { actorOf, requireSession } from '../../http/authenticate.ts';
 import { type CsvColumn, sendCsv } from '../../http/csv.ts';
-import { localeOf } from '../../http/request-context.ts';
+import { localeOf, metaOf } from '../../http/request-context.ts';
 import { getAdminTransaction } from './get-admin-transaction.ts';
 import { exportTransactions, searchTransactions } from './search-transactions.ts';
 
@@ -72,7 +73,7 @@ export function adminTransactionRoutes(api: Api, deps: Deps): void {
       schema: {
         tags,
         summary: 'Toutes les transactions que la recherche choisit, en CSV',
-        description: `Les mêmes filtres que GET /admin/transactions ; chaque transaction choisie, de la plus récente à la plus ancienne, envoyée au fil de la lecture (UTF-8 avec BOM, séparateur virgule, montants en unités mineures, dates ISO 8601 en temps universel). ${SCOPE}`,
+        description: `Les mêmes filtres que GET /admin/transactions ; chaque transaction choisie, de la plus récente à la plus ancienne, envoyée au fil de la lecture (UTF-8 avec BOM, séparateur virgule, montants en unités mineures, dates ISO 8601 en temps universel). Chaque export est inscrit au journal d’audit une fois fini (transactions.export : qui, le filtre, le nombre de lignes, terminé, échoué ou interrompu). ${SCOPE}`,
         querystring: transactionsFilterSchema,
         response: {
           200: z.string().meta({ description: 'Le fichier CSV.' }),
@@ -80,13 +81,16 @@ export function adminTransactionRoutes(api: Api, deps: Deps): void {
         },
       },
     },
-    async (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const what = { action: 'transactions.export', filter: request.query };
+      return sendCsv(
         reply,
         `transactions-${new Date(deps.clock()).toISOString().slice(0, 10)}.csv`,
         columnsFor(localeOf(request)),
-        exportTransactions(deps, actorOf(request), request.query),
-      ),
+        auditedExport(deps, actor, metaOf(request), what, exportTransactions(deps, actor, request.query)),
+      );
+    },
   );
 
   api.get(
