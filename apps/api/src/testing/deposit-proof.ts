@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import { PURGE_ATTEMPTS_JOB } from '../auth/purge-sign-in-attempts.ts';
 import { BETTING_PARTNER } from '../common/transitions.ts';
 import { MONEY_RULE_JOB, PURGE_JOB, SWEEP_JOB } from '../payments/index.ts';
+import { PURGE_DELIVERIES_JOB } from '../push/purge-push-deliveries.ts';
 import { waitUntil } from './deposit-load.ts';
 
 /**
@@ -265,6 +266,7 @@ export async function expectDepositsDelivered(
       [`${PURGE_ATTEMPTS_JOB}:queued`]: 1,
       [`${SWEEP_JOB}:queued`]: 1,
       [`${MONEY_RULE_JOB}:queued`]: 1,
+      [`${PURGE_DELIVERIES_JOB}:queued`]: 1,
     },
   });
   const { rows: stored } = await client.query<{ reference: string }>('select reference from transactions');
