@@ -13,6 +13,7 @@ export const keys = {
   stuckTransactions: ['transactions', 'stuck'] as const,
   refunds: (status: string) => ['transactions', 'refunds', status] as const,
   allRefunds: ['transactions', 'refunds'] as const,
+  moneyRuleBreaks: ['transactions', 'moneyRuleBreaks'] as const,
   transaction: (reference: string) => ['transactions', 'detail', reference] as const,
   overview: (filter: Readonly<Record<string, string>>) => ['overview', filter] as const,
   user: (uuid: string) => ['users', 'detail', uuid] as const,

@@ -140,6 +140,21 @@ export function useRefunds(status: RefundStatus | '') {
   return useInfiniteQuery(refundsQuery(useApi(), status));
 }
 
+/**
+ * The transactions that break the money rule, as the last periodic check found them (master admin, decision 044):
+ * what is missing, oldest first, 200 at most, with their total and when the check last ended. Asked again with
+ * the transactions (a refund retried or paid outside leaves the list at the next check).
+ */
+export const moneyRuleBreaksQuery = (api: Api) =>
+  queryOptions({
+    queryKey: keys.moneyRuleBreaks,
+    queryFn: async () => ok(await api.get('/admin/money-rule/breaks')),
+  });
+
+export function useMoneyRuleBreaks(enabled = true) {
+  return useQuery({ ...moneyRuleBreaksQuery(useApi()), enabled });
+}
+
 export type RefundAction = 'retry' | 'paidOutside';
 
 /**

@@ -14,6 +14,7 @@ import { useText } from '../../lib/text.ts';
 import { useTypedSearch, useUrlFilter } from '../../lib/url-filter.ts';
 import { useWindow, useWindowStart } from '../../lib/windowed-pages.ts';
 import { exportHref, FILTER_KEYS, queryOf, type TransactionsFilter, useTransactions } from './api.ts';
+import { BreaksList } from './breaks-list.tsx';
 import { RefundsList } from './refunds-list.tsx';
 import { StuckList } from './stuck-list.tsx';
 
@@ -21,17 +22,29 @@ import { StuckList } from './stuck-list.tsx';
 const SEARCH_DELAY_MS = 300;
 const STATUS_CHOICES = ['pending', 'success', 'blocked', 'error', '528', '451'] as const;
 
-/** The master's views: every transaction, the late ones, the refunds (decision 042). */
-const VIEWS = ['all', 'stuck', 'refunds'] as const;
+/** The master's views: every transaction, the late ones, the refunds (decision 042), the money to settle (044). */
+const VIEWS = ['all', 'stuck', 'refunds', 'breaks'] as const;
 type View = (typeof VIEWS)[number];
 
 /** The filter of the screen's URL (`?q=&status=&…`), so that a search can be kept, shared and exported. */
 function useFilter() {
   const [filter, update] = useUrlFilter(FILTER_KEYS);
-  const [views, updateView] = useUrlFilter(['stuck', 'refunds', 'refund'] as const);
-  const view: View = views.refunds === '1' ? 'refunds' : views.stuck === '1' ? 'stuck' : 'all';
+  const [views, updateView] = useUrlFilter(['stuck', 'refunds', 'refund', 'breaks'] as const);
+  const view: View =
+    views.breaks === '1'
+      ? 'breaks'
+      : views.refunds === '1'
+        ? 'refunds'
+        : views.stuck === '1'
+          ? 'stuck'
+          : 'all';
   const setView = (next: View) =>
-    updateView({ stuck: next === 'stuck' ? '1' : '', refunds: next === 'refunds' ? '1' : '', refund: '' });
+    updateView({
+      stuck: next === 'stuck' ? '1' : '',
+      refunds: next === 'refunds' ? '1' : '',
+      refund: '',
+      breaks: next === 'breaks' ? '1' : '',
+    });
   return { filter, setFilter: update, view, setView };
 }
 
@@ -124,7 +137,7 @@ function useColumns(search: string): Columns<AdminTransaction> {
  * next page as it scrolls; search by reference or number, filters by status, type, country, operator, sender and
  * dates (UTC days, as the server counts them), all kept in the URL; the CSV export of everything the filter selects.
  * Times are the admin's, their zone named above the list (decision 040). The master also has the view of the
- * payments that are late at their stage.
+ * payments that are late at their stage, the refunds, and the money to settle (decision 044).
  */
 export function Transactions() {
   const t = useText();
@@ -174,7 +187,9 @@ export function Transactions() {
               ? t('transactions.stuck.lead')
               : shown === 'refunds'
                 ? t('transactions.refunds.lead')
-                : t('transactions.lead')}
+                : shown === 'breaks'
+                  ? t('transactions.breaks.lead')
+                  : t('transactions.lead')}
           </p>
         </div>
         {admin?.isMaster === true && (
@@ -202,6 +217,8 @@ export function Transactions() {
         <StuckList search={search} />
       ) : shown === 'refunds' ? (
         <RefundsList search={search} />
+      ) : shown === 'breaks' ? (
+        <BreaksList search={search} />
       ) : (
         <>
           <search className="block">
