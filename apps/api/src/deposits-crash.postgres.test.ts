@@ -96,12 +96,14 @@ describe('a server killed with SIGKILL during a load of deposits, then restarted
 
     // Every transaction collected and handed to delivery, no job of a transaction left to run (those the dead
     // process had claimed are taken again once their claim lapses). If not in time, the proof shows what is left.
-    await waitUntilDelivered(client, DEPOSITS, 90_000);
+    // Draining is bounded generously: on a loaded 2-core machine (the money-rule simulation beside it in CI) the
+    // verifications take minutes; the proof is what the database holds once they are done, not how fast.
+    await waitUntilDelivered(client, DEPOSITS, 200_000);
     const { rows: retaken } = await client.query<{ n: number }>(
       'select count(*)::int as n from jobs where attempts > 1',
     );
     await annotate(`${retaken[0]?.n ?? 0} jobs run more than once (claims of the dead process taken again)`);
 
     await expectDepositsDelivered(client, DEPOSITS, references);
-  }, 240_000);
+  }, 360_000);
 });
