@@ -21,6 +21,10 @@ function chromium(): string {
   }
 }
 
+const DESKTOP = { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } };
+/** The one spec that turns four-eyes on in the shared server. */
+const FOUR_EYES_SPEC = /admin-catalogue\.spec\.ts$/;
+
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), '1xpay-e2e-'));
@@ -53,9 +57,18 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
-      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } },
+      testIgnore: FOUR_EYES_SPEC,
+      use: DESKTOP,
     },
-    { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      testIgnore: FOUR_EYES_SPEC,
+      use: { ...devices['Pixel 7'], channel: undefined },
+    },
+    // Four-eyes on makes every catalogue change and every grant of the shared server wait for a second admin, and
+    // its approver holds every country and type (decision 046): run once everything else is done, alone.
+    { name: 'four-eyes', testMatch: FOUR_EYES_SPEC, dependencies: ['desktop', 'mobile'], use: DESKTOP },
   ],
   webServer: {
     command:
