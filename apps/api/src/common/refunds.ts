@@ -1,4 +1,4 @@
-import { ledgerEntry, withRefundNote } from '@1xpay/domain';
+import { withRefundNote } from '@1xpay/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { refunds, transactions } from '../db/schema.ts';
@@ -6,7 +6,7 @@ import { AppError, notFound } from '../errors.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor, RequestMeta } from './context.ts';
-import { BETTING_PARTNER, bookEntries } from './transitions.ts';
+import { bookEntries, entryOf } from './transitions.ts';
 
 /**
  * The money rule (decision 042): once collected, a payment ends delivered or refunded. Every move that ends a
@@ -51,22 +51,6 @@ export async function openRefund(
   return opened;
 }
 
-/** The transaction's ledger entry of `kind` for its refund (amount and fees). */
-export function refundEntry(
-  row: Pick<TransactionRow, 'reference' | 'type' | 'currency' | 'amount' | 'fees' | 'processor'>,
-  kind: 'refund' | 'refund_outside',
-) {
-  return ledgerEntry(kind, {
-    reference: row.reference,
-    type: row.type as 'deposit' | 'withdrawal' | 'transfer',
-    currency: row.currency,
-    amount: row.amount,
-    fees: row.fees,
-    processor: row.processor,
-    partner: BETTING_PARTNER,
-  });
-}
-
 /** The customer's message now says the money has been refunded. */
 async function tellRefunded(tx: Executor, row: TransactionRow) {
   await tx
@@ -94,7 +78,7 @@ export async function recordRefundSent(
   if (sent === undefined) return false;
   const [row] = await tx.select().from(transactions).where(eq(transactions.reference, reference));
   if (row === undefined) throw notFound('transactionNotFound');
-  await bookEntries(tx, [{ entry: refundEntry(row, 'refund'), at: now }]);
+  await bookEntries(tx, [{ entry: entryOf(row, 'refund'), at: now }]);
   await tellRefunded(tx, row);
   return true;
 }
@@ -157,7 +141,7 @@ export async function recordRefundPaidOutside(
   if (paid === undefined) throw notFound('refundNotFound');
   const [row] = await tx.select().from(transactions).where(eq(transactions.reference, reference));
   if (row === undefined) throw notFound('transactionNotFound');
-  await bookEntries(tx, [{ entry: refundEntry(row, 'refund_outside'), at: now }]);
+  await bookEntries(tx, [{ entry: entryOf(row, 'refund_outside'), at: now }]);
   await tellRefunded(tx, row);
   await recordAudit(tx, {
     actor,

@@ -2,6 +2,7 @@ import {
   canTransition,
   isFinalStatus,
   type LedgerEntry,
+  type LedgerEventKind,
   ledgerEntry,
   ledgerEventOf,
   withRefundNote,
@@ -52,17 +53,13 @@ export async function lockTransaction(tx: Executor, reference: string) {
   return row;
 }
 
-/** The ledger entry that moving `row` from `from` to `to` books, if the move is a money event (§4.2). */
-export function entryOfMove(
-  row: Pick<
-    typeof transactions.$inferSelect,
-    'reference' | 'type' | 'currency' | 'amount' | 'fees' | 'processor'
-  >,
-  from: number,
-  to: number,
-): LedgerEntry | undefined {
-  const kind = ledgerEventOf(from, to);
-  if (kind === undefined) return undefined;
+type EntryRow = Pick<
+  typeof transactions.$inferSelect,
+  'reference' | 'type' | 'currency' | 'amount' | 'fees' | 'processor'
+>;
+
+/** The transaction's ledger entry of `kind` (its amount and fees; deposits credit the betting partner). */
+export function entryOf(row: EntryRow, kind: LedgerEventKind): LedgerEntry {
   return ledgerEntry(kind, {
     reference: row.reference,
     type: row.type as 'deposit' | 'withdrawal' | 'transfer',
@@ -72,6 +69,12 @@ export function entryOfMove(
     processor: row.processor,
     partner: BETTING_PARTNER,
   });
+}
+
+/** The ledger entry that moving `row` from `from` to `to` books, if the move is a money event (§4.2). */
+export function entryOfMove(row: EntryRow, from: number, to: number): LedgerEntry | undefined {
+  const kind = ledgerEventOf(from, to);
+  return kind === undefined ? undefined : entryOf(row, kind);
 }
 
 /**

@@ -12,8 +12,7 @@ import { count, ne } from 'drizzle-orm';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
 import { DEFAULT_OPERATORS, operatorsOf } from '../catalogue/index.ts';
 import type { Deps } from '../common/context.ts';
-import { refundEntry } from '../common/refunds.ts';
-import { bookEntries, entryOfMove } from '../common/transitions.ts';
+import { bookEntries, entryOf, entryOfMove } from '../common/transitions.ts';
 import {
   adminGrants,
   operations,
@@ -236,7 +235,7 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
         if (entry !== undefined) entries.push({ entry, at });
         // Every reversal opens a refund (decision 042): the demo's were sent by the processor, and booked so.
         if (entry?.kind === 'reversal') {
-          entries.push({ entry: refundEntry(row, 'refund'), at: updatedAt });
+          entries.push({ entry: entryOf(row, 'refund'), at: updatedAt });
           refundRows.push({
             reference,
             processor: row.processor,

@@ -9,7 +9,7 @@ import type { Deps } from '../../common/context.ts';
 import { openRefund } from '../../common/refunds.ts';
 import {
   bookEntries,
-  entryOfMove,
+  entryOf,
   lockTransaction,
   moveTransaction,
   type TransitionSource,
@@ -83,12 +83,9 @@ export async function refundPaidAfterEnd(
     source: input.source,
     at: input.now,
   });
-  const collection = entryOfMove(row, row.statusCode, 230);
-  const reversal = entryOfMove(row, 230, OPERATION_FAILED_CODE);
-  if (collection === undefined || reversal === undefined) throw new Error('no collection or reversal entry');
   await bookEntries(tx, [
-    { entry: collection, at: input.now },
-    { entry: reversal, at: input.now },
+    { entry: entryOf(row, 'collection'), at: input.now },
+    { entry: entryOf(row, 'reversal'), at: input.now },
   ]);
   await openRefund(tx, row, input.now);
   return marked;

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lte, not, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, not, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../common/context.ts';
+import { microsOf, oldestFirst } from '../../common/keyset-pages.ts';
 import { lockTransaction } from '../../common/transitions.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { jobs, transactions } from '../../db/schema.ts';
@@ -71,29 +72,31 @@ export async function sweepPayments(deps: Deps): Promise<{ expiring: number; req
   const now = deps.clock();
   const overdue = lte(transactions.createdAt, new Date(now.getTime() - deps.config.paymentExpiryMs));
   const done = { expiring: 0, requeued: 0 };
-  let after: { createdAt: Date; reference: string } | undefined;
+  // Batch after batch in (created, reference) order, each after the last one read: the shared keyset, to the
+  // microsecond as PostgreSQL keeps times (a millisecond key would read rows of that millisecond again).
+  let after: string | undefined;
   for (;;) {
+    const keyset = oldestFirst(transactions.createdAt, transactions.reference, 'text', after);
     const candidates = await deps.db
-      .select({ reference: transactions.reference, createdAt: transactions.createdAt })
+      .select({ reference: transactions.reference, micros: microsOf(transactions.createdAt) })
       .from(transactions)
       .where(
         and(
           not(transactions.finished),
           inArray(transactions.statusCode, [...BEFORE_COLLECTION]),
           or(and(overdue, noLiveJob(transactions.reference, EXPIRE_JOB)), noLiveJob(transactions.reference)),
-          after === undefined
-            ? undefined
-            : sql`(${transactions.createdAt}, ${transactions.reference}) > (${after.createdAt.toISOString()}::timestamptz, ${after.reference})`,
+          keyset.where,
         ),
       )
-      .orderBy(asc(transactions.createdAt), asc(transactions.reference))
+      .orderBy(...keyset.orderBy)
       .limit(deps.config.sweepBatchSize);
     for (const { reference } of candidates) {
       const outcome = await deps.db.transaction((tx) => sweepOne(tx, deps, reference, now));
       if (outcome !== undefined) done[outcome] += 1;
     }
-    after = candidates.at(-1);
-    if (after === undefined || candidates.length < deps.config.sweepBatchSize) break;
+    const last = candidates.at(-1);
+    if (last === undefined || candidates.length < deps.config.sweepBatchSize) break;
+    after = `${last.micros}_${last.reference}`;
   }
   await scheduleSweep(deps.db, new Date(now.getTime() + SWEEP_EVERY_MS));
   return done;
