@@ -1,10 +1,9 @@
-import { ApiError } from '@1xpay/client';
 import { recoveryBodySchema } from '@1xpay/contract';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TextAreaField, useRequiredText } from '../../components/text-area-field.tsx';
 import { useText } from '../../lib/text.ts';
 import { type Decision, useDecision } from './api.ts';
+import { ReasonedDialog } from './reasoned-dialog.tsx';
 
 /** Decisions that change what the customer sees: they may carry the customer's message. */
 const WITH_MESSAGE: readonly Decision[] = ['reverse', 'cancel'];
@@ -42,37 +41,26 @@ export function DecisionDialog({
     if (text === undefined) return;
     decide.mutate({ decision, reason: text, message: message.trim() }, { onSuccess: () => onDone(decision) });
   };
-  const conflict = decide.error instanceof ApiError && decide.error.status === 409;
   return (
-    <ConfirmDialog
+    <ReasonedDialog
+      reference={reference}
       open={decision !== undefined}
       title={decision === undefined ? '' : t(`action.${decision}.title`)}
       confirmLabel={decision === undefined ? '' : t(`action.${decision}`)}
+      text={decision === undefined ? '' : t(`action.${decision}.text`)}
+      conflictText={t('action.conflict')}
       danger={decision === 'reverse' || decision === 'cancel'}
       pending={decide.isPending}
-      error={conflict ? null : decide.error}
+      error={decide.error}
+      reason={reason}
       onConfirm={confirm}
       onClose={close}
     >
-      <p className="mb-3 font-mono text-sm text-ink-600">{reference}</p>
-      {decision !== undefined && <p className="mb-3">{t(`action.${decision}.text`)}</p>}
-      {conflict && (
-        <p role="alert" className="mb-3 rounded-[8px] bg-sun-400/20 p-3 text-ink-900">
-          {t('action.conflict')}
-        </p>
-      )}
-      <TextAreaField
-        label={t('action.reason')}
-        value={reason.value}
-        onChange={reason.setValue}
-        hint={t('action.reason.hint')}
-        error={reason.invalid ? t('action.reason.required') : undefined}
-      />
       {decision !== undefined && WITH_MESSAGE.includes(decision) && (
         <div className="mt-3">
           <TextAreaField label={t('action.message')} value={message} onChange={setMessage} rows={2} />
         </div>
       )}
-    </ConfirmDialog>
+    </ReasonedDialog>
   );
 }

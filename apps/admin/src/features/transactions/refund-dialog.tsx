@@ -1,9 +1,8 @@
-import { ApiError } from '@1xpay/client';
 import { refundPaidOutsideBodySchema } from '@1xpay/contract';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TextAreaField, useRequiredText } from '../../components/text-area-field.tsx';
 import { useText } from '../../lib/text.ts';
 import { type RefundAction, useRefundAction } from './api.ts';
+import { ReasonedDialog } from './reasoned-dialog.tsx';
 
 /**
  * The confirmation of an action on a failed refund: what will happen, the reason (required, for the audit log)
@@ -42,31 +41,20 @@ export function RefundDialog({
       { onSuccess: ({ pending }) => onDone(action, pending) },
     );
   };
-  const conflict = act.error instanceof ApiError && act.error.status === 409;
   return (
-    <ConfirmDialog
+    <ReasonedDialog
+      reference={reference}
       open={action !== undefined}
       title={action === undefined ? '' : t(`refunds.${action}.title`)}
       confirmLabel={action === undefined ? '' : t(`refunds.${action}`)}
+      text={action === undefined ? '' : t(`refunds.${action}.text`)}
+      conflictText={t('refunds.conflict')}
       pending={act.isPending}
-      error={conflict ? null : act.error}
+      error={act.error}
+      reason={reason}
       onConfirm={confirm}
       onClose={close}
     >
-      <p className="mb-3 font-mono text-sm text-ink-600">{reference}</p>
-      {action !== undefined && <p className="mb-3">{t(`refunds.${action}.text`)}</p>}
-      {conflict && (
-        <p role="alert" className="mb-3 rounded-[8px] bg-sun-400/20 p-3 text-ink-900">
-          {t('refunds.conflict')}
-        </p>
-      )}
-      <TextAreaField
-        label={t('action.reason')}
-        value={reason.value}
-        onChange={reason.setValue}
-        hint={t('action.reason.hint')}
-        error={reason.invalid ? t('action.reason.required') : undefined}
-      />
       {action === 'paidOutside' && (
         <div className="mt-3">
           <TextAreaField
@@ -80,6 +68,6 @@ export function RefundDialog({
           />
         </div>
       )}
-    </ConfirmDialog>
+    </ReasonedDialog>
   );
 }
