@@ -34,7 +34,7 @@ describe('parseConfig defaults', () => {
       trustProxy: false,
       logLevel: 'info',
       slowRequestMs: 1000,
-      httpTimeouts: { headersMs: 10_000, bodyMs: 30_000, keepAliveMs: 5_000 },
+      httpTimeouts: { headersMs: 10_000, bodyMs: 30_000, keepAliveMs: 72_000 },
       metricsToken: undefined,
       brandName: '1xpay',
       fourEyesCoolingMs: 86_400_000,

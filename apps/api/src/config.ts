@@ -143,7 +143,7 @@ const envSchema = z.object({
   /** The HTTP server's time limits (http/server-timeouts.ts). */
   HTTP_HEADERS_TIMEOUT_MS: milliseconds('10000', 100),
   HTTP_BODY_TIMEOUT_MS: milliseconds('30000', 100),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds('5000', 100),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds('72000', 100),
   BRAND_NAME: z.string().min(1).max(40).default('1xpay'),
   /** Four-eyes (decision 046): how old an approver's grant must be, in hours (0 to 720). */
   FOUR_EYES_COOLING_HOURS: z
