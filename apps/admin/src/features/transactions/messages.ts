@@ -47,7 +47,7 @@ const fr = {
     'Les paiements qui ont dépassé l’échéance de leur étape, ou qu’aucune tâche ne fait avancer : à examiner, du plus ancien au plus récent.',
   'transactions.view.refunds': 'Remboursements',
   'transactions.refunds.lead':
-    'Une fois l’argent encaissé, la transaction finit livrée ou remboursée. Chaque paiement encaissé puis non livré est remboursé au numéro qui a payé, frais compris ; ceux que le prestataire a refusés à chaque essai attendent ici une décision.',
+    'Une fois l’argent encaissé, la transaction finit livrée ou remboursée. Chaque paiement encaissé puis non livré est remboursé au numéro qui a payé, frais compris ; ceux que le prestataire a refusés à chaque essai attendent ici une décision.',
   'refunds.filter': 'Remboursements à afficher',
   'refunds.status.pending': 'En cours',
   'refunds.status.sent': 'Envoyés',
