@@ -196,6 +196,12 @@ const envSchema = z.object({
     .default('30')
     .transform(Number)
     .pipe(z.number().min(3, 'doit valoir au moins 3')),
+  JOB_CONCURRENCY: z
+    .string()
+    .regex(/^\d{1,2}$/, 'doit être un nombre de tâches')
+    .default('4')
+    .transform(Number)
+    .pipe(z.number().min(1, 'doit valoir au moins 1').max(32, 'doit valoir au plus 32')),
   SWEEP_BATCH_SIZE: z
     .string()
     .regex(/^\d{1,5}$/, 'doit être un nombre de paiements')
@@ -252,6 +258,8 @@ export type Config = {
   sandboxStepMs: number;
   /** How long a worker's claim on a job holds without being extended: a dead worker's jobs are taken again after it. */
   jobClaimMs: number;
+  /** Jobs one process runs at once (JOB_CONCURRENCY). */
+  jobConcurrency: number;
   /** The payments the sweeper reads and decides per batch; a sweep goes on, batch after batch, until none is left. */
   sweepBatchSize: number;
   /** How often the reconciliation checks the money rule (MONEY_RULE_CHECK_MINUTES). */
@@ -354,6 +362,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
         : undefined,
     sandboxStepMs: e.SANDBOX_STEP_MS,
     jobClaimMs: e.JOB_CLAIM_SECONDS * 1000,
+    jobConcurrency: e.JOB_CONCURRENCY,
     sweepBatchSize: e.SWEEP_BATCH_SIZE,
     moneyRuleCheckMs: e.MONEY_RULE_CHECK_MINUTES * 60_000,
     partnerAutoCredit: e.PARTNER_AUTO_CREDIT,

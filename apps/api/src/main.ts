@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     now: deps.clock,
     log: app.log,
     claimMs: config.jobClaimMs,
+    concurrency: config.jobConcurrency,
   });
 
   let closing = false;

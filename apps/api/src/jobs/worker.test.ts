@@ -53,12 +53,12 @@ describe('the job worker while the database is down', () => {
     };
     const ran: unknown[] = [];
     const handlers = { 'test.after-outage': async (job: Job) => void ran.push(job.payload) };
-    const worker = startWorker(db, handlers, { now: clock.now, pollMs: 500, log });
+    const worker = startWorker(db, handlers, { now: clock.now, pollMs: 500, log, concurrency: 3 });
 
-    // 30 s of outage: a worker polling every 500 ms would try 60 times and log 60 errors.
+    // 30 s of outage: a worker polling every 500 ms would try 60 times and log 60 errors; its three loops log once.
     await vi.advanceTimersByTimeAsync(30_000);
     expect(state.tries).toBeGreaterThan(3);
-    expect(state.tries).toBeLessThanOrEqual(12);
+    expect(state.tries).toBeLessThanOrEqual(36);
     expect(logged).toEqual([
       { level: 'error', message: 'job queue database unavailable: retrying until it answers' },
     ]);
@@ -73,5 +73,33 @@ describe('the job worker while the database is down', () => {
       expect(logged.slice(1)).toEqual([{ level: 'warn', message: 'job queue available again' }]);
     });
     await worker.stop();
+  });
+});
+
+describe('the job worker with several loops', () => {
+  it('runs up to `concurrency` jobs at once, each once', async () => {
+    const clock = testClock();
+    const log = { error: () => undefined, warn: () => undefined };
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: unknown[] = [];
+    const handlers = {
+      'test.at-once': async (job: Job) => {
+        started.push(job.payload);
+        await released;
+      },
+    };
+    for (const n of [1, 2, 3, 4]) await enqueue(database.db, 'test.at-once', { n }, clock.now());
+    const worker = startWorker(database.db, handlers, { now: clock.now, pollMs: 20, log, concurrency: 3 });
+    // Three jobs wait on their processor at once; the fourth waits for a free loop.
+    await vi.waitFor(() => expect(started).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(started).toHaveLength(3);
+    release();
+    await vi.waitFor(() => expect(started).toHaveLength(4));
+    await worker.stop();
+    expect(new Set(started.map((payload) => JSON.stringify(payload))).size).toBe(4);
   });
 });

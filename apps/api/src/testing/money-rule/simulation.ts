@@ -137,7 +137,7 @@ async function json(response: Response): Promise<Record<string, unknown>> {
  * fake. The caller decides what to require of the proof (money-proof.ts: `violations`).
  */
 export async function runMoneySimulation(options: SimulationOptions): Promise<SimulationReport> {
-  const speed = options.speed ?? 120;
+  const speed = options.speed ?? 600;
   const log = options.log ?? (() => undefined);
   const random = seededRandom(options.seed);
   const fake = await startFakeFedapay();
@@ -270,7 +270,7 @@ async function simulate(
 
   const customers = await registerCustomers(
     bases(),
-    // No customer pays from more numbers a day than the limit's bound (a day passes in 12 minutes here).
+    // No customer pays from more numbers a day than the limit's bound (a day passes in 144 s here).
     Math.max(4, Math.ceil(options.payments / (PAYMENT_LIMIT_BOUNDS.maxPayerNumbersPerDay.max - 2))),
   );
   const plan = planPayments(random, customers, options.payments);
