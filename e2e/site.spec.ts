@@ -17,7 +17,10 @@ test.describe('every page of §2, in French and English', () => {
   for (const entry of PAGES) {
     for (const locale of ['fr', 'en'] as const) {
       const path = localePath(entry.path, locale);
-      test(`${path} answers 200 with its own content, under its Content-Security-Policy`, async ({
+      // Pairwise: every page in French on both viewports (what the screen's width changes), in English on the
+      // desktop one (what the language changes: the same components with other words).
+      const tag = locale === 'en' ? ' @desktop' : '';
+      test(`${path} answers 200 with its own content, under its Content-Security-Policy${tag}`, async ({
         page,
       }) => {
         const problems = watchConsole(page);

@@ -47,7 +47,10 @@ function answers(settled: readonly Settled[]): Record<string, number> {
  * Every deposit answered 201 in the end (on the way 409 and 503 at most, never a 500), each with a transaction of
  * its own, all collected and handed to delivery by the jobs, the ledger balanced: nothing lost, nothing doubled.
  */
-async function expectEveryDepositDelivered(client: pg.Client, settled: readonly Settled[]): Promise<void> {
+async function expectEveryDepositDelivered(
+  client: pg.Pool | pg.Client,
+  settled: readonly Settled[],
+): Promise<void> {
   const unexpected = Object.keys(answers(settled)).filter(
     (status) => !['201', '409', '503'].includes(status),
   );
@@ -106,7 +109,7 @@ function serverBehindProxy(prefix: string): ProxyFixture {
 }
 
 /** The proxy, the server behind it and the test's own connection to the database. */
-function running(fixture: ProxyFixture): { proxy: TcpProxy; server: Started; client: pg.Client } {
+function running(fixture: ProxyFixture): { proxy: TcpProxy; server: Started; client: pg.Pool | pg.Client } {
   const { proxy, cluster } = fixture;
   if (cluster === undefined) throw new Error('the server did not start');
   return { proxy, server: only(cluster.servers[0]), client: cluster.client };
@@ -244,7 +247,7 @@ describe('a deposit whose commit is cut off', () => {
     });
   }
 
-  async function transactionsIn(client: pg.Client): Promise<number> {
+  async function transactionsIn(client: pg.Pool | pg.Client): Promise<number> {
     const { rows } = await client.query<{ n: number }>('select count(*)::int as n from transactions');
     return rows[0]?.n ?? -1;
   }

@@ -27,12 +27,18 @@ import {
   shortened,
 } from '../testing/fuzz-requests.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testServerUrl } from '../testing/test-database.ts';
 
 // Every operation of the OpenAPI document, fuzzed: at least RUNS generated requests each (bodies, queries, headers,
 // callers), none may answer 5xx, and every 4xx is in the error shape {error, message, fields?} with a known code.
 // A failure prints the smallest request fast-check found, which replays with the seed it prints.
 
-const RUNS = 200;
+/**
+ * 200 on PostgreSQL, the production database; 50 on PGlite, the same SQL engine, where what differs is the
+ * driver and the one connection (the same generator, so the same shapes of request at a quarter of the count).
+ * FUZZ_RUNS sets another count.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? (testServerUrl() === undefined ? 50 : 200));
 /**
  * The same requests on every run (CI stays reproducible); `FUZZ_SEED=random` draws new ones each run, and a
  * failure prints the seed and path that replay it (`FUZZ_SEED=<seed>`).

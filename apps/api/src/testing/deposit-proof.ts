@@ -50,16 +50,16 @@ export type DepositProof = {
 
 type Row = Record<string, unknown>;
 
-async function rows<T extends Row>(client: pg.Client, text: string): Promise<T[]> {
+async function rows<T extends Row>(client: pg.Pool | pg.Client, text: string): Promise<T[]> {
   return (await client.query<T>(text)).rows;
 }
 
-async function countOf(client: pg.Client, text: string): Promise<number> {
+async function countOf(client: pg.Pool | pg.Client, text: string): Promise<number> {
   const [row] = await rows<{ n: number }>(client, `select count(*)::int as n from (${text}) as counted`);
   return row?.n ?? 0;
 }
 
-async function tally(client: pg.Client, text: string): Promise<Record<string, number>> {
+async function tally(client: pg.Pool | pg.Client, text: string): Promise<Record<string, number>> {
   const tallied = await rows<{ label: string; n: number }>(client, text);
   return Object.fromEntries(tallied.map((row) => [String(row.label), row.n]));
 }
@@ -67,7 +67,7 @@ async function tally(client: pg.Client, text: string): Promise<Record<string, nu
 const STORED_REFERENCE = `k.outcome->'body'->>'reference'`;
 
 /** Reads the proof. Readable while servers still run; the test decides when the load has settled. */
-export async function readDepositProof(client: pg.Client): Promise<DepositProof> {
+export async function readDepositProof(client: pg.Pool | pg.Client): Promise<DepositProof> {
   const transactions = await rows<{
     reference: string;
     type: 'deposit' | 'withdrawal' | 'transfer';
@@ -179,7 +179,7 @@ export async function readDepositProof(client: pg.Client): Promise<DepositProof>
 
 /** The balances (per account and currency) the ledger holds, and those its transactions' collections make. */
 export async function collectionBalances(
-  client: pg.Client,
+  client: pg.Pool | pg.Client,
 ): Promise<{ actual: Record<string, string>; expected: Record<string, string> }> {
   const proof = await rows<{
     reference: string;
@@ -220,7 +220,11 @@ export async function collectionBalances(
  * a transaction left to run (those a dead or cut-off process had claimed are taken again once their claim lapses).
  * If not in time, the proof that follows shows what is left.
  */
-export async function waitUntilDelivered(client: pg.Client, count: number, timeoutMs: number): Promise<void> {
+export async function waitUntilDelivered(
+  client: pg.Pool | pg.Client,
+  count: number,
+  timeoutMs: number,
+): Promise<void> {
   await waitUntil(
     async () => {
       const { rows } = await client.query<{ collected: number; open: number }>(
@@ -242,7 +246,7 @@ const DELIVERED_HISTORY = '>201 201>202 202>203 203>204 204>230 230>231';
  * balances are what the transactions should produce; no job left but the maintenance chains.
  */
 export async function expectDepositsDelivered(
-  client: pg.Client,
+  client: pg.Pool | pg.Client,
   count: number,
   references: ReadonlySet<string | undefined>,
 ): Promise<void> {

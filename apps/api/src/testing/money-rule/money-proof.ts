@@ -59,7 +59,7 @@ function tally(labels: readonly string[]): Record<string, number> {
  * refuse every time (those refunds, and only those, may end `failed`, awaiting the master).
  */
 export async function readMoneyProof(
-  client: pg.Client,
+  client: pg.Pool | pg.Client,
   fake: Pick<FakeFedapay, 'transactions' | 'payouts'>,
   refusedForGood: ReadonlySet<string>,
 ): Promise<MoneyProof> {

@@ -29,6 +29,8 @@ import { type Random, seededRandom } from './random.ts';
 const PRELOAD = fileURLToPath(new URL('./sim-clock.ts', import.meta.url));
 /** Payments sent but not yet at FedaPay, at most (see the back-pressure below). */
 const WAITING_AT_MOST = 20;
+/** …and none waiting longer than this on the servers' clock (a sixth of the payments' hour before their deadline). */
+const OLDEST_WAIT_AT_MOST_MS = 10 * 60_000;
 const MASTER = { email: 'simulation.master@example.bj', password: 'un mot de passe de simulation' };
 
 export type PayerScript = 'approve' | 'decline' | 'silence' | 'approveLate';
@@ -73,6 +75,8 @@ export type SimulationReport = {
   sendMs: number;
   drainMs: number;
   drained: boolean;
+  /** Payments whose payer FedaPay asked (the others expired, or were refused, before reaching it). */
+  reachedFedapay: number;
   /** Simulated minutes the run covered on the servers' clock. */
   simulatedMinutes: number;
   proof: MoneyProof;
@@ -156,6 +160,8 @@ export async function runMoneySimulation(options: SimulationOptions): Promise<Si
       JOB_CLAIM_SECONDS: String(Math.min(9_999, 5 * speed)),
       MASTER_ADMIN_EMAIL: MASTER.email,
       MASTER_ADMIN_PASSWORD: MASTER.password,
+      // The customers' registrations come through this machine, 50 to an address (deposit-load.ts).
+      TRUST_PROXY: 'loopback',
       NODE_OPTIONS: `--import=${PRELOAD}`,
       SIM_CLOCK_EPOCH: String(epoch),
       SIM_CLOCK_SPEED: String(speed),
@@ -402,23 +408,27 @@ async function simulate(
 
   const answers: Record<string, number> = {};
   let sendStart = Date.now();
-  // Back-pressure: a payment is sent only while few wait to reach FedaPay, so none expires in the servers' queue
-  // for want of CPU (their clock runs fast; the machine does not).
+  // Back-pressure: a payment is sent only while few wait to reach FedaPay and none has waited long, so none expires
+  // in the servers' queue for want of CPU (their clock runs fast; the machine does not, and may be busy).
   let waiting = 0;
+  let oldestWaitMs = 0;
   const gauge = loop(async () => {
-    const { rows } = await client.query<{ n: number }>(
-      'select count(*)::int as n from transactions where status_code in (201, 202, 203)',
+    const { rows } = await client.query<{ n: number; oldest: Date | null }>(
+      'select count(*)::int as n, min(created_at) as oldest from transactions where status_code in (201, 202, 203)',
     );
     waiting = rows[0]?.n ?? 0;
+    const oldest = rows[0]?.oldest;
+    oldestWaitMs = oldest == null ? 0 : simNow() - oldest.getTime();
   }, 50);
   let sendMs = 0;
   let drainMs = 0;
+  let reachedFedapay = 0;
   let drained = false;
   try {
     // The customers' payments, with the crashes.
     sendStart = Date.now();
     await runPool(plan, options.concurrency ?? 24, async (payment) => {
-      while (waiting >= WAITING_AT_MOST) await sleep(20);
+      while (waiting >= WAITING_AT_MOST || oldestWaitMs > OLDEST_WAIT_AT_MOST_MS) await sleep(20);
       waiting += 1;
       if (killAt.has(payment.index)) {
         killAt.delete(payment.index);
@@ -472,7 +482,9 @@ async function simulate(
         const row = rows[0];
         return row?.open === 0 && row.pending === 0 && row.due === 0;
       },
-      { timeoutMs: Math.ceil((90 * 60_000) / options.speed) + 30_000, intervalMs: 250 },
+      // 90 simulated minutes (the last payments' deadlines, then their refunds' retries), plus time for the
+      // servers to work through what is left on a loaded machine.
+      { timeoutMs: Math.ceil((90 * 60_000) / options.speed) + 30_000 + 10 * plan.length, intervalMs: 250 },
     );
     drainMs = Date.now() - drainStart;
     log(`drained: ${drained} in ${drainMs} ms`);
@@ -485,8 +497,9 @@ async function simulate(
     );
     log(`jobs ${JSON.stringify(Object.fromEntries(tallies.map((row) => [row.label, row.n])))}`);
     for (const server of servers) log(`server output: ${server.output().slice(-1500)}`);
+    reachedFedapay = fake.transactions.filter((t) => t.phone !== null).length;
     log(
-      `FedaPay: ${fake.transactions.length} transactions, ${fake.transactions.filter((t) => t.phone !== null).length} asked; ${fake.payouts.length} payouts`,
+      `FedaPay: ${fake.transactions.length} transactions, ${reachedFedapay} asked; ${fake.payouts.length} payouts`,
     );
   } finally {
     running = false;
@@ -534,6 +547,7 @@ async function simulate(
     sendMs,
     drainMs,
     drained,
+    reachedFedapay,
     simulatedMinutes: Math.round((simNow() - sendStart) / 60_000),
     proof,
   };

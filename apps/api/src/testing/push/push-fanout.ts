@@ -7,7 +7,7 @@ import type { PushService } from './push-service.ts';
  * server as a process): one customer with `count` devices subscribed at the local push service.
  */
 export async function subscribeDevices(
-  client: pg.Client,
+  client: pg.Pool | pg.Client,
   service: PushService,
   count: number,
 ): Promise<string[]> {
@@ -36,7 +36,7 @@ export async function subscribeDevices(
 }
 
 /** A campaign queued as `POST /api/pushToAllUsers` queues it (the campaign and its `push.broadcast` job). */
-export async function queueCampaign(client: pg.Client, title: string): Promise<string> {
+export async function queueCampaign(client: pg.Pool | pg.Client, title: string): Promise<string> {
   const { rows } = await client.query<{ id: string }>(
     `insert into push_campaigns (title, body) values ($1, 'Un message pour chaque appareil.') returning id`,
     [title],
@@ -58,7 +58,7 @@ export type CampaignCounts = {
 };
 
 /** The campaign's status and its deliveries counted by outcome, read from the database. */
-export async function campaignCounts(client: pg.Client, id: string): Promise<CampaignCounts> {
+export async function campaignCounts(client: pg.Pool | pg.Client, id: string): Promise<CampaignCounts> {
   const { rows } = await client.query<CampaignCounts>(
     `select c.status, c.total,
             count(*) filter (where d.status = 'sent')::int as sent,
@@ -76,7 +76,7 @@ export async function campaignCounts(client: pg.Client, id: string): Promise<Cam
 
 /** Waits until the campaign is sent (polling every 100 ms), or throws after `timeoutMs`. */
 export async function waitUntilSent(
-  client: pg.Client,
+  client: pg.Pool | pg.Client,
   id: string,
   timeoutMs: number,
 ): Promise<CampaignCounts> {
