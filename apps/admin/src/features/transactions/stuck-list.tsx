@@ -36,7 +36,7 @@ export function StuckList({ search }: { search: string }) {
             >
               <span className="w-44 font-mono text-ink-900">{row.reference}</span>
               <span className="min-w-0 flex-1">
-                <StatusChip statusCode={row.statusCode} finished={row.finished} message={row.message} />
+                <StatusChip statusCode={row.statusCode} finished={row.finished} type={row.type} />
               </span>
               <span className="font-semibold text-ink-900">{t(`stage.${row.stage}`)}</span>
               <span className={row.deadline < now ? 'font-semibold text-red-800' : 'text-ink-600'}>

@@ -145,6 +145,7 @@ export function TransactionDetail() {
           <StatusChip
             statusCode={tx.statusCode}
             finished={tx.finished}
+            type={tx.type}
             message={tx.message}
             operationStatus={tx.operationStatus}
           />

@@ -82,6 +82,7 @@ function useColumns(search: string): Columns<AdminTransaction> {
             <StatusChip
               statusCode={transaction.statusCode}
               finished={transaction.finished}
+              type={transaction.type}
               message={transaction.message}
               operationStatus={transaction.operationStatus}
             />
