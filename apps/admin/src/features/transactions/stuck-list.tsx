@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
+import { useMoney } from '../../lib/money.ts';
 import { useText } from '../../lib/text.ts';
 import { useNow, useWaited } from '../../lib/waited.ts';
 import { useStuckTransactions } from './api.ts';
@@ -12,7 +12,7 @@ import { useStuckTransactions } from './api.ts';
  */
 export function StuckList({ search }: { search: string }) {
   const t = useText();
-  const intl = useIntl();
+  const money = useMoney();
   const waited = useWaited();
   const now = useNow();
   const stuck = useStuckTransactions(true);
@@ -44,11 +44,7 @@ export function StuckList({ search }: { search: string }) {
                 {row.deadline < now ? ` · ${t('detail.stage.late')}` : ''}
               </span>
               <span className="w-full text-ink-600 sm:w-auto">
-                {intl.formatNumber(row.amount, {
-                  style: 'currency',
-                  currency: row.currency,
-                  maximumFractionDigits: 0,
-                })}
+                {money(row.amount, row.currency)}
                 {row.liveJob ? '' : ` · ${t('detail.stage.noJob')}`}
               </span>
             </Link>

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
+import { useMoney } from '../../lib/money.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useEndSessions, useLockUser, useUserDetail } from './api.ts';
@@ -36,6 +37,7 @@ const button =
 export function UserDetail() {
   const t = useText();
   const intl = useIntl();
+  const money = useMoney();
   const date = useDateTime();
   const id = useId();
   const { uuid = '' } = useParams();
@@ -175,7 +177,7 @@ export function UserDetail() {
                     {(OPERATION_TYPES as readonly string[]).includes(row.type)
                       ? t(`operationType.${row.type as OperationType}`)
                       : row.type}{' '}
-                    · {intl.formatNumber(row.amount, { style: 'currency', currency: row.currency })}
+                    · {money(row.amount, row.currency)}
                   </p>
                   <p className="break-all text-ink-600">
                     {row.reference} · {row.operator.toUpperCase()} · {row.country} · {date(row.createdAt)}
