@@ -294,6 +294,32 @@ describe('bootstrap: demo data (SEED_DEMO on)', () => {
     }
   });
 
+  it('gives every demo payment a timeline in order: each move after the one before, none in the future', async () => {
+    const events = await s.deps.db
+      .select()
+      .from(transactionEvents)
+      .orderBy(asc(transactionEvents.reference), asc(transactionEvents.id));
+    const now = s.deps.clock().getTime();
+    const last = new Map<string, number>();
+    const backwards: string[] = [];
+    for (const event of events) {
+      const at = event.at.getTime();
+      const before = last.get(event.reference);
+      if ((before !== undefined && at <= before) || at > now) backwards.push(event.reference);
+      last.set(event.reference, at);
+    }
+    expect(backwards).toEqual([]);
+    for (const row of await s.deps.db.select().from(transactions))
+      expect(row.updatedAt.getTime(), row.reference).toBeGreaterThanOrEqual(last.get(row.reference) ?? 0);
+  });
+
+  it('gives the master a real-looking Beninese number, not the +999 placeholder', async () => {
+    const [master] = await s.deps.db.select().from(users).where(eq(users.id, masterId));
+    expect(master?.phoneNumber).toBe('+2290190000001');
+    expect(parsePhoneNumberFromString(master?.phoneNumber ?? '')?.isValid()).toBe(true);
+    expect(master?.country).toBe('BJ');
+  });
+
   it('uses only phone numbers that libphonenumber-js finds valid', async () => {
     const numbers: string[] = [];
     for (const user of await s.deps.db.select().from(users).where(eq(users.isMaster, false)))
