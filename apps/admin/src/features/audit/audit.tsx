@@ -224,7 +224,7 @@ export function Audit() {
       <form
         onSubmit={submit}
         aria-label={t('audit.filters')}
-        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto_auto]"
+        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(13rem,1.2fr)_1fr_1fr_auto_auto_auto]"
       >
         <div className="space-y-1">
           <label htmlFor={`${id}-action`} className="block text-sm font-semibold">

@@ -128,7 +128,7 @@ function kindOf(action: string): DocumentKind {
 }
 
 /** Identifiers a person cannot read (an admin's uuid, a job's number): the sentence says who, not these. */
-const HIDDEN = new Set(['adminId', 'masterId', 'proposedBy', 'superseded', 'job']);
+const HIDDEN = new Set(['adminId', 'masterId', 'proposedBy', 'superseded', 'job', 'promoted']);
 
 /**
  * What an entry changed, field by field, in words: a proposal compares what was in force with what it proposes;

@@ -109,8 +109,8 @@ const linkClass =
   'font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
 const pillLink =
   'inline-flex min-h-11 items-center rounded-[8px] bg-white px-3 text-sm font-semibold text-brand-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600';
-const cell = 'px-3 py-2 text-right align-top whitespace-nowrap tabular-nums';
-const head = 'px-3 py-2 text-right font-semibold whitespace-nowrap text-ink-700';
+const cell = 'px-2 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-3';
+const head = 'px-2 py-2 text-right font-semibold whitespace-nowrap text-ink-700 sm:px-3';
 
 function Breakdown({
   title,
@@ -133,10 +133,10 @@ function Breakdown({
         <Empty text={t('breakdown.empty')} />
       ) : (
         <div className="overflow-x-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100">
-          <table className="w-full text-sm">
+          <table className="w-full text-xs sm:text-sm">
             <thead className="border-b border-ink-100">
               <tr>
-                <th scope="col" className="w-full px-3 py-2 text-left font-semibold text-ink-700">
+                <th scope="col" className="w-full px-2 py-2 text-left font-semibold text-ink-700 sm:px-3">
                   {nameLabel}
                 </th>
                 <th scope="col" className={head}>
@@ -153,7 +153,7 @@ function Breakdown({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.name} className="border-b border-ink-50 last:border-0">
-                  <th scope="row" className="px-3 py-2 text-left font-normal text-ink-900">
+                  <th scope="row" className="px-2 py-2 text-left font-normal text-ink-900 sm:px-3">
                     {row.name}
                   </th>
                   <td className={cell}>{intl.formatNumber(row.count)}</td>
