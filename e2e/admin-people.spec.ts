@@ -113,7 +113,7 @@ test.describe('dashboard people @desktop', () => {
     await expect(lock).not.toContainText('user.lock');
     // The address the request came from (this worker's, behind the trusted local proxy: playwright.config.ts).
     await expect(lock).toContainText(/IP 203\.0\.113\.\d{1,3}/);
-    const change = lock.getByRole('row', { name: /statut du compte/ });
+    const change = lock.getByRole('row', { name: /Statut du compte/ });
     await expect(change.getByRole('cell')).toHaveText(['En attente', 'Bloqué']);
     await expect(entries.nth(1)).toContainText(`a fermé toutes les sessions de Awa ${name}`);
     await expect(entries.first()).not.toContainText('null');

@@ -379,6 +379,7 @@ export function labelChanges(
   f: Formats,
 ): LabelledChange[] {
   const { t } = f;
+  const capital = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
   const out: LabelledChange[] = [];
   const seen = new Set<string>();
   for (const change of changes) {
@@ -416,7 +417,7 @@ export function labelChanges(
       );
       out.push({
         key,
-        label: label || fieldName(t, parts.at(-1) ?? ''),
+        label: capital(label || fieldName(t, parts.at(-1) ?? '')),
         before: itemBefore === undefined ? t('value.none') : `${summary} (${t('doc.removed')})`,
         after: itemAfter === undefined ? t('value.none') : `${summary} (${t('doc.added')})`,
       });
@@ -432,7 +433,7 @@ export function labelChanges(
       );
     out.push({
       key,
-      label: label || fieldName(t, field),
+      label: capital(label || fieldName(t, field)),
       before: shown(parts.length === 0 ? change.before : (valueAt(before, parts) ?? change.before)),
       after: shown(parts.length === 0 ? change.after : (valueAt(after, parts) ?? change.after)),
     });

@@ -197,7 +197,7 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
             : code === 200
               ? 'success'
               : undefined;
-      const failureMessage = operationStatus === 'error' ? pick(OPERATION_FAILURES) : null;
+      const failureMessage = operationStatus === 'error' ? pick(OPERATION_FAILURES[type]) : null;
       // A failed delivery's refund was sent (below): the customer reads why, then that the money came back.
       const message =
         code === 528

@@ -111,7 +111,7 @@ describe('the audit log', () => {
     expect(time?.textContent).toBe('25 nov. 2026, 10:46:39');
     expect(time?.getAttribute('datetime')).toBe('2026-11-25T09:46:39.000Z');
     expect(screen.getByText(/^Fuseau horaire/).textContent).toBe('Fuseau horaire\u202f: Porto-Novo (UTC+1)');
-    const change = within(first as HTMLElement).getByRole('row', { name: /statut du compte/ });
+    const change = within(first as HTMLElement).getByRole('row', { name: /Statut du compte/ });
     expect(
       within(change)
         .getAllByRole('cell')
@@ -132,7 +132,7 @@ describe('the audit log', () => {
     expect(third.textContent).toContain(
       'Chef Principal a approuvé le paiement 1XP-261125-0001AB (bac à sable)',
     );
-    const status = within(third).getByRole('row', { name: /statut/ });
+    const status = within(third).getByRole('row', { name: /Statut/ });
     expect(
       within(status)
         .getAllByRole('cell')
@@ -211,7 +211,7 @@ describe('the audit log', () => {
     expect(users?.textContent).toContain('Export CSV des utilisateurs\u202f: 42 lignes, terminé');
     // The filter shows as the entry's change, field by field.
     expect(users?.textContent).toContain('Chef Principal a exporté les utilisateurs en CSV');
-    expect(users?.textContent).toContain('filtre · pays');
+    expect(users?.textContent).toContain('Filtre · pays');
     expect(users?.textContent).toContain('Bénin');
     expect(transactions?.textContent).toContain(
       'Export CSV des transactions\u202f: 1 ligne, échoué (fichier incomplet)',
