@@ -33,6 +33,7 @@ export function StatusChip({
   const status = agentStatus(t, { statusCode, finished, operationStatus, type });
   return (
     <span
+      title={`${status.label} (${status.code})`}
       className={cx(
         'inline-flex max-w-full items-baseline gap-1.5 self-start rounded-full px-2 py-0.5 text-xs font-semibold',
         TONE[status.kind],

@@ -63,6 +63,12 @@ const fr = {
   'waiting.empty': 'Aucune opération en attente.',
   'overview.empty': 'Aucun paiement sur cette période. Choisissez d’autres dates ou un autre pays.',
   'overview.updating': 'Mise à jour…',
+  'ledger.title': 'Grand livre',
+  'ledger.lead': 'Les soldes de chaque compte maintenant, une devise par tableau (jamais additionnées).',
+  'ledger.currency': 'Soldes en {currency}',
+  'ledger.account': 'Compte',
+  'ledger.balance': 'Solde',
+  'ledger.empty': 'Aucune écriture : aucun argent n’a encore bougé.',
 } as const;
 
 const en: Record<keyof typeof fr, string> = {
@@ -128,6 +134,12 @@ const en: Record<keyof typeof fr, string> = {
   'waiting.empty': 'No operation waiting.',
   'overview.empty': 'No payment over this period. Choose other dates or another country.',
   'overview.updating': 'Updating…',
+  'ledger.title': 'Ledger',
+  'ledger.lead': 'Each account’s balance now, one currency per table (never added together).',
+  'ledger.currency': 'Balances in {currency}',
+  'ledger.account': 'Account',
+  'ledger.balance': 'Balance',
+  'ledger.empty': 'No entry: no money has moved yet.',
 };
 
 export const overviewMessages = { fr, en };

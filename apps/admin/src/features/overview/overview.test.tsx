@@ -79,13 +79,22 @@ const PREVIOUS = {
   totals: counts(1000, 1000, 800, 98_765_000, 70_000_000),
 };
 
+/** The ledger's balances: the same account in two currencies. */
+const BALANCES = [
+  { account: 'customer_funds_in_transit', currency: 'XOF', balance: 14_931_740 },
+  { account: 'processor_clearing:sandbox', currency: 'XAF', balance: 1_042_300 },
+  { account: 'customer_funds_in_transit', currency: 'XAF', balance: 1_000_000 },
+];
+
 /** The API at the HTTP boundary: `answer` says what each request gets; every URL asked is kept. */
 function fakeApi(answer: (url: URL) => { status: number; body?: unknown }) {
   const urls: URL[] = [];
   vi.stubGlobal('fetch', async (input: URL | string) => {
     const url = new URL(String(input));
-    urls.push(url);
-    const reply = answer(url);
+    // The ledger's balances have an answer of their own; the overview's calls are the ones kept.
+    const ledger = url.pathname === '/1xpay/api/ledger/balances';
+    if (!ledger) urls.push(url);
+    const reply = ledger ? { status: 200, body: { data: BALANCES } } : answer(url);
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },
@@ -224,6 +233,24 @@ describe('the overview', () => {
     expect(
       screen.getAllByRole('figure').map((chart) => chart.querySelector('figcaption')?.textContent),
     ).toEqual(['Paiements créés', 'Volume en XAF', 'Volume en XOF']);
+  });
+
+  it('shows the ledger’s balances one table per currency, each account by name, never summed', async () => {
+    fakeApi(() => ({ status: 200, body: ANSWER }));
+    renderOverview();
+    const xaf = await screen.findByRole('table', { name: 'Soldes en XAF' });
+    expect(
+      within(xaf)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => text(row)),
+    ).toEqual([
+      'Fonds chez le prestataire Bac à sable (test)1 042 300 XAF',
+      'Fonds clients à livrer1 000 000 XAF',
+    ]);
+    const xof = screen.getByRole('table', { name: 'Soldes en XOF' });
+    expect(text(xof)).toContain('Fonds clients à livrer14 931 740 XOF');
+    expect(text(xof)).not.toMatch(/XAF|15 931 740/);
   });
 
   it('keeps the range and country in the URL and asks the server for them', async () => {

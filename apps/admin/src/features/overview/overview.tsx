@@ -19,6 +19,7 @@ import { useUrlFilter } from '../../lib/url-filter.ts';
 import { type Overview as OverviewData, type OverviewFilter, useOverview } from './api.ts';
 import { type Change, changeOf, previousRange, rateChangeOf } from './changes.ts';
 import { DailyChart } from './daily-chart.tsx';
+import { LedgerBalances } from './ledger-balances.tsx';
 
 const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -577,6 +578,7 @@ export function Overview() {
               <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
             )}
             <Figures data={shown} previous={previousData} />
+            <LedgerBalances />
           </div>
         ))}
     </section>

@@ -50,8 +50,8 @@ function useFilter() {
 
 const helper = columnHelper<AdminTransaction>();
 /** The transactions table's columns: reference, status, amount, operation and where, sender, date. */
-const TEMPLATE = '12.5rem minmax(13rem,2fr) 8.5rem minmax(11rem,1.5fr) minmax(9rem,1fr) 9.5rem';
-const MIN_WIDTH = '64rem';
+const TEMPLATE = '11.5rem minmax(16rem,2fr) 8.5rem minmax(12rem,1.5fr) minmax(9rem,1fr) 9.5rem';
+const MIN_WIDTH = '67rem';
 const ROW_HEIGHT = 48;
 
 /** The columns of the transactions table; the reference opens the transaction, its search kept for the way back. */
