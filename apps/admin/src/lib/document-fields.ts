@@ -380,7 +380,7 @@ export function labelChanges(
 ): LabelledChange[] {
   const { t } = f;
   const capital = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-  const out: LabelledChange[] = [];
+  const rows: { change: LabelledChange; item: string; isField: boolean }[] = [];
   const seen = new Set<string>();
   for (const change of changes) {
     let parts = change.path === '—' ? [] : change.path.split('.');
@@ -408,6 +408,7 @@ export function labelChanges(
       ...place.item,
       ...(whole || place.field === undefined ? [] : [fieldName(t, place.field)]),
     ].join(' · ');
+    const item = place.item.join(' · ');
     if (whole) {
       const summary = summaryOf(
         kind,
@@ -415,11 +416,15 @@ export function labelChanges(
         f,
         place.currency,
       );
-      out.push({
-        key,
-        label: capital(label || fieldName(t, parts.at(-1) ?? '')),
-        before: itemBefore === undefined ? t('value.none') : `${summary} (${t('doc.removed')})`,
-        after: itemAfter === undefined ? t('value.none') : `${summary} (${t('doc.added')})`,
+      rows.push({
+        item,
+        isField: false,
+        change: {
+          key,
+          label: capital(label || fieldName(t, parts.at(-1) ?? '')),
+          before: itemBefore === undefined ? t('value.none') : `${summary} (${t('doc.removed')})`,
+          after: itemAfter === undefined ? t('value.none') : `${summary} (${t('doc.added')})`,
+        },
       });
       continue;
     }
@@ -431,14 +436,30 @@ export function labelChanges(
         f,
         place.currency,
       );
-    out.push({
-      key,
-      label: capital(label || fieldName(t, field)),
-      before: shown(parts.length === 0 ? change.before : (valueAt(before, parts) ?? change.before)),
-      after: shown(parts.length === 0 ? change.after : (valueAt(after, parts) ?? change.after)),
+    rows.push({
+      item,
+      // An item's own line (a fee's percentage, a rate) comes before its other fields.
+      isField: place.field !== undefined,
+      change: {
+        key,
+        label: capital(label || fieldName(t, field)),
+        before: shown(parts.length === 0 ? change.before : (valueAt(before, parts) ?? change.before)),
+        after: shown(parts.length === 0 ? change.after : (valueAt(after, parts) ?? change.after)),
+      },
     });
   }
-  return out;
+  // Each item's own line first (a fee's percentage), then its fields, items in the order they came.
+  const items = new Map<string, number>();
+  for (const row of rows) if (!items.has(row.item)) items.set(row.item, items.size);
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort(
+      (a, b) =>
+        (items.get(a.row.item) ?? 0) - (items.get(b.row.item) ?? 0) ||
+        Number(a.row.isField) - Number(b.row.isField) ||
+        a.index - b.index,
+    )
+    .map(({ row }) => row.change);
 }
 
 /** The field a value is formatted as when the label leaves it out: a fee's percentage, a rate, the switch. */

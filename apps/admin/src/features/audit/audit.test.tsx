@@ -123,7 +123,9 @@ describe('the audit log', () => {
         .getAttribute('href'),
     ).toBe('/users/9b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8');
     // The system's own act; the uuids it holds are not shown, « null » nowhere.
-    expect(second?.textContent).toContain('Le système a nommé Koffi Mensah administrateur principal');
+    expect(second?.textContent).toContain(
+      'Le système a désigné l’administrateur principal\u202f: Koffi Mensah',
+    );
     expect(second?.textContent).not.toMatch(/null|masterId|9b1c2d3e/);
     fireEvent.click(screen.getByRole('button', { name: 'Charger la suite' }));
     const payment = await screen.findByRole('link', { name: '1XP-261125-0001AB' });

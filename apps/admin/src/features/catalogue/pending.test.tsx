@@ -120,7 +120,16 @@ describe('the four-eyes diffs in words', () => {
       '2\u202f% + 100\u00a0XOF (retirée)',
       '—',
     ]);
-    expect(within(card).getAllByRole('row')).toHaveLength(4);
+    // The rule's own line (its percentage) before its other fields, whatever order the API's paths came in.
+    expect(
+      within(card)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Frais · Dépôt · Bénin · MTN MoMo',
+      'Frais · Dépôt · Bénin · MTN MoMo · part fixe',
+      'Frais · Transfert · Tous les pays · Tous les opérateurs',
+    ]);
     expect(card.textContent).not.toMatch(/fees\.|null|"/);
   });
 
