@@ -109,7 +109,9 @@ test.describe('dashboard overview', () => {
     await expect(page.getByLabel('Chiffres clés')).toBeVisible();
     // One chart per measure, each one drawing: the payments, then each currency's volume.
     await expect(page.getByRole('img', { name: /^Graphique des paiements/ }).locator('svg')).toHaveCount(1);
-    await expect(page.getByRole('img', { name: /^Graphique du volume en XOF/ }).locator('svg')).toHaveCount(1);
+    await expect(page.getByRole('img', { name: /^Graphique du volume en XOF/ }).locator('svg')).toHaveCount(
+      1,
+    );
     await page.screenshot({ path: '/tmp/overview-1280.png', fullPage: true });
     await page.setViewportSize({ width: 360, height: 780 });
     await expect(page.getByLabel('Chiffres clés')).toBeVisible();
