@@ -149,38 +149,40 @@ function ChangeCard({
       {changes.length === 0 ? (
         <p className="text-ink-700">{t('pending.noDiff')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="text-ink-600">
-                <th scope="col" className="py-1 pr-3">
-                  {t('pending.field')}
+        // On a phone each change stacks: where on a line of its own, then before and after side by side.
+        <table className="w-full text-left text-sm max-sm:block">
+          <thead className="max-sm:sr-only">
+            <tr className="text-ink-600">
+              <th scope="col" className="py-1 pr-3">
+                {t('pending.field')}
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                {t('pending.before')}
+              </th>
+              <th scope="col" className="py-1">
+                {t('pending.after')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="max-sm:block">
+            {changes.map((field) => (
+              <tr
+                key={field.key}
+                className="border-ink-100 border-t align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:py-1"
+              >
+                <th scope="row" className="py-1 pr-3 font-normal text-ink-800 max-sm:col-span-2 max-sm:pb-0">
+                  {field.label}
                 </th>
-                <th scope="col" className="py-1 pr-3">
-                  {t('pending.before')}
-                </th>
-                <th scope="col" className="py-1">
-                  {t('pending.after')}
-                </th>
+                <td className="py-1 pr-3 text-red-800 tabular-nums">
+                  <del>{field.before}</del>
+                </td>
+                <td className="py-1 text-brand-700 tabular-nums">
+                  <ins className="no-underline">{field.after}</ins>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {changes.map((field) => (
-                <tr key={field.key} className="border-ink-100 border-t align-top">
-                  <th scope="row" className="py-1 pr-3 font-normal text-ink-800">
-                    {field.label}
-                  </th>
-                  <td className="py-1 pr-3 text-red-800 tabular-nums">
-                    <del>{field.before}</del>
-                  </td>
-                  <td className="py-1 text-brand-700 tabular-nums">
-                    <ins className="no-underline">{field.after}</ins>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
       {change.stale && (
         <p role="note" className="rounded-[8px] bg-sun-400 p-2 text-sm text-ink-900">
