@@ -168,7 +168,7 @@ test('the master edits fees; with four-eyes on a second admin approves them; an 
 
     // The master sees it waiting, with its diff, and cannot approve it (no button; the API refuses too).
     await page.getByRole('link', { name: 'Modifications en attente' }).click();
-    const mine = page.getByRole('listitem').filter({ hasText: 'fees.0.percent' });
+    const mine = page.getByRole('listitem').filter({ hasText: 'Frais · Dépôt · Bénin · MTN MoMo' });
     await expect(mine).toContainText('Votre proposition : un autre administrateur doit l’approuver.');
     await expect(mine.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
     const pending = (await (
@@ -189,7 +189,7 @@ test('the master edits fees; with four-eyes on a second admin approves them; an 
     await agentPage.getByRole('link', { name: 'Catalogue' }).click();
     await expect(agentPage).toHaveURL(/\/admin\/catalogue\/pending$/);
     await expect(agentPage.getByRole('link', { name: 'Frais' })).toHaveCount(0);
-    const waiting = agentPage.getByRole('listitem').filter({ hasText: 'fees.0.percent' });
+    const waiting = agentPage.getByRole('listitem').filter({ hasText: 'Frais · Dépôt · Bénin · MTN MoMo' });
     await expect(waiting).toContainText('Frais');
     await waiting.getByRole('button', { name: 'Approuver' }).click();
     await agentPage

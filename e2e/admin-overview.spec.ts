@@ -16,7 +16,7 @@ const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
 
 /** A key figure's value, by its label. */
 async function figure(page: Page, label: string) {
-  const term = page.getByLabel('Chiffres clés').locator('dt', { hasText: label });
+  const term = page.getByLabel('Chiffres clés').locator('dt', { hasText: new RegExp(`^${label}$`) });
   return spaced(await term.locator('xpath=following-sibling::dd[1]').textContent());
 }
 
@@ -27,7 +27,7 @@ const overviewAnswer = (page: Page, search: RegExp = /\/1xpay\/admin\/overview(\
 async function expectFigures(page: Page, body: Overview) {
   await expect(page.getByLabel('Chiffres clés')).toBeVisible();
   expect(await figure(page, 'Paiements')).toBe(spaced(number(body.totals.count)));
-  expect(await figure(page, 'Bloqués (235)')).toBe(spaced(number(body.blocked.count)));
+  expect(await figure(page, 'Paiements bloqués')).toBe(spaced(number(body.blocked.count)));
   expect(await figure(page, 'À regarder')).toBe(spaced(number(body.stuck.count)));
   const waiting = body.waitingPerAgent.reduce((sum, agent) => sum + agent.count, 0);
   expect(await figure(page, 'Opérations en attente')).toBe(spaced(number(waiting)));
@@ -74,6 +74,17 @@ test.describe('dashboard overview', () => {
     expect(await linkTo(page.getByRole('link', { name: 'Voir les paiements à regarder' }))).toBe(
       '/admin/transactions?stuck=1',
     );
+    // The refunds and the money to settle, one click away; each figure's change against the period before.
+    expect(await linkTo(page.getByRole('link', { name: 'Remboursements' }))).toBe(
+      '/admin/transactions?refunds=1',
+    );
+    expect(await linkTo(page.getByRole('link', { name: 'Argent à régulariser' }))).toBe(
+      '/admin/transactions?breaks=1',
+    );
+    await expect(page.getByText(/^Évolutions par rapport à la période précédente, du /)).toBeVisible();
+    // One measure per chart: the payments, then each currency's volume with its code.
+    await expect(page.getByRole('img', { name: /^Graphique du volume en XOF par jour du / })).toBeVisible();
+    await expect(page.getByLabel('Chiffres clés')).not.toContainText('F CFA');
 
     // A country, kept in the URL: the page asks for it and shows that answer.
     const ivory = overviewAnswer(page, /\/1xpay\/admin\/overview\?.*country=CI/);
@@ -96,7 +107,11 @@ test.describe('dashboard overview', () => {
     await paidDeposit(request, String(baseURL));
     await signIn(page, MASTER);
     await expect(page.getByLabel('Chiffres clés')).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Graphique/ }).locator('svg')).toHaveCount(1);
+    // One chart per measure, each one drawing: the payments, then each currency's volume.
+    await expect(page.getByRole('img', { name: /^Graphique des paiements/ }).locator('svg')).toHaveCount(1);
+    await expect(page.getByRole('img', { name: /^Graphique du volume en XOF/ }).locator('svg')).toHaveCount(
+      1,
+    );
     await page.screenshot({ path: '/tmp/overview-1280.png', fullPage: true });
     await page.setViewportSize({ width: 360, height: 780 });
     await expect(page.getByLabel('Chiffres clés')).toBeVisible();

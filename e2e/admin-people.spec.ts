@@ -104,13 +104,19 @@ test.describe('dashboard people @desktop', () => {
     const entries = page.getByRole('list', { name: 'Entrées du journal' }).getByRole('listitem');
     await expect(entries).toHaveCount(2);
     const lock = entries.first();
-    await expect(lock).toContainText('user.lock');
-    await expect(lock).toContainText(`par ${boss.firstName} ${boss.lastName}`);
+    // A sentence with names, the customer a link to their page; no action code on screen.
+    await expect(lock).toContainText(`${boss.firstName} ${boss.lastName} a bloqué le compte de Awa ${name}`);
+    await expect(lock.getByRole('link', { name: `Awa ${name}` })).toHaveAttribute(
+      'href',
+      `/admin/users/${uuid}`,
+    );
+    await expect(lock).not.toContainText('user.lock');
     // The address the request came from (this worker's, behind the trusted local proxy: playwright.config.ts).
     await expect(lock).toContainText(/IP 203\.0\.113\.\d{1,3}/);
-    const change = lock.getByRole('row', { name: /userAuthenticationStatus/ });
-    await expect(change.getByRole('cell')).toHaveText(['"pending"', '"blocked"']);
-    await expect(entries.nth(1)).toContainText('user.sessions.end');
+    const change = lock.getByRole('row', { name: /Statut du compte/ });
+    await expect(change.getByRole('cell')).toHaveText(['En attente', 'Bloqué']);
+    await expect(entries.nth(1)).toContainText(`a fermé toutes les sessions de Awa ${name}`);
+    await expect(entries.first()).not.toContainText('null');
     await page.screenshot({ path: '/tmp/people-audit-1280.png', fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });
     await page.screenshot({ path: '/tmp/people-audit-360.png', fullPage: true });

@@ -49,6 +49,11 @@ test.describe('dashboard transactions', () => {
     baseURL,
   }) => {
     const blocked = await depositUntil(request, await payer(request, String(baseURL), '08'), 235);
+    // Every console error of the page: the confirmation below must not trip the Content-Security-Policy.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await signInToOperations(page);
     await page.getByRole('link', { name: 'Transactions' }).click();
     await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
@@ -60,11 +65,15 @@ test.describe('dashboard transactions', () => {
     await list.getByRole('link', { name: `Transaction ${blocked.reference}` }).click();
 
     await expect(page.getByRole('heading', { name: blocked.reference })).toBeVisible();
-    await expect(
-      page.getByText('235 · Payé, dépôt bloqué pour des raisons de sécurité').first(),
-    ).toBeVisible();
+    // What happened, for an agent, by type; the code after it.
+    await expect(page.getByText('Payé, dépôt bloqué par la vérification').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Historique des statuts' })).toBeVisible();
-    await expect(page.getByRole('table', { name: /Encaissement/ })).toBeVisible();
+    await expect(page.getByText('Du plus ancien au plus récent.')).toBeVisible();
+    const ledger = page.getByRole('table', { name: /Encaissement/ });
+    await expect(ledger).toBeVisible();
+    await expect(ledger.getByRole('cell', { name: 'Fonds clients à livrer' })).toBeVisible();
+    await expect(ledger).toContainText('XOF');
+    await expect(page.getByText(/^Bac à sable \(test\)/)).toBeVisible();
     await expect(page.getByText('Bloqué, en attente de décision')).toBeVisible();
 
     await page.getByRole('button', { name: 'Libérer' }).click();
@@ -75,7 +84,8 @@ test.describe('dashboard transactions', () => {
     await dialog.getByRole('button', { name: 'Libérer' }).click();
     await expect(page.getByText(`Paiement ${blocked.reference} libéré.`)).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('231 · Payé, dépôt en cours').first()).toBeVisible();
+    await expect(page.getByText('Payé, dépôt en cours', { exact: true }).first()).toBeVisible();
+    expect(errors.filter((error) => /Content Security Policy/.test(error))).toEqual([]);
     await expect(page.getByRole('button', { name: 'Libérer' })).toHaveCount(0);
     // The customer's own view moved on: delivery started.
     await expect.poll(async () => (await blocked.detail()).status.statusCode).toBe(231);

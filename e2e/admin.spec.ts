@@ -47,7 +47,7 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/admin\/operations$/);
     await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
     // Who is signed in, in the header (the table of operations waiting per agent names them too once it loads).
-    await expect(page.getByText(/^Administrateur principal · /)).toBeVisible();
+    await expect(page.getByTestId('signed-in-as')).toHaveText('Administrateur principal');
     await expect(page.getByText('Toutes les opérations, les plus anciennes d’abord.')).toBeVisible();
     await expect(page.getByRole('columnheader')).toHaveText([
       'Référence',

@@ -7,6 +7,8 @@ import { pushMessages } from './features/push/messages.ts';
 import { securityMessages } from './features/security/messages.ts';
 import { transactionsMessages } from './features/transactions/messages.ts';
 import { usersMessages } from './features/users/messages.ts';
+import { fieldMessages } from './lib/field-messages.ts';
+import { labelMessages } from './lib/label-messages.ts';
 
 /**
  * The dashboard's texts, French first (§9), English as the admin's choice: what every screen shares here, each
@@ -76,6 +78,8 @@ const commonEn: Record<keyof typeof common, string> = {
 
 const fr = {
   ...common,
+  ...labelMessages.fr,
+  ...fieldMessages.fr,
   ...authMessages.fr,
   ...catalogueMessages.fr,
   ...operationsMessages.fr,
@@ -91,6 +95,8 @@ export type MessageKey = keyof typeof fr;
 
 const en: Record<MessageKey, string> = {
   ...commonEn,
+  ...labelMessages.en,
+  ...fieldMessages.en,
   ...authMessages.en,
   ...catalogueMessages.en,
   ...operationsMessages.en,

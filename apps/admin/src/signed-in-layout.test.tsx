@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './lib/query-client.ts';
 import { adminHeaders } from './lib/session.ts';
 import { MESSAGES } from './messages.ts';
-import { SignedInLayout } from './signed-in-layout.tsx';
+import { SignedInAs, SignedInLayout } from './signed-in-layout.tsx';
 
 afterEach(() => {
   cleanup();
@@ -146,5 +146,25 @@ describe('the signed-in frame', () => {
     );
     expect(await screen.findByText('Écran de sécurité')).toBeDefined();
     expect(required).toBe(true);
+  });
+});
+
+describe('who is signed in, in the header', () => {
+  const renderHeader = (name: string, role: string) =>
+    render(
+      <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
+        <SignedInAs name={name} role={role} />
+      </IntlProvider>,
+    );
+
+  it('says the name, then the role', () => {
+    renderHeader('Awa Koné', 'Agent');
+    expect(screen.getByTestId('signed-in-as').textContent).toBe('Awa Koné · Agent');
+    expect(screen.getByText('Awa Koné').className).toContain('font-semibold');
+  });
+
+  it('says the role once when the name is the role (the master created from the configuration)', () => {
+    renderHeader('Administrateur principal', 'Administrateur principal');
+    expect(screen.getByTestId('signed-in-as').textContent).toBe('Administrateur principal');
   });
 });

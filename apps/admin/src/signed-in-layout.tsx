@@ -86,9 +86,10 @@ export function SignedInLayout() {
             </ul>
           </nav>
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="min-w-0 break-words text-ink-600">
-              {admin.firstName} {admin.lastName} · {t(admin.isMaster ? 'role.master' : 'role.agent')}
-            </span>
+            <SignedInAs
+              name={`${admin.firstName} ${admin.lastName}`}
+              role={t(admin.isMaster ? 'role.master' : 'role.agent')}
+            />
             <button
               type="button"
               lang={locale === 'fr' ? 'en' : 'fr'}
@@ -110,5 +111,26 @@ export function SignedInLayout() {
         {me.isPending || totp.isPending ? <Loading /> : <Outlet />}
       </main>
     </div>
+  );
+}
+
+/**
+ * Who is signed in: their name, then their role, once. The master created from the configuration is named after
+ * the role (« Administrateur principal »): the role alone then, not twice.
+ */
+export function SignedInAs({ name, role }: { name: string; role: string }) {
+  const same = name.trim().toLocaleLowerCase('fr') === role.toLocaleLowerCase('fr');
+  return (
+    <p className="min-w-0 break-words text-ink-600" data-testid="signed-in-as">
+      {same ? (
+        <span className="font-semibold text-ink-900">{role}</span>
+      ) : (
+        <>
+          <span className="font-semibold text-ink-900">{name}</span>
+          {' · '}
+          {role}
+        </>
+      )}
+    </p>
   );
 }

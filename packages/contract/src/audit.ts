@@ -62,6 +62,9 @@ export const auditEntrySchema = z
     ip: z.string().nullable(),
     at: epochMsSchema,
     actorName: z.string().nullable().meta({ description: 'Prénom et nom de l’auteur ; null sans auteur.' }),
+    targetName: z.string().nullable().meta({
+      description: 'Prénom et nom de l’utilisateur visé quand la cible est « user:<uuid> » ; null sinon.',
+    }),
   })
   .meta({ id: 'AuditEntry' });
 

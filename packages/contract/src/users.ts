@@ -154,6 +154,7 @@ export const recentTransactionSchema = z
       description: 'Classe de §4 : en cours, réussie, bloquée, échouée.',
     }),
     statusLabel: z.string().meta({ description: 'Libellé français de l’état (§4).' }),
+    finished: z.boolean().meta({ description: 'Vrai : la transaction est terminée (§4.1).' }),
   })
   .meta({ id: 'RecentTransaction' });
 export type RecentTransaction = z.infer<typeof recentTransactionSchema>;

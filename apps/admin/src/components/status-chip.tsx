@@ -1,5 +1,7 @@
-import { resolveTransactionStatus, type StatusKind } from '@1xpay/domain';
+import type { StatusKind } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
+import { agentStatus } from '../lib/labels.ts';
+import { useText } from '../lib/text.ts';
 
 /** Each kind of status's colours (a push campaign's chip uses them too). */
 export const TONE: Record<StatusKind, string> = {
@@ -10,34 +12,37 @@ export const TONE: Record<StatusKind, string> = {
 };
 
 /**
- * A transaction's status as §4 shows it: its class's colour, its code and the French label the customer reads
- * (a failed operation makes it a 528 with the operation's message).
+ * A transaction's status for an agent: its class's colour, what happened in words (by the payment's type: a
+ * blocked withdrawal says « retrait »), then its code, small (a failed operation makes it a 528). The customer's
+ * own sentence is not the dashboard's.
  */
 export function StatusChip({
   statusCode,
   finished,
-  message = null,
+  type = null,
   operationStatus = null,
 }: {
   statusCode: number;
   finished: boolean;
+  type?: string | null;
+  /** Kept for the callers that pass the row as it is; the server's message is shown beside, not in, the chip. */
   message?: string | null;
   operationStatus?: string | null;
 }) {
-  const status = resolveTransactionStatus(
-    { statusCode, message, finished },
-    operationStatus === null ? null : { operationStatus, failureMessage: message },
-  );
+  const t = useText();
+  const status = agentStatus(t, { statusCode, finished, operationStatus, type });
   return (
     <span
-      lang="fr"
+      title={`${status.label} (${status.code})`}
       className={cx(
-        'inline-flex max-w-full self-start rounded-full px-2 py-0.5 text-xs font-semibold',
+        'inline-flex max-w-full items-baseline gap-1.5 self-start rounded-full px-2 py-0.5 text-xs font-semibold',
         TONE[status.kind],
       )}
     >
-      <span className="truncate">
-        {status.code} · {status.label}
+      <span className="truncate">{status.label}</span>
+      <span className="shrink-0 font-normal opacity-75 tabular-nums">
+        <span className="sr-only">{', '}</span>
+        {status.code}
       </span>
     </span>
   );

@@ -16,6 +16,7 @@ export const keys = {
   moneyRuleBreaks: ['transactions', 'moneyRuleBreaks'] as const,
   transaction: (reference: string) => ['transactions', 'detail', reference] as const,
   overview: (filter: Readonly<Record<string, string>>) => ['overview', filter] as const,
+  ledgerBalances: () => ['ledgerBalances'] as const,
   user: (uuid: string) => ['users', 'detail', uuid] as const,
   views: ['views'] as const,
   audit: (filter: Readonly<Record<string, string>>) => ['audit', filter] as const,

@@ -74,6 +74,43 @@ describe('GET /1xpay/api/audit', () => {
     expect((await t.as(boss).get('/api/audit', { query: { limit: 200 } })).status).toBe(200);
   });
 
+  it('names the user an entry is about (target user:<uuid>), and no one for any other target', async () => {
+    t.clock.advance(1000);
+    const locked = await lockSomeone();
+    await t.deps.db.insert(auditLog).values([
+      // A target shaped like a user's but naming no one, and one that is not a user's at all.
+      {
+        actorId: boss.user.id,
+        action: 'user.lock',
+        target: 'user:00000000-0000-4000-8000-000000000000',
+        at: t.clock.now(),
+      },
+      {
+        actorId: null,
+        action: 'transaction.cancel',
+        target: 'transaction:1XP-261125-0001AB',
+        at: t.clock.now(),
+      },
+    ]);
+    const response = await t.as(boss).get('/api/audit', { query: { limit: 3 } });
+    expect(response.status).toBe(200);
+    const [other, nobody, named] = response.body.data;
+    expect(named).toMatchObject({
+      target: `user:${locked.id}`,
+      targetName: `${locked.firstName} ${locked.lastName}`,
+      actorName: `${boss.user.firstName} ${boss.user.lastName}`,
+    });
+    expect(nobody).toMatchObject({
+      targetName: null,
+      actorName: `${boss.user.firstName} ${boss.user.lastName}`,
+    });
+    expect(other).toMatchObject({
+      target: 'transaction:1XP-261125-0001AB',
+      targetName: null,
+      actorName: null,
+    });
+  });
+
   it('refuses a limit over 200 or not a number, and a bad cursor', async () => {
     for (const query of [{ limit: '201' }, { limit: 'abc' }, { limit: '0' }, { before: 'abc' }]) {
       const response = await t.as(boss).get('/api/audit', { query });

@@ -1,5 +1,6 @@
 import type { AuditFilter } from '@1xpay/contract';
 import { and, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Actor, Deps } from '../common/context.ts';
 import { everyRow } from '../common/every-row.ts';
 import { assertRole } from '../common/roles.ts';
@@ -9,6 +10,10 @@ import { auditLog, users } from '../db/schema.ts';
 function escaped(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
+
+/** The user an entry is about (`user:<uuid>`), joined for their name. */
+const targetUser = alias(users, 'target_user');
+const TARGET_USER_ID = sql`(case when ${auditLog.target} ~ '^user:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then substr(${auditLog.target}, 6)::uuid end)`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,7 +48,10 @@ function selected(filter: AuditFilter): SQL | undefined {
   );
 }
 
-/** The audit log, newest first, a page at a time, filtered (master admin only); each entry with its author's name. */
+/**
+ * The audit log, newest first, a page at a time, filtered (master admin only); each entry with its author's name
+ * and, when it is about a user (`user:<uuid>`), that user's name, so the dashboard can say it in a sentence.
+ */
 export async function listAudit(
   deps: Deps,
   actor: Actor,
@@ -51,9 +59,16 @@ export async function listAudit(
 ) {
   assertRole(actor, 'master');
   const rows = await deps.db
-    .select({ entry: auditLog, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      entry: auditLog,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      targetFirstName: targetUser.firstName,
+      targetLastName: targetUser.lastName,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(targetUser, eq(targetUser.id, TARGET_USER_ID))
     .where(
       and(query.before === undefined ? undefined : lt(auditLog.id, BigInt(query.before)), selected(query)),
     )
@@ -61,12 +76,14 @@ export async function listAudit(
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   return {
-    data: page.map(({ entry, firstName, lastName }) => ({
+    data: page.map(({ entry, firstName, lastName, targetFirstName, targetLastName }) => ({
       id: entry.id.toString(),
       actorId: entry.actorId,
       actorName: firstName === null || lastName === null ? null : `${firstName} ${lastName}`,
       action: entry.action,
       target: entry.target,
+      targetName:
+        targetFirstName === null || targetLastName === null ? null : `${targetFirstName} ${targetLastName}`,
       before: entry.before,
       after: entry.after,
       ip: entry.ip,

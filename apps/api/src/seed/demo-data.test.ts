@@ -6,7 +6,7 @@ import {
   pubsSchema,
   ratesSchema,
 } from '@1xpay/contract';
-import { ERROR_MESSAGES } from '@1xpay/domain';
+import { ERROR_MESSAGES, type OperationType } from '@1xpay/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ import {
 } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { TestClient } from '../testing/test-client.ts';
-import { DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_PASSWORD, OPERATION_FAILURES } from './demo-data.ts';
 
 const SERVICE_COUNTRIES = ['BJ', 'BF', 'CI', 'ML', 'SN', 'TG', 'GA'];
 const AUTHENTICATION_STATUSES = [
@@ -204,10 +204,13 @@ describe('bootstrap: demo data (SEED_DEMO on)', () => {
       .leftJoin(operations, eq(operations.transactionReference, transactions.reference))
       .where(eq(transactions.statusCode, 528));
     expect(failed.length).toBeGreaterThan(0);
-    for (const { operation } of failed) {
+    for (const { transaction, operation } of failed) {
       expect(operation?.operationStatus).toBe('error');
-      expect(operation?.failureMessage).toEqual(expect.stringMatching(/\S/));
+      // A failure that fits the payment's type: no betting account on a transfer, no transfer on a deposit.
+      expect(OPERATION_FAILURES[transaction.type as OperationType]).toContain(operation?.failureMessage);
     }
+    const blocked = await s.deps.db.select().from(transactions).where(eq(transactions.statusCode, 235));
+    for (const row of blocked) expect(row.message, row.reference).not.toMatch(/dépôt/);
   });
 
   it('assigns operations to an agent whose grant covers the transaction, or to the master', async () => {
@@ -292,6 +295,32 @@ describe('bootstrap: demo data (SEED_DEMO on)', () => {
       );
       expect(Number(response.headers['content-length'])).toBe(response.bytes.length);
     }
+  });
+
+  it('gives every demo payment a timeline in order: each move after the one before, none in the future', async () => {
+    const events = await s.deps.db
+      .select()
+      .from(transactionEvents)
+      .orderBy(asc(transactionEvents.reference), asc(transactionEvents.id));
+    const now = s.deps.clock().getTime();
+    const last = new Map<string, number>();
+    const backwards: string[] = [];
+    for (const event of events) {
+      const at = event.at.getTime();
+      const before = last.get(event.reference);
+      if ((before !== undefined && at <= before) || at > now) backwards.push(event.reference);
+      last.set(event.reference, at);
+    }
+    expect(backwards).toEqual([]);
+    for (const row of await s.deps.db.select().from(transactions))
+      expect(row.updatedAt.getTime(), row.reference).toBeGreaterThanOrEqual(last.get(row.reference) ?? 0);
+  });
+
+  it('gives the master a real-looking Beninese number, not the +999 placeholder', async () => {
+    const [master] = await s.deps.db.select().from(users).where(eq(users.id, masterId));
+    expect(master?.phoneNumber).toBe('+2290190000001');
+    expect(parsePhoneNumberFromString(master?.phoneNumber ?? '')?.isValid()).toBe(true);
+    expect(master?.country).toBe('BJ');
   });
 
   it('uses only phone numbers that libphonenumber-js finds valid', async () => {

@@ -179,14 +179,25 @@ export const SERVER_MESSAGES: Readonly<Record<number, string>> = {
   460: 'Solde insuffisant sur le compte mobile money du payeur.',
   505: "L'opérateur n'a pas répondu dans les délais (timeout USSD).",
   451: 'Délai de validation USSD dépassé (5 min).',
-  235: 'Bloqué : trois dépôts en moins de dix minutes depuis ce numéro.',
+  // The verification's own words (payments/decisions/verify-transaction.ts): a payment, whatever its type.
+  235: 'Bloqué : trois paiements en moins de dix minutes depuis ce numéro.',
 };
 
-export const OPERATION_FAILURES = [
-  'Compte 1xBet introuvable pour cet identifiant.',
-  'Le bénéficiaire a refusé le transfert.',
-  'Crédit du compte de paris refusé par le partenaire.',
-];
+/** Why a delivery failed, by the payment's type: a deposit's betting account, a transfer's or withdrawal's number. */
+export const OPERATION_FAILURES: Readonly<Record<OperationType, readonly string[]>> = {
+  deposit: [
+    'Compte 1xBet introuvable pour cet identifiant.',
+    'Crédit du compte de paris refusé par le partenaire.',
+  ],
+  transfer: [
+    'Le bénéficiaire a refusé le transfert.',
+    'Numéro du bénéficiaire injoignable chez l’opérateur.',
+  ],
+  withdrawal: [
+    'Retrait refusé par le partenaire de paris.',
+    'Numéro de retrait injoignable chez l’opérateur.',
+  ],
+};
 
 export const DEMO_AGENTS: readonly {
   firstName: string;

@@ -8,7 +8,7 @@ import {
   OPERATORS,
   withRefundNote,
 } from '@1xpay/domain';
-import { count, ne } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
 import { DEFAULT_OPERATORS, operatorsOf } from '../catalogue/index.ts';
 import type { Deps } from '../common/context.ts';
@@ -48,6 +48,14 @@ import {
 export const DEMO_USERS = 50;
 export const DEMO_TRANSACTIONS = 500;
 const DAY = 86_400_000;
+/** The most moves a demo walk makes after 201 (demoWalkTo: 202, 203, 204, 230, 231, then 200 or 528). */
+const DEMO_MAX_MOVES = 6;
+/**
+ * The master's number in the demo: a Beninese mobile number no demo customer draws (their shapes are 0196, 0197
+ * and 0166) and no e2e spec registers (beninPhone: 0196 and 0197), instead of the +999 placeholder the start
+ * gives a master created from the configuration.
+ */
+export const DEMO_MASTER_PHONE = '+2290190000001';
 
 export type DemoSummary = {
   users: number;
@@ -161,11 +169,18 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
         amount,
         findFeeRule(DEMO_FEES.fees, { type, country: sender.country, operator, currency }),
       );
+      // Created at least 20 minutes ago, so that its moves (up to 15 minutes, a second apart at least) are all
+      // in the past and in order: a timeline never runs backwards.
       const createdAt = new Date(
-        Math.max(sender.registeredAt.getTime(), now - Math.floor(rand() * 90 * DAY)) +
-          Math.floor((rand() * DAY) / 2),
+        Math.min(
+          now - 20 * 60_000,
+          Math.max(sender.registeredAt.getTime(), now - Math.floor(rand() * 90 * DAY)) +
+            Math.floor((rand() * DAY) / 2),
+        ),
       );
-      const updatedAt = new Date(Math.min(now, createdAt.getTime() + Math.floor(rand() * 15 * 60_000)));
+      const updatedAt = new Date(
+        createdAt.getTime() + Math.max(Math.floor(rand() * 15 * 60_000), (DEMO_MAX_MOVES + 1) * 1000),
+      );
       const reference = `1XP-${createdAt.toISOString().slice(2, 10).replace(/-/g, '')}-${(index + 1).toString(36).toUpperCase().padStart(4, '0')}${Math.floor(
         rand() * 1296,
       )
@@ -182,7 +197,7 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
             : code === 200
               ? 'success'
               : undefined;
-      const failureMessage = operationStatus === 'error' ? pick(OPERATION_FAILURES) : null;
+      const failureMessage = operationStatus === 'error' ? pick(OPERATION_FAILURES[type]) : null;
       // A failed delivery's refund was sent (below): the customer reads why, then that the money came back.
       const message =
         code === 528
@@ -310,6 +325,12 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
       { key: 'pubs', value: pubs, updatedBy: master.id },
       { key: 'pronostics', value: pronostics, updatedBy: master.id },
     ]);
+    // The master in the demo is a person of the service, in Benin, with a real-looking number.
+    if (master.phoneNumber.startsWith('+999'))
+      await tx
+        .update(users)
+        .set({ phoneNumber: DEMO_MASTER_PHONE, country: 'BJ' })
+        .where(eq(users.id, master.id));
     return {
       users: insertedCustomers.length + agents.length,
       transactions: rows.length,

@@ -51,6 +51,7 @@ describe('POST /1xpay/admin/addAdmin', () => {
       actorName: `${boss.user.firstName} ${boss.user.lastName}`,
       action: 'admin.add',
       target: `user:${target.user.id}`,
+      targetName: `${target.user.firstName} ${target.user.lastName}`,
       before: { adminId: target.user.id, isAdmin: false, countries: [], allowedOperationsTypes: [] },
       after: grant,
       ip: '192.0.2.7',
@@ -206,6 +207,7 @@ describe('POST /1xpay/admin/revokeAdmin', () => {
       actorName: `${boss.user.firstName} ${boss.user.lastName}`,
       action: 'admin.revoke',
       target: `user:${admin.user.id}`,
+      targetName: `${admin.user.firstName} ${admin.user.lastName}`,
       before: {
         adminId: admin.user.id,
         isAdmin: true,

@@ -64,6 +64,7 @@ export async function getUserDetail(deps: Deps, actor: Actor, uuid: string): Pro
         statusCode: status.code,
         statusKind: status.kind,
         statusLabel: status.label,
+        finished: transaction.finished,
       };
     }),
   };

@@ -76,6 +76,7 @@ describe('GET /1xpay/admin/users/:uuid', () => {
       statusCode: 200,
       statusKind: 'success',
       statusLabel: 'Réussi',
+      finished: true,
     });
     expect(byReference.get(blocked.reference)).toMatchObject({ statusCode: 235, statusKind: 'blocked' });
     expect(byReference.get(failed.reference)).toMatchObject({ statusCode: 528, statusKind: 'error' });

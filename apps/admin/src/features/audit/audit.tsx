@@ -1,11 +1,14 @@
 import { formatIsoUtc } from '@1xpay/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { TimeZoneNote, useDateTime, useTimeZone } from '../../lib/dates.tsx';
+import type { Formats, LabelledChange } from '../../lib/document-fields.ts';
+import { useMoney } from '../../lib/money.ts';
 import { useText } from '../../lib/text.ts';
 import { type AuditFilter, auditExportHref, useAuditLog } from './api.ts';
-import { diffOf } from './diff.ts';
+import { changesOf, type Entry, sentenceOf, TARGET, targetOf } from './describe.ts';
 
 const FIELDS = ['actor', 'action', 'target', 'from', 'to'] as const;
 
@@ -25,6 +28,20 @@ function useFilter(): [AuditFilter, (next: AuditFilter) => void] {
   return [filter, update];
 }
 
+/** The families of actions the filter offers, by the prefix the server selects them with. */
+const ACTION_FAMILIES = [
+  'user.',
+  'admin.',
+  'totp.',
+  'operation.',
+  'transaction.',
+  'refund.',
+  'settings.',
+  'job.',
+  'push.',
+  'sandbox.',
+] as const;
+
 const EXPORTS = ['users', 'transactions', 'audit'] as const;
 const OUTCOMES = ['complete', 'failed', 'interrupted'] as const;
 
@@ -42,6 +59,119 @@ const input =
 const button =
   'rounded-[8px] px-4 py-2 text-sm font-semibold text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
+type ListedEntry = Entry & { id: string; at: number; ip: string | null };
+
+/** The sentence with its target as a link: the person's page, the payment's page. */
+function Sentence({ entry }: { entry: ListedEntry }) {
+  const t = useText();
+  const target = targetOf(entry, t);
+  const [head = '', ...rest] = sentenceOf(entry, t).split(TARGET);
+  const name: ReactNode =
+    target.to === undefined ? (
+      target.kind === 'job' ? (
+        t('audit.target.job', { id: target.text })
+      ) : (
+        target.text
+      )
+    ) : (
+      <Link
+        to={target.to}
+        className={`underline decoration-ink-300 underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${target.kind === 'payment' ? 'font-mono' : ''}`}
+      >
+        {target.text}
+      </Link>
+    );
+  return (
+    <p className="font-semibold text-ink-900">
+      {head}
+      {rest.length > 0 && name}
+      {rest.join('')}
+    </p>
+  );
+}
+
+/** What an entry changed: « before → after » by field, or its fields alone when it had no before. */
+function Changes({ changes }: { changes: LabelledChange[] }) {
+  const t = useText();
+  const none = t('value.none');
+  if (changes.length === 0) return null;
+  if (changes.every((change) => change.before === none))
+    return (
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-[max-content_1fr]">
+        {changes.map((change) => (
+          <div key={change.key} className="contents">
+            <dt className="text-ink-600">{change.label}</dt>
+            <dd className="break-words text-ink-900">{change.after}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  return (
+    <div className="mt-2 overflow-x-auto">
+      <table className="w-full text-left text-xs">
+        <caption className="sr-only">{t('audit.changes')}</caption>
+        <thead>
+          <tr className="text-ink-600">
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              {t('audit.field')}
+            </th>
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              {t('audit.before')}
+            </th>
+            <th scope="col" className="py-1 font-semibold">
+              {t('audit.after')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.key} className="border-t border-ink-100 align-top">
+              <th scope="row" className="py-1 pr-3 font-normal break-words text-ink-700">
+                {change.label}
+              </th>
+              <td className="py-1 pr-3 break-words text-red-800">
+                <del className="no-underline">{change.before}</del>
+              </td>
+              <td className="py-1 break-words text-brand-700">
+                <ins className="no-underline">{change.after}</ins>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AuditEntry({ entry, formats }: { entry: ListedEntry; formats: Formats }) {
+  const t = useText();
+  const date = useDateTime();
+  const exported = exportOf(entry.action, entry.after);
+  // An export's rows and outcome are said above; its filter is the one thing left to show.
+  const changes = changesOf(entry, formats).filter(
+    (change) => exported === undefined || change.key.startsWith('filter'),
+  );
+  return (
+    <li className="rounded-[8px] bg-white p-4 text-sm shadow-sm ring-1 ring-ink-100">
+      <Sentence entry={entry} />
+      {exported !== undefined && (
+        <p className="text-ink-800">
+          {t('audit.export.summary', {
+            what: t(`audit.export.${exported.what}`),
+            rows: exported.rows,
+            outcome: t(`audit.export.outcome.${exported.outcome}`),
+          })}
+        </p>
+      )}
+      <p className="text-ink-600">
+        <time dateTime={formatIsoUtc(entry.at)}>{date(entry.at, { seconds: true })}</time>
+        {entry.ip === null ? '' : ` · ${t('audit.ip', { ip: entry.ip })}`}
+      </p>
+      <Changes changes={changes} />
+    </li>
+  );
+}
+
 /**
  * The audit log (master only): every admin action newest first, a page at a time, with who, when, from which
  * address, what, on what, and what it changed (before → after, field by field); filters in the URL; CSV export of
@@ -55,6 +185,17 @@ export function Audit() {
   const [filter, setFilter] = useFilter();
   const [draft, setDraft] = useState(filter);
   const log = useAuditLog(filter);
+  const intl = useIntl();
+  const money = useMoney();
+  const formats: Formats = useMemo(
+    () => ({
+      t,
+      money,
+      number: (value) => intl.formatNumber(value),
+      date: (value) => date(value),
+    }),
+    [t, money, intl, date],
+  );
   const entries = log.data?.pages.flatMap((page) => page.data) ?? [];
   useEffect(() => {
     document.title = `${t('audit.title')} · ${t('brand.dashboard')}`;
@@ -83,9 +224,30 @@ export function Audit() {
       <form
         onSubmit={submit}
         aria-label={t('audit.filters')}
-        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto_auto]"
+        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(13rem,1.2fr)_1fr_1fr_auto_auto_auto]"
       >
-        {(['actor', 'action', 'target'] as const).map((field) => (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-action`} className="block text-sm font-semibold">
+            {t('audit.filter.action')}
+          </label>
+          <select
+            id={`${id}-action`}
+            value={draft.action}
+            onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+            className={input}
+          >
+            <option value="">{t('audit.action.all')}</option>
+            {ACTION_FAMILIES.map((family) => (
+              <option key={family} value={family}>
+                {t(`audit.action.${family}`)}
+              </option>
+            ))}
+            {draft.action !== '' && !(ACTION_FAMILIES as readonly string[]).includes(draft.action) && (
+              <option value={draft.action}>{draft.action}</option>
+            )}
+          </select>
+        </div>
+        {(['actor', 'target'] as const).map((field) => (
           <div key={field} className="space-y-1">
             <label htmlFor={`${id}-${field}`} className="block text-sm font-semibold">
               {t(`audit.filter.${field}`)}
@@ -146,88 +308,9 @@ export function Audit() {
       ) : (
         <>
           <ol aria-label={t('audit.list')} className="space-y-3">
-            {entries.map((entry) => {
-              const changes = diffOf(entry.before, entry.after);
-              const exported = exportOf(entry.action, entry.after);
-              const userTarget = /^user:([0-9a-f-]{36})$/.exec(entry.target ?? '');
-              return (
-                <li
-                  key={entry.id}
-                  className="rounded-[8px] bg-white p-4 text-sm shadow-sm ring-1 ring-ink-100"
-                >
-                  <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                    <span className="font-mono font-semibold text-ink-900">{entry.action}</span>
-                    <span className="text-ink-600">
-                      {t('audit.by', { name: entry.actorName ?? t('audit.system') })}
-                    </span>
-                  </p>
-                  {exported !== undefined && (
-                    <p className="font-semibold text-ink-900">
-                      {t('audit.export.summary', {
-                        what: t(`audit.export.${exported.what}`),
-                        rows: exported.rows,
-                        outcome: t(`audit.export.outcome.${exported.outcome}`),
-                      })}
-                    </p>
-                  )}
-                  <p className="text-ink-600">
-                    <time dateTime={formatIsoUtc(entry.at)}>{date(entry.at, { seconds: true })}</time>
-                    {' · '}
-                    {t('audit.ip', { ip: entry.ip ?? '—' })}
-                    {' · '}
-                    {t('audit.target')}{' '}
-                    {userTarget?.[1] === undefined ? (
-                      <span className="break-all">{entry.target ?? '—'}</span>
-                    ) : (
-                      <Link
-                        to={`/users/${userTarget[1]}`}
-                        className="break-all underline hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        {entry.target}
-                      </Link>
-                    )}
-                  </p>
-                  {changes.length > 0 && (
-                    <div className="mt-2 overflow-x-auto">
-                      <table className="w-full table-fixed text-left text-xs">
-                        <caption className="sr-only">{t('audit.changes')}</caption>
-                        <thead>
-                          <tr className="text-ink-600">
-                            <th scope="col" className="w-2/5 py-1 pr-3 font-semibold">
-                              {t('audit.field')}
-                            </th>
-                            <th scope="col" className="py-1 pr-3 font-semibold">
-                              {t('audit.before')}
-                            </th>
-                            <th scope="col" className="py-1 font-semibold">
-                              {t('audit.after')}
-                            </th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {changes.map((change) => (
-                            <tr key={change.path} className="border-t border-ink-100 align-top">
-                              <th
-                                scope="row"
-                                className="py-1 pr-3 font-mono font-normal break-words text-ink-700"
-                              >
-                                {change.path}
-                              </th>
-                              <td className="py-1 pr-3 font-mono break-words text-red-800">
-                                <del className="no-underline">{change.before ?? '—'}</del>
-                              </td>
-                              <td className="py-1 font-mono break-words text-brand-700">
-                                <ins className="no-underline">{change.after ?? '—'}</ins>
-                              </td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
+            {entries.map((entry) => (
+              <AuditEntry key={entry.id} entry={entry} formats={formats} />
+            ))}
           </ol>
           {log.isError && <ErrorState error={log.error} onRetry={() => void log.fetchNextPage()} />}
           {log.hasNextPage && (

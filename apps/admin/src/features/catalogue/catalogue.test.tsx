@@ -146,7 +146,7 @@ describe('Modifications en attente', () => {
       return { status: 200, body: { data: [change(MASTER)] } };
     });
     renderAt(<PendingScreen />);
-    expect(await screen.findByText('fees.0.percent')).toBeTruthy();
+    expect(await screen.findByText('Frais · Dépôt · Bénin · MTN MoMo')).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
     const dialog = await screen.findByRole('dialog');

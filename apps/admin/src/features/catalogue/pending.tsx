@@ -2,16 +2,17 @@ import { ApiError } from '@1xpay/client';
 import type { PendingChange } from '@1xpay/contract';
 import { findCountryByCode } from '@1xpay/domain';
 import { useToast } from '@1xpay/ui';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { useDateTime } from '../../lib/dates.tsx';
+import { type Formats, labelChanges } from '../../lib/document-fields.ts';
+import { useMoney } from '../../lib/money.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useDecideChange, useFourEyes, usePendingChanges, useSetFourEyes } from './api.ts';
 import { dangerLink, inputClass, labelClass, primaryButton, secondaryButton } from './form-kit.tsx';
-
-const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 type Text = ReturnType<typeof useText>;
 
@@ -119,6 +120,14 @@ function ChangeCard({
   const date = useDateTime();
   const id = useId();
   const summary = summaryOf(change, t);
+  const intl = useIntl();
+  const money = useMoney();
+  const formats: Formats = useMemo(
+    () => ({ t, money, number: (value) => intl.formatNumber(value), date: (value) => date(value) }),
+    [t, money, intl, date],
+  );
+  // Each changed field where it sits, in words: « Frais · Dépôt · Bénin · MTN MoMo » : « 2 % » → « 1 % ».
+  const changes = labelChanges(change.kind, change.diff, change.basedOn, change.proposed, formats);
   return (
     <li
       aria-labelledby={`${id}-title`}
@@ -137,43 +146,43 @@ function ChangeCard({
           })}
         </p>
       </div>
-      {change.diff.length === 0 ? (
+      {changes.length === 0 ? (
         <p className="text-ink-700">{t('pending.noDiff')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="text-ink-600">
-                <th scope="col" className="py-1 pr-3">
-                  {t('pending.field')}
+        // On a phone each change stacks: where on a line of its own, then before and after side by side.
+        <table className="w-full text-left text-sm max-sm:block">
+          <thead className="max-sm:sr-only">
+            <tr className="text-ink-600">
+              <th scope="col" className="py-1 pr-3">
+                {t('pending.field')}
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                {t('pending.before')}
+              </th>
+              <th scope="col" className="py-1">
+                {t('pending.after')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="max-sm:block">
+            {changes.map((field) => (
+              <tr
+                key={field.key}
+                className="border-ink-100 border-t align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:py-1"
+              >
+                <th scope="row" className="py-1 pr-3 font-normal text-ink-800 max-sm:col-span-2 max-sm:pb-0">
+                  {field.label}
                 </th>
-                <th scope="col" className="py-1 pr-3">
-                  {t('pending.before')}
-                </th>
-                <th scope="col" className="py-1">
-                  {t('pending.after')}
-                </th>
+                <td className="py-1 pr-3 text-red-800 tabular-nums">
+                  <del>{field.before}</del>
+                </td>
+                <td className="py-1 text-brand-700 tabular-nums">
+                  <ins className="no-underline">{field.after}</ins>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {change.diff.map((field) => (
-                <tr key={field.path} className="border-ink-100 border-t">
-                  <th scope="row" className="py-1 pr-3 font-mono font-normal">
-                    {field.path}
-                  </th>
-                  <td className="py-1 pr-3 text-red-800">
-                    <del>{'before' in field ? shown(field.before) : t('pending.absent')}</del>
-                  </td>
-                  <td className="py-1 text-brand-700">
-                    <ins className="no-underline">
-                      {'after' in field ? shown(field.after) : t('pending.absent')}
-                    </ins>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
       {change.stale && (
         <p role="note" className="rounded-[8px] bg-sun-400 p-2 text-sm text-ink-900">

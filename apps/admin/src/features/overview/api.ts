@@ -28,3 +28,12 @@ export function useOverview(filter: OverviewFilter, enabled: boolean) {
   // The figures of the previous range stay on screen while the next ones load.
   return useQuery({ ...overviewQuery(useApi(), filter), enabled, placeholderData: keepPreviousData });
 }
+
+/** The ledger's balances by account and currency (GET /api/ledger/balances, the master's). */
+export function useLedgerBalances() {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.ledgerBalances(),
+    queryFn: async () => ok(await api.get('/api/ledger/balances')),
+  });
+}

@@ -72,13 +72,29 @@ const ANSWER = {
   ],
 };
 
+/** The three days before (16–18 November): fewer payments, a lower success rate, and no XAF at all. */
+const PREVIOUS = {
+  from: '2026-11-16',
+  to: '2026-11-18',
+  totals: counts(1000, 1000, 800, 98_765_000, 70_000_000),
+};
+
+/** The ledger's balances: the same account in two currencies. */
+const BALANCES = [
+  { account: 'customer_funds_in_transit', currency: 'XOF', balance: 14_931_740 },
+  { account: 'processor_clearing:sandbox', currency: 'XAF', balance: 1_042_300 },
+  { account: 'customer_funds_in_transit', currency: 'XAF', balance: 1_000_000 },
+];
+
 /** The API at the HTTP boundary: `answer` says what each request gets; every URL asked is kept. */
 function fakeApi(answer: (url: URL) => { status: number; body?: unknown }) {
   const urls: URL[] = [];
   vi.stubGlobal('fetch', async (input: URL | string) => {
     const url = new URL(String(input));
-    urls.push(url);
-    const reply = answer(url);
+    // The ledger's balances have an answer of their own; the overview's calls are the ones kept.
+    const ledger = url.pathname === '/1xpay/api/ledger/balances';
+    if (!ledger) urls.push(url);
+    const reply = ledger ? { status: 200, body: { data: BALANCES } } : answer(url);
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },
@@ -129,14 +145,25 @@ function figure(label: string) {
 
 describe('the overview', () => {
   it('draws its key figures from the server’s answer, and links the blocked and stuck payments', async () => {
-    const urls = fakeApi(() => ({ status: 200, body: ANSWER }));
+    const urls = fakeApi((url) => ({
+      status: 200,
+      body: url.searchParams.get('from') === '2026-11-16' ? { ...ANSWER, ...PREVIOUS } : ANSWER,
+    }));
     const router = renderOverview();
     expect(await screen.findByLabelText('Chiffres clés')).toBeTruthy();
+    // Each figure with its change: 1 234 against 1 000 before, 87,5 % against 80 %.
+    expect(await screen.findByText('+23,4 %')).toBeTruthy();
     expect(figure('Paiements')).toBe('1 234');
-    expect(figure('Volume')).toBe('98 765 000 F CFA');
+    expect(text(screen.getByText('+23,4 %').closest('dd') ?? undefined)).toBe(
+      '+23,4 % par rapport à la période précédente',
+    );
+    expect(text(screen.getByText(/^\+7,5/).closest('span') ?? undefined)).toBe(
+      '+7,5 pt par rapport à la période précédente',
+    );
+    expect(figure('Volume')).toBe('98 765 000 XOF');
     expect(figure('Taux de réussite')).toBe('87,5 %');
     expect(screen.getByText('875 réussis sur 1 000 terminés')).toBeTruthy();
-    expect(figure('Bloqués (235)')).toBe('7');
+    expect(figure('Paiements bloqués')).toBe('7');
     expect(figure('À regarder')).toBe('3');
     expect(figure('Opérations en attente')).toBe('14');
     expect(screen.getByText('2 agents')).toBeTruthy();
@@ -158,12 +185,72 @@ describe('the overview', () => {
     ).getAllByRole('row');
     expect(text(waiting[1])).toContain('Kofi Mensah');
     expect(text(waiting[2])).toContain('Awa Koné (vous)');
-    expect(urls.map((url) => url.pathname)).toEqual(['/1xpay/admin/overview']);
+    // The previous period as long, just before (16–18 November), asked once the current one is known.
+    expect(urls.map((url) => url.pathname)).toEqual(['/1xpay/admin/overview', '/1xpay/admin/overview']);
     expect(urls[0]?.search).toBe('');
+    expect(urls[1]?.search).toBe('?from=2026-11-16&to=2026-11-18');
+    expect(screen.getByText(/^Évolutions par rapport à la période précédente/).textContent).toBe(
+      'Évolutions par rapport à la période précédente, du 16 novembre au 18 novembre.',
+    );
+    expect(screen.getByRole('link', { name: 'Remboursements' }).getAttribute('href')).toBe(
+      '/transactions?refunds=1',
+    );
+    expect(screen.getByRole('link', { name: 'Argent à régulariser' }).getAttribute('href')).toBe(
+      '/transactions?breaks=1',
+    );
 
     fireEvent.click(screen.getByRole('link', { name: 'Voir les paiements bloqués' }));
     expect(await screen.findByText('Les transactions')).toBeTruthy();
     expect(router.state.location.search).toBe('?status=235');
+  });
+
+  it('keeps each currency apart: XOF and XAF each on its line with its code and change, never summed', async () => {
+    const both = [
+      { currency: 'XAF', amount: 1_042_300, succeededAmount: 1_000_000 },
+      { currency: 'XOF', amount: 14_931_740, succeededAmount: 14_000_000 },
+    ];
+    const totals = { ...ANSWER.totals, volumes: both };
+    fakeApi((url) => ({
+      status: 200,
+      body:
+        url.searchParams.get('from') === '2026-11-16'
+          ? {
+              ...ANSWER,
+              ...PREVIOUS,
+              totals: { ...PREVIOUS.totals, volumes: [{ ...both[1], amount: 7_465_870 }] },
+            }
+          : { ...ANSWER, totals, days: ANSWER.days.map((day) => ({ ...day, volumes: both })) },
+    }));
+    renderOverview();
+    expect(await screen.findByText('+100 %')).toBeTruthy();
+    expect(figure('Volume')).toBe('1 042 300 XAF14 931 740 XOF');
+    const volume = within(screen.getByLabelText('Chiffres clés')).getByText('Volume', { selector: 'dt' })
+      .parentElement as HTMLElement;
+    expect(text(volume)).toContain('XAFnouveau');
+    expect(text(volume)).toContain('XOF+100 %');
+    expect(volume.textContent).not.toMatch(/F\s?CFA|15\s974\s040/);
+    // One chart per measure: the payments, then each currency's volume.
+    expect(
+      screen.getAllByRole('figure').map((chart) => chart.querySelector('figcaption')?.textContent),
+    ).toEqual(['Paiements créés', 'Volume en XAF', 'Volume en XOF']);
+  });
+
+  it('shows the ledger’s balances one table per currency, each account by name, never summed', async () => {
+    fakeApi(() => ({ status: 200, body: ANSWER }));
+    renderOverview();
+    const xaf = await screen.findByRole('table', { name: 'Soldes en XAF' });
+    expect(
+      within(xaf)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => text(row)),
+    ).toEqual([
+      'Fonds chez le prestataire Bac à sable (test)1 042 300 XAF',
+      'Fonds clients à livrer1 000 000 XAF',
+    ]);
+    const xof = screen.getByRole('table', { name: 'Soldes en XOF' });
+    expect(text(xof)).toContain('Fonds clients à livrer14 931 740 XOF');
+    expect(text(xof)).not.toMatch(/XAF|15 931 740/);
   });
 
   it('keeps the range and country in the URL and asks the server for them', async () => {

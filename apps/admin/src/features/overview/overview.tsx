@@ -2,7 +2,6 @@ import { OVERVIEW_DEFAULT_DAYS, OVERVIEW_MAX_DAYS } from '@1xpay/contract';
 import {
   findCountryByCode,
   formatDay,
-  formatMoney,
   isOperatorId,
   ONE_X_PAY_COUNTRY_CODES,
   OPERATORS,
@@ -13,11 +12,14 @@ import { Link } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
 import { useLocale } from '../../lib/locale.ts';
+import { useMoney } from '../../lib/money.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useUrlFilter } from '../../lib/url-filter.ts';
 import { type Overview as OverviewData, type OverviewFilter, useOverview } from './api.ts';
+import { type Change, changeOf, previousRange, rateChangeOf } from './changes.ts';
 import { DailyChart } from './daily-chart.tsx';
+import { LedgerBalances } from './ledger-balances.tsx';
 
 const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,36 +43,63 @@ function rangeOf(filter: OverviewFilter) {
   return { valid: Number.isFinite(days) && days >= 1 && days <= OVERVIEW_MAX_DAYS };
 }
 
-/** The currency most of the volume is in (XOF when there is none): the chart's line. */
-function mainCurrency(volumes: readonly Amount[]): string {
-  return [...volumes].sort((a, b) => b.amount - a.amount)[0]?.currency ?? 'XOF';
+/** Amounts kept apart by currency, one line each (« 0 XOF » for none): never added across currencies. */
+function Amounts<V extends Amount>({
+  volumes,
+  pick = (volume) => volume.amount,
+}: {
+  volumes: readonly V[];
+  pick?: (volume: V) => number;
+}) {
+  const money = useMoney();
+  if (volumes.length === 0) return <>{money(0, 'XOF')}</>;
+  return (
+    <>
+      {volumes.map((volume) => (
+        <span key={volume.currency} className="block whitespace-nowrap">
+          {money(pick(volume), volume.currency)}
+        </span>
+      ))}
+    </>
+  );
 }
 
-/** Amounts in their currencies, one after the other ('0 F CFA' for none). */
-function money<V extends Amount>(
-  volumes: readonly V[],
-  pick: (volume: V) => number = (volume) => volume.amount,
-) {
-  return volumes.length === 0
-    ? formatMoney(0)
-    : volumes.map((volume) => formatMoney(pick(volume), volume.currency)).join(' · ');
+/** A figure's change against the previous period, coloured by its direction, said in full to screen readers. */
+function ChangeBadge({ change }: { change: Change | undefined }) {
+  const t = useText();
+  if (change === undefined) return null;
+  const tone =
+    change.direction === 'up'
+      ? 'bg-brand-50 text-brand-700'
+      : change.direction === 'down'
+        ? 'bg-red-50 text-red-800'
+        : 'bg-ink-50 text-ink-700';
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>
+      {change.text}
+      <span className="sr-only"> {t('change.versus')}</span>
+    </span>
+  );
 }
 
 function Card({
   label,
   value,
+  change,
   detail,
   children,
 }: {
   label: string;
-  value: string;
-  detail?: string;
+  value: ReactNode;
+  change?: ReactNode;
+  detail?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100">
       <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="text-2xl font-bold break-words text-ink-900">{value}</dd>
+      <dd className="text-2xl font-bold break-words text-ink-900 tabular-nums">{value}</dd>
+      {change !== undefined && <dd className="flex flex-wrap gap-1">{change}</dd>}
       {detail !== undefined && <dd className="text-sm text-ink-600">{detail}</dd>}
       {children !== undefined && <dd className="mt-auto pt-1 text-sm">{children}</dd>}
     </div>
@@ -79,8 +108,10 @@ function Card({
 
 const linkClass =
   'font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
-const cell = 'px-3 py-2 text-right tabular-nums';
-const head = 'px-3 py-2 text-right font-semibold text-ink-700';
+const pillLink =
+  'inline-flex min-h-11 items-center rounded-[8px] bg-white px-3 text-sm font-semibold text-brand-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+const cell = 'px-2 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-3';
+const head = 'px-2 py-2 text-right font-semibold whitespace-nowrap text-ink-700 sm:px-3';
 
 function Breakdown({
   title,
@@ -103,10 +134,10 @@ function Breakdown({
         <Empty text={t('breakdown.empty')} />
       ) : (
         <div className="overflow-x-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100">
-          <table className="w-full text-sm">
+          <table className="w-full text-xs sm:text-sm">
             <thead className="border-b border-ink-100">
               <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-ink-700">
+                <th scope="col" className="w-full px-2 py-2 text-left font-semibold text-ink-700 sm:px-3">
                   {nameLabel}
                 </th>
                 <th scope="col" className={head}>
@@ -123,11 +154,13 @@ function Breakdown({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.name} className="border-b border-ink-50 last:border-0">
-                  <th scope="row" className="px-3 py-2 text-left font-normal text-ink-900">
+                  <th scope="row" className="px-2 py-2 text-left font-normal text-ink-900 sm:px-3">
                     {row.name}
                   </th>
                   <td className={cell}>{intl.formatNumber(row.count)}</td>
-                  <td className={cell}>{money(row.volumes)}</td>
+                  <td className={cell}>
+                    <Amounts volumes={row.volumes} />
+                  </td>
                   <td className={cell}>
                     {row.successRate === null
                       ? '—'
@@ -143,13 +176,13 @@ function Breakdown({
   );
 }
 
-function Figures({ data }: { data: OverviewData }) {
+function Figures({ data, previous }: { data: OverviewData; previous: OverviewData | undefined }) {
   const t = useText();
   const intl = useIntl();
+  const money = useMoney();
   const chartId = useId();
   const waitingId = useId();
   const me = readStoredAdmin();
-  const currency = mainCurrency(data.totals.volumes);
   const { locale } = useLocale();
   const date = useDateTime();
   // The server's days are UTC days: a calendar day, named as it is, with no zone to shift it.
@@ -157,16 +190,16 @@ function Figures({ data }: { data: OverviewData }) {
     (value: string, month: 'short' | 'long' = 'short') => formatDay(value, { locale, month }) ?? value,
     [locale],
   );
-  const chartDays = useMemo(
-    () =>
-      data.days.map((entry) => ({
-        label: day(entry.day),
-        count: entry.count,
-        volume: entry.volumes.find((volume) => volume.currency === currency)?.amount ?? 0,
-      })),
-    [data.days, currency, day],
+  // One chart per measure (decision: no second axis): the payments, then each currency's volume on its own.
+  const currencies = useMemo(
+    () => [...new Set(data.days.flatMap((entry) => entry.volumes.map((volume) => volume.currency)))].sort(),
+    [data.days],
   );
-  const formatVolume = useCallback((amount: number) => formatMoney(amount, currency), [currency]);
+  const counts = useMemo(
+    () => data.days.map((entry) => ({ label: day(entry.day), value: entry.count })),
+    [data.days, day],
+  );
+  const formatCount = useCallback((value: number) => intl.formatNumber(value), [intl]);
   const busiest = data.days.reduce(
     (best, entry) => (entry.count > best.count ? entry : best),
     data.days[0] ?? { day: data.from, count: 0 },
@@ -178,16 +211,47 @@ function Figures({ data }: { data: OverviewData }) {
   };
   const from = day(data.from, 'long');
   const to = day(data.to, 'long');
+  const format = (value: number, options: Intl.NumberFormatOptions) =>
+    intl.formatNumber(value, options as Parameters<typeof intl.formatNumber>[1]);
+  const words = { new: t('change.new'), same: t('change.same') };
+  const previousVolume = (
+    currency: string,
+    pick: (volume: Amount & { succeededAmount: number }) => number,
+  ) => {
+    if (previous === undefined) return undefined;
+    const found = previous.totals.volumes.find((volume) => volume.currency === currency);
+    return found === undefined ? 0 : pick(found);
+  };
   return (
     <>
       <dl aria-label={t('overview.kpis')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Card label={t('kpi.payments')} value={intl.formatNumber(data.totals.count)} />
+        <Card
+          label={t('kpi.payments')}
+          value={intl.formatNumber(data.totals.count)}
+          change={<ChangeBadge change={changeOf(data.totals.count, previous?.totals.count, format, words)} />}
+        />
         <Card
           label={t('kpi.volume')}
-          value={money(data.totals.volumes)}
-          detail={t('kpi.succeededVolume', {
-            amount: money(data.totals.volumes, (volume) => volume.succeededAmount),
-          })}
+          value={<Amounts volumes={data.totals.volumes} />}
+          change={data.totals.volumes.map((volume) => (
+            <span key={volume.currency} className="inline-flex items-center gap-1 text-xs text-ink-600">
+              {data.totals.volumes.length > 1 && volume.currency}
+              <ChangeBadge
+                change={changeOf(
+                  volume.amount,
+                  previousVolume(volume.currency, (before) => before.amount),
+                  format,
+                  words,
+                )}
+              />
+            </span>
+          ))}
+          detail={
+            <>
+              {t('kpi.succeededVolume')}
+              <Amounts volumes={data.totals.volumes} pick={(volume) => volume.succeededAmount} />
+            </>
+          }
         />
         <Card
           label={t('kpi.successRate')}
@@ -195,6 +259,14 @@ function Figures({ data }: { data: OverviewData }) {
             data.totals.successRate === null
               ? '—'
               : intl.formatNumber(data.totals.successRate, { style: 'percent', maximumFractionDigits: 1 })
+          }
+          change={
+            <ChangeBadge
+              change={rateChangeOf(data.totals.successRate, previous?.totals.successRate, format, {
+                points: (points) => t('change.points', { points }),
+                same: t('change.same'),
+              })}
+            />
           }
           detail={
             data.totals.finished === 0
@@ -208,9 +280,12 @@ function Figures({ data }: { data: OverviewData }) {
         <Card
           label={t('kpi.blocked')}
           value={intl.formatNumber(data.blocked.count)}
-          detail={t('kpi.blockedDetail', {
-            amount: money(data.blocked.volumes),
-          })}
+          detail={
+            <>
+              {t('kpi.blockedDetail')}
+              <Amounts volumes={data.blocked.volumes} />
+            </>
+          }
         >
           <Link to="/transactions?status=235" className={linkClass}>
             {t('kpi.blockedLink')}
@@ -231,6 +306,21 @@ function Figures({ data }: { data: OverviewData }) {
           detail={t('kpi.waitingDetail', { agents: data.waitingPerAgent.length })}
         />
       </dl>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-600">
+          {previous === undefined
+            ? t('change.none')
+            : t('change.period', { from: day(previous.from, 'long'), to: day(previous.to, 'long') })}
+        </p>
+        <nav aria-label={t('overview.money')} className="flex flex-wrap gap-2">
+          <Link to="/transactions?refunds=1" className={pillLink}>
+            {t('overview.refunds')}
+          </Link>
+          <Link to="/transactions?breaks=1" className={pillLink}>
+            {t('overview.breaks')}
+          </Link>
+        </nav>
+      </div>
 
       {data.totals.count === 0 ? (
         <Empty text={t('overview.empty')} />
@@ -238,16 +328,16 @@ function Figures({ data }: { data: OverviewData }) {
         <>
           <section
             aria-labelledby={chartId}
-            className="space-y-2 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100"
+            className="space-y-4 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100"
           >
             <h2 id={chartId} className="text-lg font-bold text-ink-900">
               {t('chart.title')}
             </h2>
             <DailyChart
-              days={chartDays}
-              countLabel={t('chart.count')}
-              volumeLabel={t('chart.volume', { currency })}
-              formatVolume={formatVolume}
+              days={counts}
+              title={t('chart.count')}
+              shape="bar"
+              format={formatCount}
               summary={t('chart.summary', {
                 from,
                 to,
@@ -256,6 +346,27 @@ function Figures({ data }: { data: OverviewData }) {
                 busiestDay: day(busiest.day, 'long'),
               })}
             />
+            {currencies.map((currency) => (
+              <DailyChart
+                key={currency}
+                days={data.days.map((entry) => ({
+                  label: day(entry.day),
+                  value: entry.volumes.find((volume) => volume.currency === currency)?.amount ?? 0,
+                }))}
+                title={t('chart.volume', { currency })}
+                shape="line"
+                format={(amount) => money(amount, currency)}
+                summary={t('chart.volumeSummary', {
+                  currency,
+                  from,
+                  to,
+                  total: money(
+                    data.totals.volumes.find((volume) => volume.currency === currency)?.amount ?? 0,
+                    currency,
+                  ),
+                })}
+              />
+            ))}
             {/* A table narrower than its content still spreads: the hidden frame around it keeps it to 1 px. */}
             <div className="sr-only">
               <table>
@@ -274,7 +385,9 @@ function Figures({ data }: { data: OverviewData }) {
                     <tr key={entry.day}>
                       <th scope="row">{day(entry.day, 'long')}</th>
                       <td>{intl.formatNumber(entry.count)}</td>
-                      <td>{money(entry.volumes)}</td>
+                      <td>
+                        <Amounts volumes={entry.volumes} />
+                      </td>
                       <td>{intl.formatNumber(entry.finished)}</td>
                       <td>
                         {entry.successRate === null
@@ -367,6 +480,16 @@ export function Overview() {
   const [filter, setFilter] = useFilter();
   const { valid } = rangeOf(filter);
   const overview = useOverview(filter, valid);
+  // The same span just before, for each figure's change (asked once the current range is known).
+  const range = overview.data === undefined ? undefined : previousRange(overview.data.from, overview.data.to);
+  const previous = useOverview(
+    { from: range?.from ?? '', to: range?.to ?? '', country: filter.country },
+    valid && range !== undefined,
+  );
+  const previousData =
+    range !== undefined && previous.data?.from === range.from && previous.data.to === range.to
+      ? previous.data
+      : undefined;
   const input =
     'block w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600';
   const shown = overview.data;
@@ -454,7 +577,8 @@ export function Overview() {
             {overview.isError && (
               <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
             )}
-            <Figures data={shown} />
+            <Figures data={shown} previous={previousData} />
+            <LedgerBalances />
           </div>
         ))}
     </section>

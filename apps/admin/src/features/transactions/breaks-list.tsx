@@ -1,10 +1,10 @@
 import type { MoneyRuleBreakKind } from '@1xpay/contract';
 import { isOperationType } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
+import { useMoney } from '../../lib/money.ts';
 import { useText } from '../../lib/text.ts';
 import { useMoneyRuleBreaks } from './api.ts';
 
@@ -25,16 +25,9 @@ const LINK =
  */
 export function BreaksList({ search }: { search: string }) {
   const t = useText();
-  const intl = useIntl();
   const date = useDateTime();
   const breaks = useMoneyRuleBreaks();
-  const money = (amount: number, currency: string) =>
-    intl.formatNumber(amount, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      maximumFractionDigits: 0,
-    });
+  const money = useMoney();
 
   if (breaks.isPending) return <Loading />;
   if (breaks.isError) return <ErrorState error={breaks.error} onRetry={() => void breaks.refetch()} />;

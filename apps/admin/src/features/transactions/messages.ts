@@ -147,7 +147,8 @@ const fr = {
   'detail.ledger.credit': 'Crédit',
   'detail.refund': 'Remboursement',
   'detail.refund.status':
-    '{status, select, pending {En cours} sent {Envoyé} other {Échoué}} : {amount} vers {phone}',
+    '{status, select, pending {En cours} sent {Envoyé} paid_outside {Payé hors système} other {Échoué}}\u202f: {amount} vers {phone}',
+  'detail.timeline.order': 'Du plus ancien au plus récent.',
   'ledger.collection': 'Encaissement',
   'ledger.delivery': 'Livraison',
   'ledger.reversal': 'Annulation',
@@ -329,7 +330,8 @@ const en: Record<keyof typeof fr, string> = {
   'detail.ledger.credit': 'Credit',
   'detail.refund': 'Refund',
   'detail.refund.status':
-    '{status, select, pending {In progress} sent {Sent} other {Failed}}: {amount} to {phone}',
+    '{status, select, pending {In progress} sent {Sent} paid_outside {Paid outside the system} other {Failed}}: {amount} to {phone}',
+  'detail.timeline.order': 'Oldest first.',
   'ledger.collection': 'Collection',
   'ledger.delivery': 'Delivery',
   'ledger.reversal': 'Reversal',

@@ -1,9 +1,9 @@
 import { REFUND_STATUSES, type RefundStatus } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { useMoney } from '../../lib/money.ts';
 import { useText } from '../../lib/text.ts';
 import { useUrlFilter } from '../../lib/url-filter.ts';
 import { type RefundAction, useRefunds } from './api.ts';
@@ -23,7 +23,7 @@ const BUTTON =
  */
 export function RefundsList({ search }: { search: string }) {
   const t = useText();
-  const intl = useIntl();
+  const money = useMoney();
   const id = useId();
   const [filter, update] = useUrlFilter(['refund'] as const);
   const status = (REFUND_STATUSES as readonly string[]).includes(filter.refund)
@@ -70,14 +70,7 @@ export function RefundsList({ search }: { search: string }) {
                 >
                   {t(`refunds.chip.${row.status}`)}
                 </span>
-                <span className="font-semibold text-ink-900">
-                  {intl.formatNumber(row.amount, {
-                    style: 'currency',
-                    currency: row.currency,
-                    currencyDisplay: 'code',
-                    maximumFractionDigits: 0,
-                  })}
-                </span>
+                <span className="font-semibold text-ink-900">{money(row.amount, row.currency)}</span>
                 <span className="text-ink-700">{t('refunds.phone', { phone: row.phone })}</span>
               </div>
               {row.failure !== null && row.status !== 'sent' && row.status !== 'paid_outside' && (

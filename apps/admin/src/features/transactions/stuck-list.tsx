@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
+import { useMoney } from '../../lib/money.ts';
 import { useText } from '../../lib/text.ts';
 import { useNow, useWaited } from '../../lib/waited.ts';
 import { useStuckTransactions } from './api.ts';
@@ -12,7 +12,7 @@ import { useStuckTransactions } from './api.ts';
  */
 export function StuckList({ search }: { search: string }) {
   const t = useText();
-  const intl = useIntl();
+  const money = useMoney();
   const waited = useWaited();
   const now = useNow();
   const stuck = useStuckTransactions(true);
@@ -36,7 +36,7 @@ export function StuckList({ search }: { search: string }) {
             >
               <span className="w-44 font-mono text-ink-900">{row.reference}</span>
               <span className="min-w-0 flex-1">
-                <StatusChip statusCode={row.statusCode} finished={row.finished} message={row.message} />
+                <StatusChip statusCode={row.statusCode} finished={row.finished} type={row.type} />
               </span>
               <span className="font-semibold text-ink-900">{t(`stage.${row.stage}`)}</span>
               <span className={row.deadline < now ? 'font-semibold text-red-800' : 'text-ink-600'}>
@@ -44,11 +44,7 @@ export function StuckList({ search }: { search: string }) {
                 {row.deadline < now ? ` · ${t('detail.stage.late')}` : ''}
               </span>
               <span className="w-full text-ink-600 sm:w-auto">
-                {intl.formatNumber(row.amount, {
-                  style: 'currency',
-                  currency: row.currency,
-                  maximumFractionDigits: 0,
-                })}
+                {money(row.amount, row.currency)}
                 {row.liveJob ? '' : ` · ${t('detail.stage.noJob')}`}
               </span>
             </Link>

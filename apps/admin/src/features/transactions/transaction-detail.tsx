@@ -4,19 +4,19 @@ import {
   findCountryByCode,
   formatDateTime,
   OPERATORS,
-  resolveTransactionStatus,
   timeZoneName,
   timeZoneOfCountry,
   utcOffsetMinutes,
 } from '@1xpay/domain';
 import { useToast } from '@1xpay/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { TimeZoneNote, useDateTime, useTimeZone } from '../../lib/dates.tsx';
+import { accountName, agentStatus, processorName } from '../../lib/labels.ts';
 import { useLocale } from '../../lib/locale.ts';
+import { useMoney } from '../../lib/money.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { type Decision, useTransaction } from './api.ts';
@@ -35,6 +35,17 @@ function decisionsFor(detail: AdminTransactionDetail): Decision[] {
     decisions.push('requeue');
   if (BEFORE_COLLECTION.includes(statusCode)) decisions.push('cancel');
   return decisions;
+}
+
+/**
+ * The status history oldest first: by time, and in the order the moves were recorded when two share a time
+ * (the API lists them in that order).
+ */
+export function inOrder<T extends { at: number }>(steps: readonly T[]): T[] {
+  return steps
+    .map((step, index) => ({ step, index }))
+    .sort((a, b) => a.step.at - b.step.at || a.index - b.index)
+    .map(({ step }) => step);
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -91,7 +102,6 @@ function useCreatedInCountry(country: string, createdAt: number): [string, strin
  */
 export function TransactionDetail() {
   const t = useText();
-  const intl = useIntl();
   const reference = useParams().reference ?? '';
   const { search } = useLocation();
   const detail = useTransaction(reference);
@@ -101,8 +111,7 @@ export function TransactionDetail() {
   useEffect(() => {
     document.title = `${reference} · ${t('transactions.title')}`;
   });
-  const money = (amount: number, currency: string) =>
-    intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const money = useMoney();
   const dateTime = useDateTime();
   const date = (ms: number) => dateTime(ms, { style: 'long', seconds: true });
   const createdThere = useCreatedInCountry(
@@ -145,6 +154,7 @@ export function TransactionDetail() {
           <StatusChip
             statusCode={tx.statusCode}
             finished={tx.finished}
+            type={tx.type}
             message={tx.message}
             operationStatus={tx.operationStatus}
           />
@@ -233,7 +243,7 @@ export function TransactionDetail() {
             [t('detail.updated'), date(tx.updatedAt)],
             [
               t('detail.processor'),
-              `${data.processor}${data.processorReference === null ? '' : ` · ${data.processorReference}`}`,
+              `${processorName(t, data.processor)}${data.processorReference === null ? '' : ` · ${data.processorReference}`}`,
             ],
             ...(tx.message === null ? [] : [[t('detail.message'), tx.message] as [string, ReactNode]]),
           ]}
@@ -243,23 +253,29 @@ export function TransactionDetail() {
         {data.timeline.length === 0 ? (
           <p className="text-ink-600">{t('detail.timeline.empty')}</p>
         ) : (
-          <ol className="space-y-2 border-l-2 border-ink-100 pl-4">
-            {data.timeline.map((step) => (
-              <li key={`${step.at}-${step.statusCode}`} className="text-sm">
-                <p className="font-semibold text-ink-900" lang="fr">
-                  {step.statusCode} ·{' '}
-                  {resolveTransactionStatus({ statusCode: step.statusCode, finished: true }).label}
-                </p>
-                <p className="text-ink-600">
-                  {date(step.at)} ·{' '}
-                  {SOURCES.find((source) => source === step.source) === undefined
-                    ? step.source
-                    : t(`source.${step.source as (typeof SOURCES)[number]}`)}
-                  {step.message === null ? '' : ` · ${step.message}`}
-                </p>
-              </li>
-            ))}
-          </ol>
+          <>
+            <p className="text-sm text-ink-600">{t('detail.timeline.order')}</p>
+            <ol className="space-y-2 border-l-2 border-ink-100 pl-4">
+              {inOrder(data.timeline).map((step) => {
+                const status = agentStatus(t, { statusCode: step.statusCode, finished: true, type: tx.type });
+                return (
+                  <li key={`${step.at}-${step.statusCode}`} className="text-sm">
+                    <p className="font-semibold text-ink-900">
+                      {status.label}{' '}
+                      <span className="text-xs font-normal text-ink-600 tabular-nums">{status.code}</span>
+                    </p>
+                    <p className="text-ink-600">
+                      <time dateTime={new Date(step.at).toISOString()}>{date(step.at)}</time> ·{' '}
+                      {SOURCES.find((source) => source === step.source) === undefined
+                        ? step.source
+                        : t(`source.${step.source as (typeof SOURCES)[number]}`)}
+                      {step.message === null ? '' : ` · ${step.message}`}
+                    </p>
+                  </li>
+                );
+              })}
+            </ol>
+          </>
         )}
       </Panel>
       <Panel title={t('detail.operation')}>
@@ -308,7 +324,7 @@ export function TransactionDetail() {
                 <tbody>
                   {entry.postings.map((posting) => (
                     <tr key={`${posting.account}-${posting.amount}`} className="border-t border-ink-100">
-                      <td className="px-3 py-1 font-mono">{posting.account}</td>
+                      <td className="px-3 py-1">{accountName(t, posting.account)}</td>
                       <td className="px-3 py-1 text-right tabular-nums">
                         {posting.amount > 0 ? money(posting.amount, posting.currency) : ''}
                       </td>

@@ -2,12 +2,12 @@ import type { AdminTransaction } from '@1xpay/contract';
 import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES, OPERATION_TYPES, OPERATORS } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
 import { useId, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { type Columns, columnHelper, VirtualTable } from '../../components/virtual-table.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
+import { useMoney } from '../../lib/money.ts';
 import { keys } from '../../lib/query-client.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
@@ -50,14 +50,14 @@ function useFilter() {
 
 const helper = columnHelper<AdminTransaction>();
 /** The transactions table's columns: reference, status, amount, operation and where, sender, date. */
-const TEMPLATE = '12.5rem minmax(13rem,2fr) 8.5rem minmax(11rem,1.5fr) minmax(9rem,1fr) 9.5rem';
-const MIN_WIDTH = '64rem';
+const TEMPLATE = '11.5rem minmax(16rem,2fr) 8.5rem minmax(12rem,1.5fr) minmax(9rem,1fr) 9.5rem';
+const MIN_WIDTH = '67rem';
 const ROW_HEIGHT = 48;
 
 /** The columns of the transactions table; the reference opens the transaction, its search kept for the way back. */
 function useColumns(search: string): Columns<AdminTransaction> {
   const t = useText();
-  const intl = useIntl();
+  const money = useMoney();
   const date = useDateTime();
   return useMemo(
     () =>
@@ -82,6 +82,7 @@ function useColumns(search: string): Columns<AdminTransaction> {
             <StatusChip
               statusCode={transaction.statusCode}
               finished={transaction.finished}
+              type={transaction.type}
               message={transaction.message}
               operationStatus={transaction.operationStatus}
             />
@@ -92,11 +93,7 @@ function useColumns(search: string): Columns<AdminTransaction> {
           header: () => t('transactions.column.amount'),
           cell: ({ row: { original: transaction } }) => (
             <span className="w-full text-right font-semibold text-ink-900 tabular-nums">
-              {intl.formatNumber(transaction.amount, {
-                style: 'currency',
-                currency: transaction.currency,
-                maximumFractionDigits: 0,
-              })}
+              {money(transaction.amount, transaction.currency)}
             </span>
           ),
         }),
@@ -128,7 +125,7 @@ function useColumns(search: string): Columns<AdminTransaction> {
           ),
         }),
       ]),
-    [t, intl, date, search],
+    [t, money, date, search],
   );
 }
 

@@ -49,6 +49,7 @@ const DETAIL = {
       statusCode: 200,
       statusKind: 'success',
       statusLabel: 'Réussi',
+      finished: true,
     },
     {
       reference: '1XP-A-0002',
@@ -61,6 +62,7 @@ const DETAIL = {
       statusCode: 528,
       statusKind: 'error',
       statusLabel: 'Opération échouée',
+      finished: true,
     },
   ],
 };
@@ -104,7 +106,9 @@ describe('the user detail', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0] as HTMLElement).getByText('Réussi')).toBeTruthy();
     expect(rows[0]?.textContent).toContain('Dépôt');
-    expect(within(rows[1] as HTMLElement).getByText('Opération échouée')).toBeTruthy();
+    // For an agent, by type, its code after it; the operator and country by name.
+    expect(within(rows[1] as HTMLElement).getByText('Retrait en échec')).toBeTruthy();
+    expect(rows[1]?.textContent).toContain('Moov Money');
     expect(screen.getByRole('link', { name: 'Voir toutes ses transactions' }).getAttribute('href')).toBe(
       `/transactions?user=${UUID}`,
     );

@@ -1,27 +1,26 @@
 import { ApiError } from '@1xpay/client';
-import type { RecentTransaction } from '@1xpay/contract';
-import { findCountryByCode, OPERATION_TYPES, type OperationType } from '@1xpay/domain';
-import { cx, useToast } from '@1xpay/ui';
+import {
+  findCountryByCode,
+  isOperatorId,
+  OPERATION_TYPES,
+  OPERATORS,
+  type OperationType,
+} from '@1xpay/domain';
+import { useToast } from '@1xpay/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
+import { StatusChip } from '../../components/status-chip.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
+import { useMoney } from '../../lib/money.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
 import { useEndSessions, useLockUser, useUserDetail } from './api.ts';
 import { RightsDialog } from './rights-dialog.tsx';
 import { TotpResetDialog } from './totp-reset-dialog.tsx';
 import { StatusBadge } from './user-columns.tsx';
-
-/** §4's classes as chips: the label is the domain's French one, the colour the class. */
-const KIND_TONE: Record<RecentTransaction['statusKind'], string> = {
-  success: 'bg-brand-100 text-brand-700',
-  pending: 'bg-sun-400/20 text-ink-900',
-  blocked: 'bg-orange-100 text-orange-800',
-  error: 'bg-red-100 text-red-800',
-};
 
 const COUNTERS = ['total', 'successful', 'pending', 'failed', 'blocked'] as const;
 
@@ -36,6 +35,7 @@ const button =
 export function UserDetail() {
   const t = useText();
   const intl = useIntl();
+  const money = useMoney();
   const date = useDateTime();
   const id = useId();
   const { uuid = '' } = useParams();
@@ -175,18 +175,14 @@ export function UserDetail() {
                     {(OPERATION_TYPES as readonly string[]).includes(row.type)
                       ? t(`operationType.${row.type as OperationType}`)
                       : row.type}{' '}
-                    · {intl.formatNumber(row.amount, { style: 'currency', currency: row.currency })}
+                    · {money(row.amount, row.currency)}
                   </p>
                   <p className="break-all text-ink-600">
-                    {row.reference} · {row.operator.toUpperCase()} · {row.country} · {date(row.createdAt)}
+                    {row.reference} · {isOperatorId(row.operator) ? OPERATORS[row.operator] : row.operator} ·{' '}
+                    {findCountryByCode(row.country)?.countryName ?? row.country} · {date(row.createdAt)}
                   </p>
                 </div>
-                <span
-                  className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', KIND_TONE[row.statusKind])}
-                  title={String(row.statusCode)}
-                >
-                  {row.statusLabel}
-                </span>
+                <StatusChip statusCode={row.statusCode} finished={row.finished} type={row.type} />
               </li>
             ))}
           </ul>
