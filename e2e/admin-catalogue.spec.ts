@@ -124,15 +124,29 @@ test('the master edits fees; with four-eyes on a second admin approves them; an 
     await signInAs(page, MASTER);
     await page.getByRole('link', { name: 'Catalogue' }).click();
     await expect(page).toHaveURL(/\/admin\/catalogue\/fees$/);
-    const customerFees = page.getByRole('group', { name: 'Frais facturés au client' });
+    const customerFees = page.getByRole('region', { name: 'Frais facturés au client' });
+    const percent = customerFees.getByRole('textbox', { name: 'Pourcentage, ligne 1' });
+    const unsaved = page.getByRole('status').filter({ hasText: /non enregistrée/ });
     const preview = page.getByRole('table', { name: 'Aperçu des frais sur des montants types' });
     const sample = preview
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: /^10\s000$/ }) });
     await expect(sample.getByRole('cell')).toHaveText(['200', '200', /^10\s200$/]);
 
-    // Four-eyes off: the edited fees show in the preview at once, and apply once saved.
-    await customerFees.getByLabel('Pourcentage').fill('2');
+    // Four-eyes off: the edited fees show in the preview at once, and apply once saved. A French decimal is
+    // taken (« 2,5 »), a removed row comes back with its undo, and the bar counts what is unsaved.
+    await expect(percent).toHaveValue('1');
+    await percent.fill('2,5');
+    await expect(sample.getByRole('cell')).toHaveText(['200', '350', /^10\s350$/]);
+    await expect(unsaved).toHaveText('1 modification non enregistrée');
+    await customerFees.getByRole('button', { name: 'Retirer la ligne 1' }).click();
+    await expect(percent).toBeDisabled();
+    await customerFees.getByRole('button', { name: 'Rétablir la ligne 1' }).click();
+    await expect(percent).toBeEnabled();
+    await percent.fill('abc');
+    await percent.blur();
+    await expect(customerFees.getByText('Nombre attendu, par exemple 1,5.')).toBeVisible();
+    await percent.fill('2');
     await expect(sample.getByRole('cell')).toHaveText(['200', '300', /^10\s300$/]);
     // Leaving with unsaved changes asks first.
     await page.getByRole('link', { name: 'Publicités' }).click();
@@ -144,6 +158,7 @@ test('the master edits fees; with four-eyes on a second admin approves them; an 
     await photograph(page, 'fees');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Modifications enregistrées.' })).toBeVisible();
+    await expect(unsaved).toHaveCount(0);
     expect(await quotedFees(request, master)).toBe(300);
     await expect(sample.getByRole('cell')).toHaveText(['300', '300', /^10\s300$/]);
 
@@ -158,7 +173,7 @@ test('the master edits fees; with four-eyes on a second admin approves them; an 
 
     // A fee change now waits: the quote is unchanged.
     await page.getByRole('link', { name: 'Frais' }).click();
-    await customerFees.getByLabel('Pourcentage').fill('3');
+    await percent.fill('3');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'elle attend l’approbation d’un second administrateur' }),
@@ -222,15 +237,19 @@ test('the master edits fees; with four-eyes on a second admin approves them; an 
     await expect(published).toBeVisible();
     await expect.poll(() => published.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
     await photograph(page, 'pubs');
-    for (const [link, name] of [
-      ['Adresses de dépôt', 'addresses'],
-      ['Opérateurs et limites', 'operators'],
-      ['Taux de change', 'rates'],
-      ['Pronostics', 'pronostics'],
+    for (const [link, heading, name] of [
+      ['Adresses de dépôt', 'Adresses de dépôt', 'addresses'],
+      ['Opérateurs et limites', 'Opérateurs par pays', 'operators'],
+      ['Taux de change', 'Taux de change', 'rates'],
+      ['Pronostics', 'Pronostics', 'pronostics'],
     ] as const) {
       await page.getByRole('link', { name: link }).click();
-      await expect(page.getByRole('group', { name: link })).toBeVisible();
+      await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
       await photograph(page, name);
+      // At 360 px the rows are cards: nothing wider than the screen.
+      await page.setViewportSize({ width: 360, height: 780 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.setViewportSize({ width: 1280, height: 900 });
     }
   } finally {
     // Leave the server as it was found: four-eyes off, which the second admin approves (decision 046).

@@ -60,6 +60,17 @@ test.describe('dashboard people @desktop', () => {
     const list = page.getByRole('table', { name: 'Liste des utilisateurs' });
     await expect(list.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
     await page.screenshot({ path: '/tmp/people-users-1280.png' });
+    // The row's actions are a menu, by keyboard: the page, the master's rights, and lock in red.
+    const actions = list.getByRole('button', { name: `Actions pour Awa ${name}` });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: `Actions pour Awa ${name}` });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Voir la fiche', 'Droits', 'Bloquer']);
+    await expect(menu.getByRole('menuitem', { name: 'Bloquer' })).toHaveClass(/text-red-700/);
+    await page.screenshot({ path: '/tmp/people-users-menu-1280.png' });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(actions).toBeFocused();
     // By keyboard: the row's name is a link.
     await list.getByRole('link', { name: `Voir la fiche de Awa ${name}` }).focus();
     await page.keyboard.press('Enter');
@@ -94,6 +105,8 @@ test.describe('dashboard people @desktop', () => {
 
     await page.setViewportSize({ width: 360, height: 800 });
     await page.screenshot({ path: '/tmp/people-detail-360.png', fullPage: true });
+    // The detail fits the screen: no sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('link', { name: 'Journal d’audit' }).click();

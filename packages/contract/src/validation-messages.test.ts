@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { registerBodySchema } from './auth.ts';
-import { toValidationIssues, type ValidationIssue, validationMessage } from './validation-messages.ts';
+import {
+  toValidationIssues,
+  type ValidationIssue,
+  validationMessage,
+  validationPredicate,
+} from './validation-messages.ts';
 
 function issuesOf(schema: z.ZodType, input: unknown): ValidationIssue[] {
   const result = schema.safeParse(input);
@@ -67,6 +72,21 @@ describe('validationMessage', () => {
       'Field “note” must have at most 1000 characters.',
       'Field “tags” must have at least 2 items.',
       'Field “code” must have at least 1 character.',
+    ]);
+  });
+});
+
+describe('validationPredicate', () => {
+  it('says what is wrong without naming the field, as a sentence, in either language', () => {
+    const schema = z.object({ limit: z.int().max(200), name: z.string().min(1) });
+    const issues = issuesOf(schema, { limit: 500, name: '' });
+    expect(issues.map((issue) => validationPredicate(issue))).toEqual([
+      'Doit être inférieur ou égal à 200.',
+      'Doit contenir au moins 1 caractère.',
+    ]);
+    expect(issues.map((issue) => validationPredicate(issue, 'en'))).toEqual([
+      'Must be at most 200.',
+      'Must have at least 1 character.',
     ]);
   });
 });

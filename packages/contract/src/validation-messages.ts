@@ -151,6 +151,16 @@ export function validationMessage(issue: ValidationIssue, locale: Locale = DEFAU
   return `${subject} ${say(...predicate(issue))}.`;
 }
 
+/**
+ * What is wrong, without naming the field, as a sentence (« Doit être un nombre entier. »): what a form shows under
+ * the field itself, which its label already names.
+ */
+export function validationPredicate(issue: ValidationIssue, locale: Locale = DEFAULT_LOCALE): string {
+  const [key, values] = predicate(issue);
+  const text = formatMessage(VALIDATION_MESSAGES[locale][key], locale, values);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
 /** The value at a path of a parsed JSON input; undefined when any step is absent. */
 export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value: unknown = input;

@@ -1,32 +1,72 @@
 import { addressesSchema, pronosticsSchema } from '@1xpay/contract';
-import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES, OPERATORS } from '@1xpay/domain';
+import { useMemo } from 'react';
 import { ErrorState, Loading } from '../../components/states.tsx';
-import { useAddresses, usePronostics } from './api.ts';
-import { type FieldSpec, ListEditor } from './list-editor.tsx';
-
-const COUNTRY_OPTIONS = ONE_X_PAY_COUNTRY_CODES.map((code) => ({
-  value: code,
-  label: findCountryByCode(code)?.countryName ?? code,
-}));
-const OPERATOR_OPTIONS = Object.entries(OPERATORS).map(([value, label]) => ({ value, label }));
+import { useText } from '../../lib/text.ts';
+import { useAddresses, useOperators, usePronostics } from './api.ts';
+import { ListEditor } from './list-editor.tsx';
+import type { Column, DraftRow, Values } from './table/draft.ts';
+import { countryOptions, knownFrom, operatorOptions } from './table/pickers.ts';
 
 /** A stable id for a new row, as the contract's id pattern allows. */
-const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+const newId = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-const ADDRESS_FIELDS: readonly FieldSpec[] = [
-  { key: 'id', label: 'addresses.id', kind: 'text', maxLength: 64 },
-  { key: 'country', label: 'fees.country', kind: 'select', options: COUNTRY_OPTIONS },
-  { key: 'operator', label: 'fees.operator', kind: 'select', options: OPERATOR_OPTIONS },
-  { key: 'label', label: 'addresses.label', kind: 'text', maxLength: 80 },
-  { key: 'accountNumber', label: 'addresses.accountNumber', kind: 'text', maxLength: 64 },
-  { key: 'accountName', label: 'addresses.accountName', kind: 'text', maxLength: 120 },
-  { key: 'active', label: 'form.active', kind: 'checkbox' },
-  { key: 'instructions', label: 'addresses.instructions', kind: 'textarea' },
-];
-
-/** Adresses de dépôt: where customers pay, per country and operator. */
+/** Adresses de dépôt: where customers pay, per country and operator of the operators document. */
 export function AddressesScreen() {
+  const t = useText();
   const addresses = useAddresses();
+  const operators = useOperators();
+  const known = useMemo(() => knownFrom(operators.data), [operators.data]);
+  const columns = useMemo(
+    (): Column[] => [
+      {
+        field: 'country',
+        label: t('fees.country'),
+        kind: 'select',
+        options: (row) => countryOptions(known, String(row.country)),
+        width: 'md:w-[9rem]',
+      },
+      {
+        field: 'operator',
+        label: t('fees.operator'),
+        kind: 'select',
+        options: (row) => operatorOptions(known, String(row.country), String(row.operator)),
+        width: 'md:w-[9.5rem]',
+      },
+      { field: 'label', label: t('addresses.label'), kind: 'text', maxLength: 80, width: 'md:w-[9.5rem]' },
+      {
+        field: 'accountNumber',
+        label: t('addresses.accountNumber'),
+        kind: 'text',
+        maxLength: 64,
+        width: 'md:w-[9.5rem]',
+      },
+      {
+        field: 'accountName',
+        label: t('addresses.accountName'),
+        kind: 'text',
+        maxLength: 120,
+        width: 'md:w-[9rem]',
+      },
+      {
+        field: 'instructions',
+        label: t('addresses.instructions'),
+        kind: 'textarea',
+        maxLength: 1000,
+        width: 'md:w-[15rem]',
+        wide: true,
+      },
+      { field: 'active', label: t('form.active'), kind: 'checkbox', width: 'md:w-[3.5rem]' },
+    ],
+    [t, known],
+  );
+  // A new country keeps the operator when it works there, else takes the country's first.
+  const onChange = (row: DraftRow, field: string, value: string | boolean): Values => {
+    if (field !== 'country' || typeof value !== 'string') return { [field]: value };
+    const operators = known.operatorsOf(value);
+    const operator = String(row.value.operator);
+    return { country: value, operator: operators.includes(operator) ? operator : (operators[0] ?? operator) };
+  };
   if (addresses.isPending) return <Loading />;
   if (addresses.isError)
     return <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} />;
@@ -36,27 +76,65 @@ export function AddressesScreen() {
       document="addresses"
       schema={addressesSchema}
       saved={addresses.data}
-      fields={ADDRESS_FIELDS}
-      legend="catalogue.addresses"
-      blank={() => ({ id: newId('adresse'), country: 'BJ', operator: 'mtn', active: true, instructions: '' })}
+      columns={columns}
+      title={t('catalogue.addresses')}
+      minWidth="md:min-w-[66rem]"
+      onChange={onChange}
+      blank={() => ({
+        id: newId('adresse'),
+        country: 'BJ',
+        operator: 'mtn',
+        label: '',
+        accountNumber: '',
+        accountName: '',
+        instructions: '',
+        active: true,
+      })}
     />
   );
 }
 
-const PRONOSTIC_FIELDS: readonly FieldSpec[] = [
-  { key: 'id', label: 'addresses.id', kind: 'text', maxLength: 64 },
-  { key: 'competition', label: 'pronostics.competition', kind: 'text', maxLength: 120 },
-  { key: 'startsAt', label: 'pronostics.startsAt', kind: 'datetime' },
-  { key: 'homeTeam', label: 'pronostics.homeTeam', kind: 'text', maxLength: 80 },
-  { key: 'awayTeam', label: 'pronostics.awayTeam', kind: 'text', maxLength: 80 },
-  { key: 'odds', label: 'pronostics.odds', kind: 'text', maxLength: 16 },
-  { key: 'prediction', label: 'pronostics.prediction', kind: 'text', maxLength: 200 },
-  { key: 'active', label: 'form.active', kind: 'checkbox' },
-];
-
 /** Pronostics: the betting forecasts the apps show. */
 export function PronosticsScreen() {
+  const t = useText();
   const pronostics = usePronostics();
+  const columns = useMemo(
+    (): Column[] => [
+      {
+        field: 'competition',
+        label: t('pronostics.competition'),
+        kind: 'text',
+        maxLength: 120,
+        width: 'md:w-[11rem]',
+      },
+      { field: 'startsAt', label: t('pronostics.startsAt'), kind: 'datetime', width: 'md:w-[13rem]' },
+      {
+        field: 'homeTeam',
+        label: t('pronostics.homeTeam'),
+        kind: 'text',
+        maxLength: 80,
+        width: 'md:w-[9rem]',
+      },
+      {
+        field: 'awayTeam',
+        label: t('pronostics.awayTeam'),
+        kind: 'text',
+        maxLength: 80,
+        width: 'md:w-[9rem]',
+      },
+      {
+        field: 'prediction',
+        label: t('pronostics.prediction'),
+        kind: 'text',
+        maxLength: 200,
+        width: 'md:w-[12rem]',
+        wide: true,
+      },
+      { field: 'odds', label: t('pronostics.odds'), kind: 'decimal', example: '1,85', width: 'md:w-[6rem]' },
+      { field: 'active', label: t('form.active'), kind: 'checkbox', width: 'md:w-[4.5rem]' },
+    ],
+    [t],
+  );
   if (pronostics.isPending) return <Loading />;
   if (pronostics.isError)
     return <ErrorState error={pronostics.error} onRetry={() => void pronostics.refetch()} />;
@@ -66,9 +144,19 @@ export function PronosticsScreen() {
       document="pronostics"
       schema={pronosticsSchema}
       saved={pronostics.data}
-      fields={PRONOSTIC_FIELDS}
-      legend="catalogue.pronostics"
-      blank={() => ({ id: newId('prono'), active: true })}
+      columns={columns}
+      title={t('catalogue.pronostics')}
+      minWidth="md:min-w-[62rem]"
+      blank={() => ({
+        id: newId('prono'),
+        competition: '',
+        startsAt: '',
+        homeTeam: '',
+        awayTeam: '',
+        prediction: '',
+        odds: '',
+        active: true,
+      })}
     />
   );
 }

@@ -83,20 +83,58 @@ const previewRow = (amount: string) =>
     .getByRole('rowheader', { name: new RegExp(`^${amount.replace(' ', '\\s')}$`) })
     .closest('tr') as HTMLElement;
 
+const OPERATORS_DOCUMENT = {
+  countries: [
+    {
+      country: 'BJ',
+      currency: 'XOF',
+      operators: [
+        { id: 'mtn', enabled: true, minAmount: 100, maxAmount: 2_000_000, offered: true },
+        { id: 'moov', enabled: true, minAmount: 100, maxAmount: 2_000_000, offered: true },
+      ],
+    },
+    {
+      country: 'GA',
+      currency: 'XAF',
+      operators: [{ id: 'airtel', enabled: true, minAmount: 100, maxAmount: 2_000_000, offered: true }],
+    },
+  ],
+  maxFailedPaymentsPerDay: 5,
+  beneficiaryMonthlyMax: 5_000_000,
+  senderDailyMax: 5_000_000,
+  maxWaitingPayments: 3,
+  maxPaymentsPerHour: 20,
+  maxPayerNumbersPerDay: 3,
+};
+
+/** The fees screen's API: the fees, the operators document its pickers read, and `post`'s answer to a save. */
+function feesApi(post: { status: number; body?: unknown } = { status: 200, body: FEES }) {
+  return fakeApi((method, path) => {
+    if (method === 'POST') return post;
+    if (path === '/api/operators') return { status: 200, body: OPERATORS_DOCUMENT };
+    return { status: 200, body: FEES };
+  });
+}
+
+const customerFees = () => screen.findByRole('region', { name: 'Frais facturés au client' });
+const cell = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const saveBar = () => screen.queryByText(/modifications? non enregistrées?/);
+
 describe('Frais', () => {
-  it('previews the fees being edited, before anything is saved', async () => {
+  it('takes a French decimal, previews it before anything is saved, and sends the wire’s text', async () => {
     signedInAs(MASTER, true);
-    const calls = fakeApi(() => ({ status: 200, body: FEES }));
+    const calls = feesApi();
     renderAt(<FeesScreen />);
-    await screen.findByText('Frais facturés au client');
-    // 1 % of 10 000 + 100.
+    await customerFees();
+    // 1 % of 10 000 + 100, shown with a comma.
+    expect(cell('Pourcentage, ligne 1').value).toBe('1');
     expect(
       within(previewRow('10 000'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
     ).toEqual(['200', '200', '10 200']);
-    const customer = screen.getByRole('group', { name: 'Frais facturés au client' });
-    fireEvent.change(within(customer).getByLabelText('Pourcentage'), { target: { value: '2.5' } });
+    expect(saveBar()).toBeNull();
+    fireEvent.change(cell('Pourcentage, ligne 1'), { target: { value: '2,5' } });
     await waitFor(() =>
       expect(
         within(previewRow('10 000'))
@@ -104,17 +142,25 @@ describe('Frais', () => {
           .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
       ).toEqual(['200', '350', '10 350']),
     );
+    expect(saveBar()?.textContent).toBe('1 modification non enregistrée');
     expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Modifications enregistrées.')).toBeTruthy();
+    expect(calls.find(({ method }) => method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/fees',
+      body: { ...FEES, fees: [{ ...FEES.fees[0], percent: '2.5' }] },
+    });
+    // What was sent is the new start: nothing left unsaved.
+    await waitFor(() => expect(saveBar()).toBeNull());
   });
 
   it('with four-eyes on, says the change waits (202) and keeps the fees in force', async () => {
     signedInAs(MASTER, true);
-    const calls = fakeApi((method) =>
-      method === 'POST' ? { status: 202, body: change(MASTER) } : { status: 200, body: FEES },
-    );
+    const calls = feesApi({ status: 202, body: change(MASTER) });
     renderAt(<FeesScreen />);
-    const customer = await screen.findByRole('group', { name: 'Frais facturés au client' });
-    fireEvent.change(within(customer).getByLabelText('Pourcentage'), { target: { value: '2' } });
+    await customerFees();
+    fireEvent.change(cell('Pourcentage, ligne 1'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(
       await screen.findByText('Modification envoyée : elle attend l’approbation d’un second administrateur.'),
@@ -123,17 +169,99 @@ describe('Frais', () => {
       path: '/api/fees',
       body: { fees: [{ percent: '2', operator: 'mtn', country: 'BJ' }] },
     });
+    await waitFor(() => expect(cell('Pourcentage, ligne 1').value).toBe('1'));
   });
 
-  it('refuses a percent the server would refuse, in its words, and sends nothing', async () => {
+  it('says in the cell what the schema refuses, counts it in the bar, and sends nothing', async () => {
     signedInAs(MASTER, true);
-    const calls = fakeApi(() => ({ status: 200, body: FEES }));
+    const calls = feesApi();
     renderAt(<FeesScreen />);
-    const customer = await screen.findByRole('group', { name: 'Frais facturés au client' });
-    fireEvent.change(within(customer).getByLabelText('Pourcentage'), { target: { value: '1,5' } });
+    await customerFees();
+    const percent = cell('Pourcentage, ligne 1');
+    fireEvent.change(percent, { target: { value: 'un et demi' } });
+    // Not yet: the cell has not been left.
+    expect(percent.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(percent);
+    await waitFor(() => expect(percent.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(percent.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Nombre attendu, par exemple 1,5.');
+    fireEvent.change(cell('Part fixe, ligne 1'), { target: { value: '-3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(/Le champ « fees.0.percent » doit être un nombre décimal/)).toBeTruthy();
+    expect(await screen.findByText('2 erreurs à corriger')).toBeTruthy();
+    expect(screen.getByText('Montant en chiffres attendu, sans signe.')).toBeTruthy();
+    // The focus goes to the first cell to fix.
+    await waitFor(() => expect(document.activeElement).toBe(percent));
     expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+  });
+
+  it('removes a row with an undo, counts the changes, and sends the rows kept', async () => {
+    signedInAs(MASTER, true);
+    const two = {
+      fees: [FEES.fees[0], { ...FEES.fees[0], type: 'withdrawal', percent: '1.5' }],
+      processorFees: [],
+    };
+    const calls = fakeApi((method, path) => {
+      if (method === 'POST') return { status: 200, body: two };
+      if (path === '/api/operators') return { status: 200, body: OPERATORS_DOCUMENT };
+      return { status: 200, body: two };
+    });
+    renderAt(<FeesScreen />);
+    const table = await customerFees();
+    expect(cell('Pourcentage, ligne 2').value).toBe('1,5');
+    fireEvent.click(within(table).getByRole('button', { name: 'Retirer la ligne 1' }));
+    expect(saveBar()?.textContent).toBe('1 modification non enregistrée');
+    expect(cell('Pourcentage, ligne 1').disabled).toBe(true);
+    fireEvent.click(within(table).getByRole('button', { name: 'Rétablir la ligne 1' }));
+    expect(saveBar()).toBeNull();
+    expect(cell('Pourcentage, ligne 1').disabled).toBe(false);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Retirer la ligne 1' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Ajouter une ligne' }));
+    fireEvent.change(cell('Pourcentage, ligne 2'), { target: { value: '1.5' } });
+    expect(saveBar()?.textContent).toBe('2 modifications non enregistrées');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.filter(({ method }) => method === 'POST')).toHaveLength(1));
+    expect(calls.find(({ method }) => method === 'POST')?.body).toEqual({
+      fees: [
+        { ...two.fees[1] },
+        { type: 'deposit', country: '*', operator: '*', percent: '0', fixed: 0, currency: 'XOF' },
+      ],
+      processorFees: [],
+    });
+  });
+
+  it('offers the countries and operators of the catalogue; a country brings its currency', async () => {
+    signedInAs(MASTER, true);
+    feesApi();
+    renderAt(<FeesScreen />);
+    await customerFees();
+    const country = screen.getByRole('combobox', { name: 'Pays, ligne 1' }) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...country.options].map((option) => option.textContent)).toEqual([
+        'Tous',
+        'Bénin',
+        'Burkina Faso',
+        'Côte d’Ivoire',
+        'Gabon',
+        'Mali',
+        'Sénégal',
+        'Togo',
+      ]),
+    );
+    const operator = () => screen.getByRole('combobox', { name: 'Opérateur, ligne 1' }) as HTMLSelectElement;
+    expect([...operator().options].map((option) => option.textContent)).toEqual([
+      'Tous',
+      'Moov Money',
+      'MTN MoMo',
+    ]);
+    fireEvent.change(country, { target: { value: 'GA' } });
+    // Gabon: XAF, and MTN does not work there.
+    expect((screen.getByRole('combobox', { name: 'Devise, ligne 1' }) as HTMLSelectElement).value).toBe(
+      'XAF',
+    );
+    expect(operator().value).toBe('*');
+    expect([...operator().options].map((option) => option.textContent)).toEqual(['Tous', 'Airtel Money']);
+    expect(saveBar()?.textContent).toBe('3 modifications non enregistrées');
   });
 });
 
@@ -299,18 +427,19 @@ describe('Pronostics', () => {
     active: true,
   };
 
-  it('saves the whole list with the kick-off back in epoch ms, and refuses odds the server would', async () => {
+  it('saves the whole list with its ids, the kick-off in epoch ms and the odds with a point', async () => {
     signedInAs(MASTER, true);
     const calls = fakeApi((method) =>
       method === 'POST' ? { status: 200, body: [] } : { status: 200, body: [PRONOSTIC] },
     );
     renderAt(<PronosticsScreen />);
-    const odds = await screen.findByLabelText('Cote (ex. 1.85)');
-    fireEvent.change(odds, { target: { value: '1,9' } });
+    const odds = (await screen.findByRole('textbox', { name: 'Cote, ligne 1' })) as HTMLInputElement;
+    expect(odds.value).toBe('1,85');
+    fireEvent.change(odds, { target: { value: '1,9x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(/Le champ « items.0.odds » doit être un nombre décimal/)).toBeTruthy();
+    expect(await screen.findByText('Nombre attendu, par exemple 1,85.')).toBeTruthy();
     expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
-    fireEvent.change(odds, { target: { value: '1.9' } });
+    fireEvent.change(odds, { target: { value: '1,9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
       expect(calls.find(({ method }) => method === 'POST')).toMatchObject({
@@ -346,14 +475,22 @@ describe('Opérateurs et limites', () => {
         : { status: 200, body: SHOWN },
     );
     renderAt(<OperatorsScreen />);
-    const minimum = await screen.findByLabelText('Montant minimal');
+    const minimum = (await screen.findByRole('textbox', {
+      name: 'Montant minimal, MTN MoMo (Bénin)',
+    })) as HTMLInputElement;
+    expect(minimum.value).toBe('100');
+    expect(
+      (screen.getByRole('textbox', { name: 'Montant maximal, MTN MoMo (Bénin)' }) as HTMLInputElement).value,
+    ).toBe('2\u202f000\u202f000');
     fireEvent.change(minimum, { target: { value: '3000000' } });
+    fireEvent.blur(minimum);
+    // Grouped once left, and refused on the maximum: it must be at least the minimum.
+    await waitFor(() => expect(minimum.value).toBe('3\u202f000\u202f000'));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(/countries.0.operators.0.maxAmount/)).toBeTruthy();
+    expect(await screen.findByText('Doit être au moins égal au montant minimal.')).toBeTruthy();
     expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
     fireEvent.change(minimum, { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    // The toast of the refusal gives way to the next one after a second (§9).
     expect(
       await screen.findByText(
         'Modification envoyée : elle attend l’approbation d’un second administrateur.',
@@ -375,6 +512,26 @@ describe('Opérateurs et limites', () => {
         ],
       },
     });
+  });
+
+  it('marks a country twice in the document on the repeating row, and removes a country with an undo', async () => {
+    signedInAs(MASTER, true);
+    const calls = fakeApi(() => ({ status: 200, body: SHOWN }));
+    renderAt(<OperatorsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un pays' }));
+    const countries = screen.getAllByRole('combobox', { name: 'Pays' }) as HTMLSelectElement[];
+    fireEvent.change(countries[1] as HTMLSelectElement, { target: { value: 'BJ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Déjà présent dans ce tableau.')).toBeTruthy();
+    expect(countries[1]?.getAttribute('aria-invalid')).toBe('true');
+    expect(countries[0]?.getAttribute('aria-invalid')).toBeNull();
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+    // The first Bénin removed: the other is no longer a repeat.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Retirer le pays Bénin' })[0] as HTMLElement);
+    expect(screen.getByText('Ce pays sera retiré à l’enregistrement.')).toBeTruthy();
+    await waitFor(() => expect(countries[1]?.getAttribute('aria-invalid')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Rétablir le pays Bénin' }));
+    expect(screen.queryByText('Ce pays sera retiré à l’enregistrement.')).toBeNull();
   });
 
   it('edits the limits per account, explained at each field, and refuses one out of its bounds', async () => {

@@ -1,129 +1,126 @@
 import { type Fees, feesSchema } from '@1xpay/contract';
-import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES, OPERATION_TYPES, OPERATORS, quote } from '@1xpay/domain';
-import { useId, useState } from 'react';
 import {
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  useFieldArray,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+  currencyMinorUnits,
+  findCountryByCode,
+  ONE_X_PAY_COUNTRY_CODES,
+  OPERATION_TYPES,
+  OPERATORS,
+  quote,
+} from '@1xpay/domain';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type * as z from 'zod';
 import { ErrorState, Loading } from '../../components/states.tsx';
 import { useText } from '../../lib/text.ts';
-import { useFees, useSaveDocument } from './api.ts';
+import { useFees, useOperators, useSaveDocument } from './api.ts';
+import { SelectField } from './form-kit.tsx';
 import {
-  CatalogueForm,
-  dangerLink,
-  FieldError,
-  FormSection,
-  InputField,
-  SelectField,
-  secondaryButton,
-  useSchemaResolver,
-  useSubmitDocument,
-} from './form-kit.tsx';
+  type Column,
+  type DraftRow,
+  fieldAt,
+  keptRows,
+  keyAt,
+  type Lists,
+  problemsOf,
+  rowChanges,
+  rowsOf,
+  useDraft,
+  type Values,
+  valuesToWire,
+} from './table/draft.ts';
+import { DraftForm } from './table/draft-form.tsx';
+import { EditableTable, type RowEditing } from './table/editable-table.tsx';
+import {
+  countryOptions,
+  currencyOf,
+  currencyOptions,
+  type Known,
+  knownFrom,
+  operatorOptions,
+} from './table/pickers.ts';
 
-type FeesInput = z.input<typeof feesSchema>;
 type ListName = 'fees' | 'processorFees';
+const LISTS: readonly ListName[] = ['fees', 'processorFees'];
 
 /** Sample amounts of the preview, in XOF (no minor unit). */
 const SAMPLE_AMOUNTS = [1_000n, 10_000n, 100_000n] as const;
 
-const NEW_RULE = {
+const NEW_RULE: Values = {
   type: 'deposit',
   country: '*',
   operator: '*',
   percent: '0',
-  fixed: 0,
+  fixed: '0',
   currency: 'XOF',
-} as const;
+};
 
-function RuleRows({
-  name,
-  control,
-  register,
-  errors,
-}: {
-  name: ListName;
-  control: Control<FeesInput>;
-  register: UseFormRegister<FeesInput>;
-  errors: FieldErrors<FeesInput>;
-}) {
+/** A fee rule's columns: its operation, where it applies (pickers of the catalogue), its percent and fixed part. */
+function useFeeColumns(known: Known): Column[] {
   const t = useText();
-  const id = useId();
-  const { fields, append, remove } = useFieldArray({ control, name });
-  return (
-    <FormSection legend={t(name === 'fees' ? 'fees.customer' : 'fees.processor')} empty={fields.length === 0}>
-      <ol className="space-y-3">
-        {fields.map((row, index) => {
-          const rowErrors = errors[name]?.[index];
-          const cell = (key: string) => `${id}-${index}-${key}`;
-          // Each field's error is tied to it, and shown with the others under the row.
-          const field = (key: 'type' | 'country' | 'operator' | 'percent' | 'fixed' | 'currency') => ({
-            id: cell(key),
-            label: t(`fees.${key}`),
-            error: key === 'type' || key === 'operator' ? undefined : rowErrors?.[key]?.message,
-            errorBelow: false,
-          });
-          return (
-            <li
-              key={row.id}
-              aria-label={t('fees.row', { n: index + 1 })}
-              className="grid grid-cols-2 gap-2 border-ink-100 border-b pb-3 sm:grid-cols-[repeat(6,minmax(0,1fr))_auto] sm:items-end"
-            >
-              <SelectField {...field('type')} defaultValue={row.type} {...register(`${name}.${index}.type`)}>
-                {OPERATION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`operationType.${type}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <InputField {...field('country')} maxLength={2} {...register(`${name}.${index}.country`)} />
-              <SelectField
-                {...field('operator')}
-                defaultValue={row.operator}
-                {...register(`${name}.${index}.operator`)}
-              >
-                <option value="*">{t('fees.any')}</option>
-                {Object.entries(OPERATORS).map(([slug, label]) => (
-                  <option key={slug} value={slug}>
-                    {label}
-                  </option>
-                ))}
-              </SelectField>
-              <InputField
-                {...field('percent')}
-                inputMode="decimal"
-                {...register(`${name}.${index}.percent`)}
-              />
-              <InputField
-                {...field('fixed')}
-                type="number"
-                min={0}
-                step={1}
-                {...register(`${name}.${index}.fixed`, { valueAsNumber: true })}
-              />
-              <InputField {...field('currency')} maxLength={3} {...register(`${name}.${index}.currency`)} />
-              <button type="button" className={dangerLink} onClick={() => remove(index)}>
-                {t('form.remove', { n: index + 1 })}
-              </button>
-              <div className="col-span-2 sm:col-span-7">
-                {(['country', 'percent', 'fixed', 'currency'] as const).map((key) => (
-                  <FieldError key={key} id={`${cell(key)}-error`} message={rowErrors?.[key]?.message} />
-                ))}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <button type="button" className={secondaryButton} onClick={() => append({ ...NEW_RULE })}>
-        {t('form.add')}
-      </button>
-    </FormSection>
+  return useMemo(
+    () => [
+      {
+        field: 'type',
+        label: t('fees.type'),
+        kind: 'select',
+        options: () => OPERATION_TYPES.map((type) => ({ value: type, label: t(`operationType.${type}`) })),
+        width: 'md:w-[8.5rem]',
+      },
+      {
+        field: 'country',
+        label: t('fees.country'),
+        kind: 'select',
+        options: (row) => countryOptions(known, String(row.country), t('picker.anyCountry')),
+        width: 'md:w-[11rem]',
+      },
+      {
+        field: 'operator',
+        label: t('fees.operator'),
+        kind: 'select',
+        options: (row) =>
+          operatorOptions(known, String(row.country), String(row.operator), t('picker.anyOperator')),
+        width: 'md:w-[11rem]',
+      },
+      {
+        field: 'percent',
+        label: t('fees.percent'),
+        kind: 'decimal',
+        suffix: () => '%',
+        example: '1,5',
+        width: 'md:w-[8rem]',
+      },
+      {
+        field: 'fixed',
+        label: t('fees.fixed'),
+        kind: 'amount',
+        suffix: (row) => String(row.currency),
+        minorUnits: (row) => currencyMinorUnits(String(row.currency)),
+        width: 'md:w-[9rem]',
+      },
+      {
+        field: 'currency',
+        label: t('fees.currency'),
+        kind: 'select',
+        options: (row) => currencyOptions(known, String(row.currency), String(row.country)),
+        width: 'md:w-[7rem]',
+      },
+    ],
+    [t, known],
   );
+}
+
+/**
+ * A rule's new country brings its currency, and « Tous les opérateurs » when its operator does not work there.
+ */
+function feeChange(known: Known) {
+  return (row: DraftRow, field: string, value: string | boolean): Values => {
+    if (field !== 'country' || typeof value !== 'string' || value === '*') return { [field]: value };
+    const operator = String(row.value.operator);
+    return {
+      country: value,
+      currency: currencyOf(value) ?? String(row.value.currency),
+      operator: operator === '*' || known.operatorsOf(value).includes(operator) ? operator : '*',
+    };
+  };
 }
 
 /** The customer's fees of a sample payment, from a fees document (undefined while it does not validate). */
@@ -142,11 +139,10 @@ function feesOn(
  * The live preview: the fees and total of a few sample amounts for a chosen payment, with the fees in force and
  * with the values being edited, computed by the domain's arithmetic (the server's, to the unit).
  */
-function QuotePreview({ control, saved }: { control: Control<FeesInput>; saved: Fees }) {
+function QuotePreview({ edited, saved }: { edited: unknown; saved: Fees }) {
   const t = useText();
   const intl = useIntl();
   const id = useId();
-  const edited = useWatch({ control });
   const [sample, setSample] = useState({ type: 'deposit', country: 'BJ', operator: 'mtn' });
   const money = (value: bigint | undefined) => (value === undefined ? '—' : intl.formatNumber(value));
   return (
@@ -241,26 +237,83 @@ function QuotePreview({ control, saved }: { control: Control<FeesInput>; saved: 
   );
 }
 
-function FeesForm({ saved }: { saved: Fees }) {
+function FeesForm({ saved, known }: { saved: Fees; known: Known }) {
+  const t = useText();
   const save = useSaveDocument('fees');
-  const resolver = useSchemaResolver(feesSchema);
-  const form = useForm<FeesInput, unknown, Fees>({ resolver, defaultValues: saved });
-  const { control, register, handleSubmit, reset, formState } = form;
-  const submit = useSubmitDocument({ handleSubmit, reset }, saved, save);
+  const columns = useFeeColumns(known);
+  const [start] = useState<Lists>(() => ({
+    fees: rowsOf(columns, saved.fees),
+    processorFees: rowsOf(columns, saved.processorFees),
+  }));
+  const draft = useDraft(start);
+  const { lists } = draft;
+  const document = useMemo(
+    () => ({
+      fees: keptRows(lists.fees).map((row) => valuesToWire(columns, row.value)),
+      processorFees: keptRows(lists.processorFees).map((row) => valuesToWire(columns, row.value)),
+    }),
+    [lists, columns],
+  );
+  const problems = useMemo(
+    () =>
+      problemsOf(
+        feesSchema,
+        document,
+        (path) => {
+          const list = path[0];
+          if (list !== 'fees' && list !== 'processorFees') return undefined;
+          return { list, key: keyAt(lists[list], path[1]), field: fieldAt(path, 2) };
+        },
+        'fees',
+      ),
+    [document, lists],
+  );
+  const changes = LISTS.reduce(
+    (sum, list) => sum + (lists[list] ?? []).reduce((rows, row) => rows + rowChanges(columns, row), 0),
+    0,
+  );
+  const onChange = useMemo(() => feeChange(known), [known]);
+  const editing = (list: ListName): RowEditing => ({ list, draft, problems, onChange });
   return (
-    <CatalogueForm onSubmit={submit} dirty={formState.isDirty} save={save} onReset={() => reset(saved)}>
-      <QuotePreview control={control} saved={saved} />
-      <RuleRows name="fees" control={control} register={register} errors={formState.errors} />
-      <RuleRows name="processorFees" control={control} register={register} errors={formState.errors} />
-    </CatalogueForm>
+    <DraftForm
+      draft={draft}
+      changes={changes}
+      problems={problems}
+      save={save}
+      send={(settled) => save.mutate(feesSchema.parse(document), { onSuccess: settled })}
+    >
+      <QuotePreview edited={document} saved={saved} />
+      {LISTS.map((list) => (
+        <EditableTable
+          key={list}
+          title={t(list === 'fees' ? 'fees.customer' : 'fees.processor')}
+          columns={columns}
+          minWidth="md:min-w-[50rem]"
+          rows={lists[list] ?? []}
+          editing={editing(list)}
+          onAdd={() => draft.add(list, NEW_RULE)}
+        />
+      ))}
+    </DraftForm>
   );
 }
 
 /** Frais: the customer's and the processor's fee rules, with a live preview of what a customer pays. */
 export function FeesScreen() {
   const fees = useFees();
+  const operators = useOperators();
+  const saved = fees.data;
+  // The pickers offer what the operators document knows, and the currencies the fees already use.
+  const known = useMemo(
+    () =>
+      knownFrom(
+        operators.data,
+        saved === undefined ? [] : [...saved.fees, ...saved.processorFees].map(({ currency }) => currency),
+      ),
+    [operators.data, saved],
+  );
   if (fees.isPending) return <Loading />;
   if (fees.isError) return <ErrorState error={fees.error} onRetry={() => void fees.refetch()} />;
   // A new form when the document in force changes (after a save or an approval), on its values.
-  return <FeesForm key={JSON.stringify(fees.data)} saved={fees.data} />;
+  return <FeesForm key={JSON.stringify(fees.data)} saved={fees.data} known={known} />;
 }

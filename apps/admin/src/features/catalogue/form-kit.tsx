@@ -1,15 +1,7 @@
-import { fieldPath, toValidationIssues, validationMessage } from '@1xpay/contract';
-import { useToast } from '@1xpay/ui';
-import { toNestErrors } from '@hookform/resolvers';
-import { type ComponentProps, type FormEvent, type ReactNode, useEffect } from 'react';
-import type { FieldValues, Resolver, FieldError as RhfFieldError, UseFormReturn } from 'react-hook-form';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import type * as z from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { ErrorState } from '../../components/states.tsx';
-import { useLocale } from '../../lib/locale.ts';
 import { useText } from '../../lib/text.ts';
-import type { SaveOutcome } from './api.ts';
 
 export const inputClass =
   'w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2 text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -20,27 +12,6 @@ export const secondaryButton =
   'rounded-[8px] px-4 py-2 font-semibold text-ink-700 ring-1 ring-ink-300 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 export const dangerLink =
   'rounded-[8px] px-3 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700';
-
-/**
- * A resolver over one of the contract's schemas whose messages are the API's own (§9: French, or English), so that
- * the form refuses exactly what the server would, in the same words. (zod's own messages are keys for custom
- * rules, so @hookform/resolvers' zodResolver would show them raw: its `toNestErrors` places ours instead.)
- */
-export function useSchemaResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-): Resolver<z.input<S>, unknown, z.output<S>> {
-  const { locale } = useLocale();
-  return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
-    if (result.success) return { values: result.data, errors: {} };
-    const flat: Record<string, RhfFieldError> = {};
-    for (const issue of toValidationIssues(result.error.issues, values)) {
-      const path = fieldPath(issue.path);
-      flat[path] ??= { type: issue.code, message: validationMessage(issue, locale) };
-    }
-    return { values: {}, errors: toNestErrors(flat, options) };
-  };
-}
 
 /**
  * Warns before a form with unsaved changes is left: inside the dashboard (React Router's blocker, answered in a
@@ -180,119 +151,5 @@ export function SelectField({
     <LabelledField id={id} label={label} error={error} errorBelow={errorBelow} className={className}>
       {(control) => <select {...control} className={inputClass} {...select} />}
     </LabelledField>
-  );
-}
-
-/** A tick box with its label after it, on the line of a form's fields. */
-export function CheckboxField({
-  id,
-  label,
-  className,
-  ...input
-}: { id: string; label: string; className: string } & Omit<ComponentProps<'input'>, 'type'>) {
-  return (
-    <div className={className}>
-      <input id={id} type="checkbox" className="size-4" {...input} />
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-    </div>
-  );
-}
-
-/** A part of a catalogue form: a white card whose legend names it; `empty` says there is nothing in it yet. */
-export function FormSection({
-  legend,
-  empty,
-  children,
-}: {
-  legend: string;
-  empty?: boolean;
-  children: ReactNode;
-}) {
-  const t = useText();
-  return (
-    <fieldset className="space-y-3 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100">
-      <legend className="px-1 text-lg font-bold text-ink-900">{legend}</legend>
-      {empty === true && <p className="text-ink-600">{t('form.empty')}</p>}
-      {children}
-    </fieldset>
-  );
-}
-
-/**
- * The foot of a catalogue form: why the last save failed, if it did, then Save (the form's submit: marked busy,
- * not disabled, while it runs) and the reset of every change.
- */
-export function SaveBar({
-  save,
-  onReset,
-}: {
-  save: { isPending: boolean; isError: boolean; error: unknown };
-  onReset: () => void;
-}) {
-  const t = useText();
-  return (
-    <>
-      {save.isError && <ErrorState error={save.error} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} aria-disabled={save.isPending || undefined}>
-          {save.isPending ? t('form.saving') : t('form.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onReset}>
-          {t('form.reset')}
-        </button>
-      </div>
-    </>
-  );
-}
-
-/**
- * A catalogue document's form: its sections, the guard against leaving it unsaved, and the SaveBar. `onSubmit` is
- * react-hook-form's `handleSubmit(…)`, or useSubmitDocument's.
- */
-export function CatalogueForm({
-  onSubmit,
-  dirty,
-  save,
-  onReset,
-  children,
-}: {
-  onSubmit: (event: FormEvent) => Promise<void>;
-  dirty: boolean;
-  save: { isPending: boolean; isError: boolean; error: unknown };
-  onReset: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <UnsavedChangesGuard dirty={dirty} />
-      {children}
-      <SaveBar save={save} onReset={onReset} />
-    </form>
-  );
-}
-
-/**
- * The submit of a document under four-eyes (fees, rates, operators): a form that does not validate is refused in a
- * toast; a save applied at once makes its values the form's new start, one that waits for a second admin (202)
- * takes the form back to the document in force (`saved`), each said in a toast.
- */
-export function useSubmitDocument<I extends FieldValues, O extends I>(
-  { handleSubmit, reset }: Pick<UseFormReturn<I, unknown, O>, 'handleSubmit' | 'reset'>,
-  saved: I,
-  save: { mutate: (values: O, options: { onSuccess: (outcome: SaveOutcome) => void }) => void },
-) {
-  const t = useText();
-  const toast = useToast();
-  return handleSubmit(
-    (values) =>
-      save.mutate(values, {
-        onSuccess: (outcome) => {
-          reset(outcome.applied ? values : saved);
-          toast(outcome.applied ? 'success' : 'info', t(outcome.applied ? 'form.saved' : 'form.waiting'));
-        },
-      }),
-    () => toast('danger', t('form.invalid')),
   );
 }

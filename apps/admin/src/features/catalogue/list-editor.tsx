@@ -1,193 +1,86 @@
-import { useToast } from '@1xpay/ui';
-import { useId } from 'react';
-import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
-import * as z from 'zod';
-import { useText } from '../../lib/text.ts';
-import type { MessageKey } from '../../messages.ts';
+import { useMemo, useState } from 'react';
+import type * as z from 'zod';
 import { type CatalogueDocument, useSaveDocument } from './api.ts';
 import {
-  CatalogueForm,
-  CheckboxField,
-  dangerLink,
-  FormSection,
-  inputClass,
-  LabelledField,
-  secondaryButton,
-  useSchemaResolver,
-} from './form-kit.tsx';
+  type Column,
+  type DraftRow,
+  keptRows,
+  keyAt,
+  type Lists,
+  problemsOf,
+  rowChanges,
+  rowsOf,
+  useDraft,
+  type Values,
+  valuesToWire,
+} from './table/draft.ts';
+import { DraftForm } from './table/draft-form.tsx';
+import { EditableTable } from './table/editable-table.tsx';
 
-/** How one field of an item is edited: the form holds text (or a tick); `read`/`write` convert to the document's. */
-export type FieldSpec = {
-  key: string;
-  label: MessageKey;
-  kind: 'text' | 'textarea' | 'checkbox' | 'select' | 'datetime';
-  options?: readonly { value: string; label: string }[];
-  maxLength?: number;
-};
-
-type FormItem = Record<string, string | boolean>;
-type FormValues = { items: FormItem[] };
-
-/** epoch ms ↔ the `datetime-local` text of the admin's time zone. */
-function toLocalInput(ms: unknown): string {
-  if (typeof ms !== 'number') return '';
-  const date = new Date(ms);
-  const offset = date.getTimezoneOffset() * 60_000;
-  return new Date(ms - offset).toISOString().slice(0, 16);
-}
-function fromLocalInput(text: string): number | string {
-  const ms = new Date(text).getTime();
-  return Number.isNaN(ms) ? text : ms;
-}
-
-function toForm(fields: readonly FieldSpec[], item: Record<string, unknown>): FormItem {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const value = item[field.key];
-      if (field.kind === 'checkbox') return [field.key, value !== false];
-      if (field.kind === 'datetime') return [field.key, toLocalInput(value)];
-      return [field.key, value === undefined || value === null ? '' : String(value)];
-    }),
-  );
-}
-
-function fromForm(fields: readonly FieldSpec[], item: FormItem): Record<string, unknown> {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const value = item[field.key];
-      if (field.kind === 'datetime') return [field.key, fromLocalInput(String(value))];
-      return [field.key, value];
-    }),
-  );
-}
+const LIST = 'items';
 
 /**
- * A list document (deposit addresses, forecasts) edited as rows: each row's fields as text, checked by the
- * contract's schema of the whole list (the API's messages), saved whole; unsaved changes are guarded.
+ * A list document (deposit addresses, forecasts) edited as a table: a row per item, its cells checked by the
+ * contract's schema of the whole list (the server's rules), saved whole. Each item keeps its id, which the table
+ * does not show: `blank` gives a new row one.
  */
 export function ListEditor<S extends z.ZodType>({
   document,
   schema,
   saved,
-  fields,
+  columns,
   blank,
-  legend,
+  title,
+  minWidth,
+  onChange,
 }: {
   document: CatalogueDocument;
   schema: S;
-  saved: readonly Record<string, unknown>[];
-  fields: readonly FieldSpec[];
-  blank: () => Record<string, unknown>;
-  legend: MessageKey;
+  saved: readonly Readonly<Record<string, unknown>>[];
+  columns: readonly Column[];
+  blank: () => Values;
+  title: string;
+  minWidth: string;
+  onChange?: (row: DraftRow, field: string, value: string | boolean) => Values;
 }) {
-  const t = useText();
-  const toast = useToast();
-  const id = useId();
   const save = useSaveDocument(document);
-  const wrapped = useSchemaResolver(z.object({ items: schema }));
-  const initial: FormValues = { items: saved.map((item) => toForm(fields, item)) };
-  const resolver: Resolver<FormValues, unknown, { items: unknown }> = (values, context, options) =>
-    (wrapped as unknown as Resolver<FormValues, unknown, { items: unknown }>)(
-      { items: values.items.map((item) => fromForm(fields, item) as FormItem) },
-      context,
-      options,
-    );
-  const { control, register, handleSubmit, reset, formState } = useForm<
-    FormValues,
-    unknown,
-    { items: unknown }
-  >({
-    resolver,
-    defaultValues: initial,
-  });
-  const { fields: rows, append, remove } = useFieldArray({ control, name: 'items' });
-  const submit = handleSubmit(
-    (values) =>
-      save.mutate(values.items as never, {
-        onSuccess: () => {
-          reset({ items: (values.items as Record<string, unknown>[]).map((item) => toForm(fields, item)) });
-          toast('success', t('form.saved'));
+  const [start] = useState<Lists>(() => ({ [LIST]: rowsOf(columns, saved) }));
+  const draft = useDraft(start);
+  const rows = draft.lists[LIST];
+  const items = useMemo(() => keptRows(rows).map((row) => valuesToWire(columns, row.value)), [rows, columns]);
+  const problems = useMemo(
+    () =>
+      problemsOf(
+        schema,
+        items,
+        (path) => {
+          const key = keyAt(rows, path[0]);
+          const field = path[1];
+          // The id is not shown: a problem with it is said on the row.
+          const shown = typeof field === 'string' && columns.some((column) => column.field === field);
+          return { list: LIST, key, field: shown && path.length === 2 ? field : undefined };
         },
-      }),
-    () => toast('danger', t('form.invalid')),
+        LIST,
+      ),
+    [schema, items, rows, columns],
   );
+  const changes = (rows ?? []).reduce((sum, row) => sum + rowChanges(columns, row), 0);
   return (
-    <CatalogueForm onSubmit={submit} dirty={formState.isDirty} save={save} onReset={() => reset(initial)}>
-      <FormSection legend={t(legend)} empty={rows.length === 0}>
-        <ol className="space-y-4">
-          {rows.map((row, index) => {
-            const rowErrors = formState.errors.items?.[index] as
-              | Record<string, { message?: string } | undefined>
-              | undefined;
-            return (
-              <li
-                key={row.id}
-                aria-label={t('fees.row', { n: index + 1 })}
-                className="grid grid-cols-1 gap-2 border-ink-100 border-b pb-4 sm:grid-cols-3"
-              >
-                {fields.map((field) => {
-                  const cell = `${id}-${index}-${field.key}`;
-                  const name = `items.${index}.${field.key}` as const;
-                  if (field.kind === 'checkbox')
-                    return (
-                      <CheckboxField
-                        key={field.key}
-                        id={cell}
-                        label={t(field.label)}
-                        className="flex items-center gap-2 self-end py-2"
-                        {...register(name)}
-                      />
-                    );
-                  return (
-                    <LabelledField
-                      key={field.key}
-                      id={cell}
-                      label={t(field.label)}
-                      error={rowErrors?.[field.key]?.message}
-                      className={field.kind === 'textarea' ? 'space-y-1 sm:col-span-3' : 'space-y-1'}
-                    >
-                      {(control) =>
-                        field.kind === 'select' ? (
-                          <select
-                            {...control}
-                            className={inputClass}
-                            defaultValue={String(row[field.key] ?? '')}
-                            {...register(name)}
-                          >
-                            {field.options?.map((option) => (
-                              <option key={option.value} value={option.value}>
-                                {option.label}
-                              </option>
-                            ))}
-                          </select>
-                        ) : field.kind === 'textarea' ? (
-                          <textarea {...control} className={inputClass} rows={2} {...register(name)} />
-                        ) : (
-                          <input
-                            {...control}
-                            type={field.kind === 'datetime' ? 'datetime-local' : 'text'}
-                            className={inputClass}
-                            maxLength={field.maxLength}
-                            {...register(name)}
-                          />
-                        )
-                      }
-                    </LabelledField>
-                  );
-                })}
-                <div className="sm:col-span-3">
-                  <button type="button" className={dangerLink} onClick={() => remove(index)}>
-                    {t('form.remove', { n: index + 1 })}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        <button type="button" className={secondaryButton} onClick={() => append(toForm(fields, blank()))}>
-          {t('form.add')}
-        </button>
-      </FormSection>
-    </CatalogueForm>
+    <DraftForm
+      draft={draft}
+      changes={changes}
+      problems={problems}
+      save={save}
+      send={(settled) => save.mutate(schema.parse(items) as never, { onSuccess: settled })}
+    >
+      <EditableTable
+        title={title}
+        columns={columns}
+        minWidth={minWidth}
+        rows={rows ?? []}
+        editing={{ list: LIST, draft, problems, onChange }}
+        onAdd={() => draft.add(LIST, blank())}
+      />
+    </DraftForm>
   );
 }

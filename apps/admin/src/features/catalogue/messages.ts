@@ -1,3 +1,5 @@
+import { tableMessages } from './table/messages.ts';
+
 /** The catalogue screens' texts, French first (§9), English typed against them. */
 const fr = {
   'catalogue.title': 'Catalogue',
@@ -115,7 +117,7 @@ const fr = {
   'pronostics.startsAt': 'Début du match',
   'pronostics.homeTeam': 'Équipe à domicile',
   'pronostics.awayTeam': 'Équipe à l’extérieur',
-  'pronostics.odds': 'Cote (ex. 1.85)',
+  'pronostics.odds': 'Cote',
   'pronostics.prediction': 'Pronostic',
   'operators.limits': 'Limites de vérification',
   'operators.maxFailedPaymentsPerDay': 'Échecs tolérés en 24 h',
@@ -137,7 +139,7 @@ const fr = {
   'operators.maxAmount': 'Montant maximal',
   'operators.addOperator': 'Ajouter un opérateur',
   'operators.addCountry': 'Ajouter un pays',
-  'operators.removeCountry': 'Retirer le pays {n}',
+  'operators.removeCountry': 'Retirer ce pays',
   'operators.removeOperator': 'Retirer l’opérateur {n} du pays {country}',
   'operators.operatorRow': 'Opérateur {n}',
   'rates.countryCode': 'Pays',
@@ -257,7 +259,7 @@ const en: Record<keyof typeof fr, string> = {
   'pronostics.startsAt': 'Kick-off',
   'pronostics.homeTeam': 'Home team',
   'pronostics.awayTeam': 'Away team',
-  'pronostics.odds': 'Odds (e.g. 1.85)',
+  'pronostics.odds': 'Odds',
   'pronostics.prediction': 'Forecast',
   'operators.limits': 'Verification limits',
   'operators.maxFailedPaymentsPerDay': 'Failures tolerated in 24 h',
@@ -279,7 +281,7 @@ const en: Record<keyof typeof fr, string> = {
   'operators.maxAmount': 'Maximum amount',
   'operators.addOperator': 'Add an operator',
   'operators.addCountry': 'Add a country',
-  'operators.removeCountry': 'Remove country {n}',
+  'operators.removeCountry': 'Remove this country',
   'operators.removeOperator': 'Remove operator {n} of country {country}',
   'operators.operatorRow': 'Operator {n}',
   'rates.countryCode': 'Country',
@@ -287,4 +289,7 @@ const en: Record<keyof typeof fr, string> = {
   'rates.rate': 'Rate for 1 XOF',
 };
 
-export const catalogueMessages = { fr, en } as const;
+export const catalogueMessages = {
+  fr: { ...fr, ...tableMessages.fr },
+  en: { ...en, ...tableMessages.en },
+} as const;

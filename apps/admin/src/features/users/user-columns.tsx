@@ -2,7 +2,9 @@ import type { UserListItem } from '@1xpay/contract';
 import { findCountryByCode } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
 import { type Columns, columnHelper } from '../../components/virtual-table.tsx';
 import { useDateTime } from '../../lib/dates.tsx';
 import type { StoredAdmin } from '../../lib/session.ts';
@@ -31,21 +33,101 @@ export function StatusBadge({ status }: { status: UserListItem['userAuthenticati
 
 /** The users table's columns, in the order of `USER_COLUMNS_TEMPLATE`. */
 export const USER_COLUMNS_TEMPLATE =
-  'minmax(13rem,2fr) minmax(10rem,1.2fr) 7rem minmax(11rem,1.5fr) 9.5rem 11rem';
-export const USER_COLUMNS_MIN_WIDTH = '62rem';
+  'minmax(11rem,2fr) minmax(9rem,1.2fr) 7rem 7.5rem 5.5rem 5.5rem 5.5rem 9rem 8rem';
+export const USER_COLUMNS_MIN_WIDTH = '68rem';
 /** Two lines of text in every row (the table's rows all have this height). */
 export const USER_ROW_HEIGHT = 60;
 
 const helper = columnHelper<UserListItem>();
-const button =
-  'shrink-0 rounded-[8px] px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+const COUNTERS = ['total', 'successful', 'failed', 'blocked'] as const;
+
+const ITEM =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-[6px] px-3 text-sm font-semibold outline-none';
+
+/**
+ * A row's actions behind one « Actions » button (React Aria's menu: arrows, Enter, Escape, typing a letter): the
+ * user's page, the master's admin rights, and lock — red, a destructive action — or unlock; each change is then
+ * confirmed in a dialog. Lock and unlock are offered where this admin may use them (not on themselves, and an
+ * agent not on another admin).
+ */
+function UserActions({
+  user,
+  admin,
+  onLock,
+  onRights,
+}: {
+  user: UserListItem;
+  admin: StoredAdmin | undefined;
+  onLock: (user: UserListItem, lockUser: boolean) => void;
+  onRights: (user: UserListItem) => void;
+}) {
+  const t = useText();
+  const navigate = useNavigate();
+  const canLock = user.userUuid !== admin?.uuid && (admin?.isMaster === true || !user.isAdmin);
+  const canGrant = admin?.isMaster === true && user.userUuid !== admin.uuid;
+  const locked = user.userAuthenticationStatus === 'blocked';
+  return (
+    <MenuTrigger>
+      <Button
+        aria-label={t('users.actionsLabel', { name: nameOf(user) })}
+        className="inline-flex min-h-11 items-center gap-1 self-start rounded-[8px] px-3 text-sm font-semibold text-ink-700 ring-1 ring-ink-200 outline-brand-600 data-[focus-visible]:outline-2 data-[hovered]:bg-ink-50 data-[pressed]:bg-ink-100"
+      >
+        {t('users.actions')}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
+          <path d="m4 6 4 4 4-4" />
+        </svg>
+      </Button>
+      <Popover
+        placement="bottom end"
+        className="min-w-52 rounded-[8px] bg-white p-1 shadow-lg ring-1 ring-ink-200"
+      >
+        <Menu
+          aria-label={t('users.actionsLabel', { name: nameOf(user) })}
+          className="outline-none"
+          onAction={(key) => {
+            if (key === 'open') void navigate(`/users/${encodeURIComponent(user.userUuid)}`);
+            if (key === 'rights') onRights(user);
+            if (key === 'lock') onLock(user, true);
+            if (key === 'unlock') onLock(user, false);
+          }}
+        >
+          <MenuItem id="open" className={cx(ITEM, 'text-ink-800 data-[focused]:bg-ink-100')}>
+            {t('users.open')}
+          </MenuItem>
+          {canGrant && (
+            <MenuItem id="rights" className={cx(ITEM, 'text-ink-800 data-[focused]:bg-ink-100')}>
+              {t('users.rights')}
+            </MenuItem>
+          )}
+          {canLock && <Separator className="my-1 border-ink-100 border-t" />}
+          {canLock &&
+            (locked ? (
+              <MenuItem id="unlock" className={cx(ITEM, 'text-brand-700 data-[focused]:bg-brand-50')}>
+                {t('users.unlock')}
+              </MenuItem>
+            ) : (
+              <MenuItem id="lock" className={cx(ITEM, 'text-red-700 data-[focused]:bg-red-50')}>
+                {t('users.lock')}
+              </MenuItem>
+            ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
 /** A user's full name, as the list shows it. */
 export const nameOf = (user: UserListItem) => `${user.firstName} ${user.lastName}`;
 
 /**
  * The columns of the users table: who (name, admin badge, e-mail), where (flag and country from the phone, the
- * phone), the §3 state, the transaction counters, the registration date, and what this admin may do: lock or
- * unlock (not themselves, and an agent not another admin), the master's admin rights.
+ * phone), the §3 state, the transaction counters as numbers, the registration date, and the row's actions menu.
  */
 export function useUserColumns({
   admin,
@@ -57,6 +139,8 @@ export function useUserColumns({
   onRights: (user: UserListItem) => void;
 }): Columns<UserListItem> {
   const t = useText();
+  const intl = useIntl();
+  const formatNumber = intl.formatNumber;
   const date = useDateTime();
   return useMemo(
     () =>
@@ -112,21 +196,30 @@ export function useUserColumns({
           header: () => t('users.column.status'),
           cell: ({ row: { original: user } }) => <StatusBadge status={user.userAuthenticationStatus} />,
         }),
-        helper.display({
-          id: 'transactions',
-          header: () => t('users.column.transactions'),
-          cell: ({ row: { original: user } }) => {
-            const text =
-              user.transactionCounters.total === 0
-                ? t('users.noTransactions')
-                : t('users.counters', { ...user.transactionCounters });
-            return (
-              <p className="line-clamp-2 text-xs text-ink-700" title={text}>
-                {text}
-              </p>
-            );
-          },
-        }),
+        // §4's counters as numbers: grouped, in tabular figures, right-aligned; a zero stays quiet.
+        ...COUNTERS.map((counter) =>
+          helper.display({
+            id: counter,
+            header: () => <span className="block text-right">{t(`users.column.${counter}`)}</span>,
+            cell: ({ row: { original: user } }) => {
+              const count = user.transactionCounters[counter];
+              return (
+                <p
+                  className={cx(
+                    'text-right tabular-nums',
+                    count === 0
+                      ? 'text-ink-400'
+                      : counter === 'total'
+                        ? 'font-semibold text-ink-900'
+                        : 'text-ink-700',
+                  )}
+                >
+                  {formatNumber(count)}
+                </p>
+              );
+            },
+          }),
+        ),
         helper.display({
           id: 'registered',
           header: () => t('users.column.registered'),
@@ -137,37 +230,11 @@ export function useUserColumns({
         helper.display({
           id: 'actions',
           header: () => <span className="sr-only">{t('users.column.actions')}</span>,
-          cell: ({ row: { original: user } }) => {
-            const canLock = user.userUuid !== admin?.uuid && (admin?.isMaster === true || !user.isAdmin);
-            const canGrant = admin?.isMaster === true && user.userUuid !== admin.uuid;
-            const locked = user.userAuthenticationStatus === 'blocked';
-            return (
-              <div className="flex gap-2">
-                {canGrant && (
-                  <button
-                    type="button"
-                    aria-label={t('users.rightsLabel', { name: nameOf(user) })}
-                    onClick={() => onRights(user)}
-                    className={button}
-                  >
-                    {t('users.rights')}
-                  </button>
-                )}
-                {canLock && (
-                  <button
-                    type="button"
-                    aria-label={t(locked ? 'users.unlockLabel' : 'users.lockLabel', { name: nameOf(user) })}
-                    onClick={() => onLock(user, !locked)}
-                    className={button}
-                  >
-                    {t(locked ? 'users.unlock' : 'users.lock')}
-                  </button>
-                )}
-              </div>
-            );
-          },
+          cell: ({ row: { original: user } }) => (
+            <UserActions user={user} admin={admin} onLock={onLock} onRights={onRights} />
+          ),
         }),
       ]),
-    [t, date, admin, onLock, onRights],
+    [t, formatNumber, date, admin, onLock, onRights],
   );
 }

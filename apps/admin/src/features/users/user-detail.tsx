@@ -25,7 +25,11 @@ import { StatusBadge } from './user-columns.tsx';
 const COUNTERS = ['total', 'successful', 'pending', 'failed', 'blocked'] as const;
 
 const button =
-  'rounded-[8px] px-3 py-2 text-sm font-semibold text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+  'min-h-11 rounded-[8px] px-3 py-2 text-sm font-semibold text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+const lockButton =
+  'min-h-11 rounded-[8px] px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700';
+const unlockButton =
+  'min-h-11 rounded-[8px] px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
  * One user: identity, rights, §4's counters, their latest transactions with French status chips, and what an admin
@@ -96,7 +100,12 @@ export function UserDetail() {
         </div>
         {canAct && (
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={button} onClick={() => setAsking(locked ? 'unlock' : 'lock')}>
+            {/* Lock is a destructive action (red); unlock gives the account back (green). */}
+            <button
+              type="button"
+              className={locked ? unlockButton : lockButton}
+              onClick={() => setAsking(locked ? 'unlock' : 'lock')}
+            >
               {t(locked ? 'users.unlock' : 'users.lock')}
             </button>
             {admin?.isMaster === true && (
@@ -116,7 +125,7 @@ export function UserDetail() {
         )}
       </div>
 
-      <dl className="grid gap-3 rounded-[8px] bg-white p-4 text-sm shadow-sm ring-1 ring-ink-100 sm:grid-cols-2">
+      <dl className="grid min-w-0 gap-3 rounded-[8px] bg-white p-4 text-sm shadow-sm ring-1 ring-ink-100 sm:grid-cols-2">
         <Field term={t('user.phone')}>{user.phoneNumber}</Field>
         <Field term={t('user.email')}>{user.email}</Field>
         <Field term={t('users.country')}>
@@ -141,7 +150,7 @@ export function UserDetail() {
         {COUNTERS.map((counter) => (
           <div key={counter} className="rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100">
             <dt className="text-sm text-ink-600">{t(`user.counter.${counter}`)}</dt>
-            <dd className="text-2xl font-bold text-ink-900">
+            <dd className="text-2xl font-bold text-ink-900 tabular-nums">
               {intl.formatNumber(user.transactionCounters[counter])}
             </dd>
           </div>
@@ -175,9 +184,9 @@ export function UserDetail() {
                     {(OPERATION_TYPES as readonly string[]).includes(row.type)
                       ? t(`operationType.${row.type as OperationType}`)
                       : row.type}{' '}
-                    · {money(row.amount, row.currency)}
+                    · <span className="tabular-nums">{money(row.amount, row.currency)}</span>
                   </p>
-                  <p className="break-all text-ink-600">
+                  <p className="text-ink-600 [overflow-wrap:anywhere]">
                     {row.reference} · {isOperatorId(row.operator) ? OPERATORS[row.operator] : row.operator} ·{' '}
                     {findCountryByCode(row.country)?.countryName ?? row.country} · {date(row.createdAt)}
                   </p>
@@ -266,9 +275,9 @@ function BackLink() {
 
 function Field({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-ink-600">{term}</dt>
-      <dd className="font-semibold break-words text-ink-900">{children}</dd>
+      <dd className="font-semibold text-ink-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
