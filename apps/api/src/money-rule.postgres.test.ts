@@ -43,15 +43,23 @@ describe('the money rule, by simulation', () => {
       drained: true,
       violations: {},
     });
-    // The payments the payer approves in time reached FedaPay before their deadline (else the servers fell behind
-    // the fast clock and the run proves less): nearly all of them end delivered or refunded.
-    const approved = Object.entries(report.endings).filter(([kind]) => kind.startsWith('payer:approve:'));
-    const approvedCount = approved.reduce(
-      (sum, [, endings]) => sum + Object.values(endings).reduce((a, b) => a + b, 0),
-      0,
-    );
-    const expiredUnpaid = approved.reduce((sum, [, endings]) => sum + (endings['notCollected 451'] ?? 0), 0);
-    expect(expiredUnpaid, replay).toBeLessThanOrEqual(Math.floor(approvedCount * 0.05));
+    // Enough payments went down each path for the run to prove what it says (a machine too busy for the servers'
+    // fast clock lets payments expire before FedaPay asks their payer: a run of mostly expired payments proves
+    // little): a tenth delivered and a tenth refunded, a fiftieth of refunds failed for good, a fiftieth of late
+    // approvals refunded. On a quiet machine about 37 %, 34 %, 7 % and 14 %.
+    const ended = (kind: string, ending: string) =>
+      Object.entries(report.endings)
+        .filter(([name]) => name.startsWith(kind))
+        .reduce((sum, [, endings]) => sum + (endings[ending] ?? 0), 0);
+    expect(
+      {
+        delivered: (report.proof.outcomes.delivered ?? 0) >= PAYMENTS / 10,
+        refunded: (report.proof.outcomes.refunded ?? 0) >= PAYMENTS / 10,
+        refundFailed: (report.proof.outcomes.refundFailed ?? 0) >= PAYMENTS / 50,
+        lateRefunded: ended('payer:approveLate:', 'refunded 451') >= PAYMENTS / 50,
+      },
+      `${replay}: ${JSON.stringify(report.proof.outcomes)}, reached FedaPay ${report.reachedFedapay}`,
+    ).toEqual({ delivered: true, refunded: true, refundFailed: true, lateRefunded: true });
     if (PAYMENTS >= 200)
       expect(Object.keys(report.proof.outcomes).sort(), replay).toEqual([
         'delivered',
