@@ -217,7 +217,7 @@ test.describe('customer app', () => {
     const phone = beninNumber('67');
     await signUp(page, { phone });
     await page.getByRole('link', { name: 'Profil' }).first().click();
-    await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
+    await page.getByRole('link', { name: 'Se déconnecter', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/app/history');
     await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fhistory$/);

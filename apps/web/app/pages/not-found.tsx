@@ -2,13 +2,16 @@ import type { MetaDescriptor } from 'react-router';
 import { useLocation } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { BRAND } from '../site/brand.ts';
+import { formatOutside } from '../site/intl.tsx';
 import { localeOfPath } from '../site/locale.ts';
 import { SHARED_MESSAGES } from '../site/messages.ts';
 import { notFoundMessage } from '../site/pages.ts';
 
 /** The page's title in the language of its path (« Page introuvable — 1xpay »); never indexed. */
 export function meta({ location }: { location: { pathname: string } }): MetaDescriptor[] {
-  const title = SHARED_MESSAGES[localeOfPath(location.pathname)]['error.notFound'];
+  const locale = localeOfPath(location.pathname);
+  // The catalogue arrives compiled (scripts/compile-messages.ts): formatted, not read as text.
+  const title = formatOutside(SHARED_MESSAGES[locale], 'error.notFound', locale);
   return [{ title: `${title} — ${BRAND}` }, { name: 'robots', content: 'noindex' }];
 }
 

@@ -19,7 +19,7 @@ export function LegalText({
   blocks: readonly LegalBlock[];
 }) {
   return (
-    <article className="mx-auto max-w-3xl px-4 pt-28 pb-16 sm:pt-32">
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-extrabold text-ink-900 sm:text-4xl">{title}</h1>
       <p className="mt-2 text-sm text-ink-600">{note}</p>
       <p className="mt-6 text-lg text-ink-700">{lead}</p>

@@ -67,19 +67,20 @@ export function HomeScreen() {
       </section>
       <QuickActions />
       {earlier.length > 0 && (
-        <Panel
-          title={t('home.last')}
-          action={
+        <section aria-labelledby="home-earlier">
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <h2 id="home-earlier" className="text-lg font-bold text-ink-900">
+              {t('home.last')}
+            </h2>
             <Link
               to={path('/app/history')}
               className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
             >
               {t('home.last.all')}
             </Link>
-          }
-        >
+          </div>
           <TransactionList entries={earlier.slice(0, LAST - 1)} />
-        </Panel>
+        </section>
       )}
       <Pubs />
       <Pronostics />
@@ -161,7 +162,10 @@ function QuickActions() {
   );
 }
 
-/** The ads whose picture loads; an ad without one is left out rather than shown as an empty block. */
+/**
+ * The ads, each its offer written on its picture; an ad whose picture is missing or does not load is left out rather
+ * than shown as an empty block.
+ */
 function Pubs() {
   const t = useAppText();
   const pubs = usePubs();
@@ -175,19 +179,22 @@ function Pubs() {
           <li key={pub.id} className="w-4/5 shrink-0 snap-start sm:w-80">
             <a
               href={pub.link}
-              className="block overflow-hidden rounded-[20px] bg-white shadow-sm ring-1 ring-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="relative block overflow-hidden rounded-[20px] bg-ink-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               rel="noopener"
             >
               <img
                 src={`${API_BASE}/api/${pub.picture.replace(/^\/+/, '')}`}
                 alt=""
                 width="320"
-                height="200"
+                height="180"
                 loading="lazy"
                 onError={() => setBroken((before) => new Set(before).add(pub.id))}
-                className="aspect-[16/10] w-full object-cover"
+                className="aspect-video w-full object-cover"
               />
-              <span className="block px-4 py-3 font-semibold">{pub.title}</span>
+              {/* The offer written on its picture, over a shade dark enough for white text on any picture. */}
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent px-4 pt-10 pb-3 font-semibold text-white">
+                {pub.title}
+              </span>
             </a>
           </li>
         ))}
