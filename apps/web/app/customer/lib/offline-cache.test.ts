@@ -54,6 +54,18 @@ describe('the offline copy of the last data loaded', () => {
   });
 });
 
+describe('the offline copy, when the page is left', () => {
+  it('is written at once, not lost with a timer the page takes away', async () => {
+    storeSignedIn();
+    const client = createQueryClient(() => {});
+    keepOfflineCache(client);
+    await client.fetchQuery({ queryKey: keys.history, queryFn: async () => HISTORY });
+    expect(localStorage.getItem(OFFLINE_CACHE_KEY)).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(OFFLINE_CACHE_KEY)).toContain('1XP-261127-COTO0014');
+  });
+});
+
 describe('signInThenBack', () => {
   it('names the app screen being shown, never a page outside the app nor the sign-in itself', () => {
     expect(signInThenBack('/app/sign-in')).toBe('/app/sign-in?next=%2Fapp%2Fhistory%3Ftype%3Ddeposit');

@@ -41,7 +41,10 @@ export function restoreOfflineCache(client: QueryClient): void {
   }
 }
 
-/** The kept queries' last successful data, written after each success (once per burst of answers). */
+/**
+ * The kept queries' last successful data, written after each success (once per burst of answers, at the latest when
+ * the page is left). Returns the way to stop, which writes what is waiting.
+ */
 export function keepOfflineCache(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
@@ -65,9 +68,21 @@ export function keepOfflineCache(client: QueryClient): () => void {
       // Storage full or refused: the app works as before, without its offline copy.
     }
   };
-  return client.getQueryCache().subscribe((event) => {
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (!KEPT.has(String(event.query.queryKey[0]))) return;
     if (timer === undefined) timer = setTimeout(write, 200);
   });
+  // Leaving the page (a reload, a link out, the app closed) writes what is waiting: the copy is the latest.
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    write();
+  };
+  window.addEventListener('pagehide', flush);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', flush);
+    flush();
+  };
 }
