@@ -180,12 +180,13 @@ test.describe('customer app', () => {
     await expect(page.getByLabel('Pays')).toHaveAccessibleDescription('Pays non pris en charge.');
   });
 
-  test('a 401 leads to /sign-out, which clears the stored data and returns to the site', async ({
+  test('a 401 leads to /sign-out, which clears the stored data, then to sign-in and back to the screen', async ({
     page,
     context,
   }) => {
     watchErrors(page);
-    await signUp(page, { phone: beninNumber('66') });
+    const phone = beninNumber('66');
+    await signUp(page, { phone });
     expect(await page.evaluate(() => localStorage.getItem('1xpay.user'))).toContain('"uuid"');
     // The home's calls have answered (a call still on its way carries the cookie it left with).
     await expect(page.getByText('Aucune transaction pour le moment')).toBeVisible();
@@ -194,11 +195,75 @@ test.describe('customer app', () => {
     await page.waitForLoadState('networkidle');
     await context.clearCookies();
     await page.getByRole('link', { name: 'Historique' }).first().click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fhistory$/);
     expect(await page.evaluate(() => localStorage.getItem('1xpay.user'))).toBeNull();
-    // Without stored data, the app's screens go the same way before asking anything.
-    await page.goto('/app/deposit');
+    expect(await page.evaluate(() => localStorage.getItem('1xpay.cache'))).toBeNull();
+    // Without stored data, the app's screens go the same way before asking anything…
+    await page.goto('/app/deposit?country=BJ');
+    await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fdeposit%3Fcountry%3DBJ$/);
+    // …and signing in leads back to the screen asked for.
+    await hydrated(page);
+    await page
+      .getByLabel(/Téléphone ou e-mail|E-mail ou téléphone|Identifiant/)
+      .fill(`awa.${phone}@example.bj`);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/app\/deposit\?country=BJ$/);
+    await expect(page.getByRole('heading', { name: 'Déposer sur mon compte de paris' })).toBeVisible();
+  });
+
+  test('after signing out, /app/history leads to sign-in, then back to the history', async ({ page }) => {
+    watchErrors(page);
+    const phone = beninNumber('67');
+    await signUp(page, { phone });
+    await page.getByRole('link', { name: 'Profil' }).first().click();
+    await page.getByRole('link', { name: 'Se déconnecter', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+    await page.goto('/app/history');
+    await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fhistory$/);
+    await hydrated(page);
+    await page
+      .getByLabel(/Téléphone ou e-mail|E-mail ou téléphone|Identifiant/)
+      .fill(`awa.${phone}@example.bj`);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/app\/history$/);
+    await expect(page.getByRole('heading', { name: 'Historique' })).toBeVisible();
+  });
+
+  test('offline, home, history and the transaction keep what was loaded, marked « Hors ligne »', async ({
+    page,
+    context,
+  }) => {
+    watchErrors(page);
+    await signUp(page, { phone: beninNumber('68') });
+    await fillDeposit(page, '1500', beninNumber('01'));
+    await page.getByRole('button', { name: 'Confirmer le dépôt' }).click();
+    await expect(page.locator('[data-status-label]')).toHaveText(/^Annulée/, { timeout: 20_000 });
+    const transaction = page.url();
+    await page.getByRole('link', { name: 'Historique' }).first().click();
+    await expect(page.getByRole('link', { name: /Dépôt · MTN MoMo/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Accueil' }).first().click();
+    const latest = page.locator('[data-latest-transaction]');
+    await expect(latest).toContainText('1 500 F CFA');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    const offline = page.locator('[data-state="offline"]');
+    // On the screen already open: the data stays, the note says so.
+    await expect(offline).toContainText(/^Hors ligne · données du \d{1,2} \S+ \d{4} à \d{2}:\d{2}/);
+    await expect(latest).toContainText('1 500 F CFA');
+    // Opened anew without a connection: the copy kept in the browser.
+    for (const url of ['/app/history', transaction, '/app']) {
+      await page.goto(url);
+      await expect(offline, url).toContainText('Hors ligne · données du');
+      await expect(page.locator('[data-state="error"]'), url).toHaveCount(0);
+    }
+    await expect(latest).toContainText('1 500 F CFA');
+    await context.setOffline(false);
+    await page.reload();
+    await expect(latest).toContainText('1 500 F CFA');
+    await expect(offline).toHaveCount(0);
   });
 
   test('in English under /en/app: sign up, a declined payment in English', async ({ page }) => {

@@ -62,3 +62,28 @@ test.describe('header menus on mobile', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL(/\/loan$/);
   });
 });
+
+test.describe('tap targets', () => {
+  test('menu buttons and footer links are at least 44 px tall', async ({ page }) => {
+    await page.goto('/cards');
+    await hydrated(page);
+    const header = page.locator('header');
+    const opener = header.getByRole('button', { name: 'Ouvrir le menu' });
+    if (await opener.isVisible()) {
+      expect((await opener.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      await opener.click();
+    }
+    const menuButtons = header
+      .getByRole('button', { name: /^(Personnel|Business)$/ })
+      .filter({ visible: true });
+    expect(await menuButtons.count()).toBeGreaterThan(0);
+    for (const button of await menuButtons.all())
+      expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    const footerLinks = page.locator('footer nav a');
+    expect(await footerLinks.count()).toBeGreaterThan(10);
+    for (const link of await footerLinks.all()) {
+      const box = await link.boundingBox();
+      expect([await link.innerText(), (box?.height ?? 0) >= 44]).toEqual([await link.innerText(), true]);
+    }
+  });
+});

@@ -10,7 +10,7 @@ test.describe('registration overlay', () => {
     await page.locator('.register-click').filter({ visible: true }).first().click();
     await expect(page).toHaveURL(/\/cards#register$/);
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page)).toContainText('Personel');
+    await expect(dialog(page)).toContainText('Personnel');
     await expect(dialog(page)).toContainText('Entreprise');
     await expect(dialog(page).getByRole('link', { name: /Obtenir .* App/ })).toBeVisible();
     await expect(dialog(page).getByRole('link', { name: 'Créer un compte' })).toBeVisible();
@@ -67,5 +67,39 @@ test.describe('registration overlay', () => {
     expect(await size()).toEqual([900, 500]);
     await page.setViewportSize({ width: 800, height: 500 });
     expect(await size()).toEqual([640, 400]);
+  });
+
+  test('the business choice leads to the business contact page, which gives an address', async ({ page }) => {
+    await page.goto('/cards#register');
+    await hydrated(page);
+    await dialog(page).getByRole('link', { name: 'Créer un compte' }).click();
+    await expect(page).toHaveURL(/\/business-contact$/);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ouvrir un compte entreprise' })).toBeVisible();
+    await expect(page.locator('main a[href^="mailto:"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ouvrir un compte personnel' })).toHaveAttribute(
+      'href',
+      '/app/sign-up',
+    );
+  });
+
+  test('is readable on a 360 px phone: each choice keeps most of the width for its text', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/#register');
+    await hydrated(page);
+    await expect(dialog(page)).toBeVisible();
+    for (const heading of ['Personnel', 'Entreprise']) {
+      const text = dialog(page).getByRole('heading', { name: heading });
+      const box = await text.locator('xpath=..').boundingBox();
+      // 190 px were left for the text before; now all but the margins.
+      expect(box?.width ?? 0, heading).toBeGreaterThanOrEqual(270);
+    }
+    const close = await dialog(page).getByRole('button', { name: 'Fermer' }).boundingBox();
+    expect(Math.min(close?.width ?? 0, close?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    // Both buttons can be reached without the panel leaving the screen.
+    const panel = await dialog(page).boundingBox();
+    expect((panel?.x ?? -1) >= 0 && (panel?.x ?? 0) + (panel?.width ?? 0) <= 360).toBe(true);
   });
 });

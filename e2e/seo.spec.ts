@@ -38,7 +38,7 @@ test.describe('search engines and sharing', () => {
     const robots = await request.get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap:');
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap.match(/<loc>/g)).toHaveLength(64);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(72);
   });
 });
 

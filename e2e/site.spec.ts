@@ -52,6 +52,15 @@ test.describe('every page of §2, in French and English', () => {
             ? 'Obtenez la seule super application financière'
             : 'Get the only financial super app',
         );
+        // Terms, privacy and the legal notice, from every page.
+        const legal = page.getByRole('navigation', {
+          name: locale === 'fr' ? 'Informations légales' : 'Legal information',
+        });
+        await expect(legal.getByRole('link')).toHaveText(
+          locale === 'fr'
+            ? ['Conditions d’utilisation', 'Confidentialité', 'Mentions légales']
+            : ['Terms of use', 'Privacy policy', 'Legal notice'],
+        );
         await buildChecked;
         expect(await violations()).toEqual([]);
         expect(problems).toEqual([]);
@@ -60,8 +69,8 @@ test.describe('every page of §2, in French and English', () => {
   }
 
   test('no two pages share a title or a heading @desktop', async ({ page }) => {
-    // 32 pages in one test: the title and heading are in the prerendered HTML, so each load need not finish,
-    // and a loaded machine gets the time 32 navigations take. The same HTML whatever the screen: one viewport.
+    // 36 pages in one test: the title and heading are in the prerendered HTML, so each load need not finish,
+    // and a loaded machine gets the time 36 navigations take. The same HTML whatever the screen: one viewport.
     test.slow();
     const seen = new Map<string, string>();
     for (const entry of PAGES) {
@@ -74,17 +83,24 @@ test.describe('every page of §2, in French and English', () => {
 });
 
 test.describe('errors', () => {
-  test('an unknown path answers 404: Page not found', async ({ page }) => {
+  test('an unknown path answers 404 in French, with a title', async ({ page }) => {
     const response = await page.goto('/nulle-part');
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
-    await expect(page.locator('[data-error-message]')).toHaveText('Page not found: /nulle-part');
+    await expect(page.locator('h1')).toHaveText('Page introuvable');
+    await expect(page.locator('[data-error-message]')).toHaveText('Page introuvable\u202f: /nulle-part');
+    await expect(page).toHaveTitle('Page introuvable — 1xpay');
+    await page.goto('/en/nowhere');
+    await expect(page).toHaveTitle('Page Not Found — 1xpay');
   });
 
-  test('a product page for another product fails its validity check: Page Not Found', async ({ page }) => {
+  test('a product page for another product fails its validity check: Produit introuvable', async ({
+    page,
+  }) => {
     const response = await page.goto('/business-autre-payment');
     expect(response?.status()).toBe(404);
-    await expect(page.locator('[data-error-message]')).toHaveText('Page Not Found: /business-autre-payment');
+    await expect(page.locator('[data-error-message]')).toHaveText(
+      'Produit introuvable\u202f: /business-autre-payment',
+    );
   });
 
   test('the 404 page answers hydrated without a console error, its text as served', async ({ page }) => {
@@ -112,22 +128,60 @@ test.describe('errors', () => {
 test.describe('the 404 page without JavaScript (§2.5)', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [path, lang, message] of [
-    ['/nulle-part', 'fr', 'Page not found: /nulle-part'],
-    ['/en/nowhere', 'en', 'Page not found: /en/nowhere'],
-    ['/business-autre-payment', 'fr', 'Page Not Found: /business-autre-payment'],
-    ['/%3Cb%3Egras%3C%2Fb%3E', 'fr', 'Page not found: /%3Cb%3Egras%3C%2Fb%3E'],
+  for (const [path, lang, message, heading] of [
+    ['/nulle-part', 'fr', 'Page introuvable\u202f: /nulle-part', 'Page introuvable'],
+    ['/en/nowhere', 'en', 'Page not found: /en/nowhere', 'Page Not Found'],
+    [
+      '/business-autre-payment',
+      'fr',
+      'Produit introuvable\u202f: /business-autre-payment',
+      'Page introuvable',
+    ],
+    ['/%3Cb%3Egras%3C%2Fb%3E', 'fr', 'Page introuvable\u202f: /%3Cb%3Egras%3C%2Fb%3E', 'Page introuvable'],
   ] as const) {
     test(`${path} says what it says, in its language`, async ({ page }, testInfo) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('h1')).toHaveText('Page Not Found');
+      await expect(page.locator('h1')).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} — 1xpay`);
       await expect(page.locator('[data-error-message]')).toHaveText(message);
       await expect(page.locator('footer')).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('404-sans-javascript.png'), fullPage: true });
     });
   }
+});
+
+test.describe('the site’s promises', () => {
+  test('the legal notice names the operator, the BCEAO and the complaints path', async ({ page }) => {
+    await page.goto('/legal');
+    await expect(page.locator('[data-legal-operator]')).not.toBeEmpty();
+    await expect(page.getByRole('heading', { name: 'Autorité de contrôle' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(
+      'Banque Centrale des États de l’Afrique de l’Ouest (BCEAO)',
+    );
+    await expect(page.getByRole('heading', { name: 'Faire une réclamation' })).toBeVisible();
+    await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
+  });
+
+  test('/payments states the transfer fee the fee document charges, not the old 1 %', async ({ page }) => {
+    await page.goto('/payments');
+    const main = page.locator('main');
+    await expect(main).toContainText(/2\u202f% \+ 100[\u00a0\u202f ]F[\u00a0\u202f ]CFA/);
+    await expect(main).not.toContainText('1\u202f% de frais');
+  });
+
+  test('French punctuation never starts a line: a narrow no-break space before ? ; : !', async ({ page }) => {
+    for (const path of ['/', '/payments', '/cards']) {
+      await page.goto(path);
+      const loose = await page
+        .locator('main, footer')
+        .evaluateAll((roots) =>
+          roots.flatMap((root) => (root.textContent ?? '').match(/.{0,20}[ \u00a0][?;:!].{0,5}/g) ?? []),
+        );
+      expect(loose, path).toEqual([]);
+    }
+  });
 });
 
 test.describe('layouts', () => {

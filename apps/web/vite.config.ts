@@ -75,6 +75,8 @@ export default defineConfig({
     __BRAND__: JSON.stringify(process.env.BRAND_NAME || '1xpay'),
     __BUILD_ID__: JSON.stringify(process.env.WEB_BUILD_ID),
     __SITE_URL__: JSON.stringify((process.env.PUBLIC_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '')),
+    __LEGAL_OPERATOR__: JSON.stringify(process.env.LEGAL_OPERATOR || process.env.BRAND_NAME || '1xpay'),
+    __SUPPORT_EMAIL__: JSON.stringify(process.env.SUPPORT_EMAIL || 'support@1xpay.invalid'),
   },
   build: {
     target: 'es2022',

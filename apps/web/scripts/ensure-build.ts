@@ -5,7 +5,7 @@ import { ensureBuild, sharedSources } from '@1xpay/ui/ensure-build';
 
 /**
  * `npm start`'s first step: builds the marketing site and the customer app when their sources (or BRAND_NAME /
- * PUBLIC_URL, which the build writes into the pages) changed since the last build, and does nothing otherwise.
+ * PUBLIC_URL / LEGAL_OPERATOR / SUPPORT_EMAIL, which the build writes into the pages) changed since the last build, and does nothing otherwise.
  */
 const web = fileURLToPath(new URL('..', import.meta.url));
 const repo = join(web, '..', '..');
@@ -26,7 +26,7 @@ ensureBuild({
     join(web, 'react-router.config.ts'),
     ...sharedSources(repo),
   ],
-  salt: `brand=${process.env.BRAND_NAME ?? ''};url=${process.env.PUBLIC_URL ?? ''}`,
+  salt: `brand=${process.env.BRAND_NAME ?? ''};url=${process.env.PUBLIC_URL ?? ''};operator=${process.env.LEGAL_OPERATOR ?? ''};support=${process.env.SUPPORT_EMAIL ?? ''}`,
   buildDir: join(web, 'build'),
   marker: join(web, 'build', 'client', 'index.html'),
   build: () =>

@@ -86,4 +86,13 @@ describe('createQueryClient', () => {
     expect(retry(0, refused)).toBe(false);
     expect(queries?.staleTime).toBe(30_000);
   });
+
+  it('does not retry a lost connection while the device says it is offline: the screen says so at once', () => {
+    const { queries } = createQueryClient(() => {}).getDefaultOptions();
+    const retry = queries?.retry as (failures: number, error: unknown) => boolean;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(retry(0, new NetworkError())).toBe(false);
+    vi.restoreAllMocks();
+    expect(retry(0, new NetworkError())).toBe(true);
+  });
 });

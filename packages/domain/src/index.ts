@@ -97,6 +97,7 @@ export {
   type RefundStatus,
   withRefundNote,
 } from './refunds.ts';
+export { TARIFF_FEES, TARIFF_LIMITS, TARIFF_PROCESSOR_FEES, type TariffRule } from './tariff.ts';
 export {
   canTransition,
   holdsCollectedMoney,

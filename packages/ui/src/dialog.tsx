@@ -84,7 +84,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, className }
           type="button"
           onClick={onClose}
           aria-label={closeLabel}
-          className="absolute top-4 right-4 rounded-full p-2 text-ink-500 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-500 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
             <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -64,7 +64,7 @@ export function Header({
         <button
           type="button"
           className={cx(
-            'ml-auto rounded-[8px] p-2 md:hidden focus-visible:outline-2',
+            'ml-auto inline-flex size-11 items-center justify-center rounded-[8px] md:hidden focus-visible:outline-2',
             dark ? 'hover:bg-white/10' : 'hover:bg-ink-100',
           )}
           aria-expanded={mobileOpen}

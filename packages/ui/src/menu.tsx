@@ -144,7 +144,7 @@ export function Menu({
         }}
         onKeyDown={onButtonKey}
         className={cx(
-          'inline-flex items-center gap-1 rounded-[8px] px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2',
+          'inline-flex min-h-11 items-center gap-1 rounded-[8px] px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2',
           tone === 'dark'
             ? 'text-white hover:bg-white/10 focus-visible:outline-white'
             : 'text-ink-900 hover:bg-ink-100 focus-visible:outline-brand-600',

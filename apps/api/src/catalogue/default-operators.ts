@@ -1,6 +1,9 @@
 import { type OperatorsConfig, PAYMENT_LIMIT_BOUNDS } from '@1xpay/contract';
+import { TARIFF_LIMITS } from '@1xpay/domain';
 
-const limits = { enabled: true, minAmount: 100, maxAmount: 2_000_000 };
+/** Every operator's bounds, from the published tariff (the site shows the same figures: decision 054). */
+const limits = { enabled: true, minAmount: TARIFF_LIMITS.minAmount, maxAmount: TARIFF_LIMITS.maxAmount };
+const wallet = TARIFF_LIMITS.walletMaxAmount;
 
 /**
  * The operators of the seven service countries, as the configuration starts (the master admin edits it with
@@ -31,7 +34,7 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
         { id: 'orange', ...limits },
         { id: 'mtn', ...limits },
         { id: 'moov', ...limits },
-        { id: 'wave', ...limits, maxAmount: 3_000_000 },
+        { id: 'wave', ...limits, maxAmount: wallet },
       ],
     },
     {
@@ -47,7 +50,7 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
       currency: 'XOF',
       operators: [
         { id: 'orange', ...limits },
-        { id: 'wave', ...limits, maxAmount: 3_000_000 },
+        { id: 'wave', ...limits, maxAmount: wallet },
         { id: 'free', ...limits },
       ],
     },
@@ -62,8 +65,8 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
     },
   ],
   maxFailedPaymentsPerDay: 5,
-  beneficiaryMonthlyMax: 5_000_000,
-  senderDailyMax: 5_000_000,
+  beneficiaryMonthlyMax: TARIFF_LIMITS.beneficiaryMonthlyMax,
+  senderDailyMax: TARIFF_LIMITS.senderDailyMax,
   maxWaitingPayments: PAYMENT_LIMIT_BOUNDS.maxWaitingPayments.default,
   maxPaymentsPerHour: PAYMENT_LIMIT_BOUNDS.maxPaymentsPerHour.default,
   maxPayerNumbersPerDay: PAYMENT_LIMIT_BOUNDS.maxPayerNumbersPerDay.default,

@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, type OperationType, type UserAuthenticationStatus } from '@1xpay/domain';
+import {
+  ERROR_MESSAGES,
+  type OperationType,
+  TARIFF_FEES,
+  TARIFF_PROCESSOR_FEES,
+  type UserAuthenticationStatus,
+} from '@1xpay/domain';
 
 /**
  * The demo world, as plain data: who lives where, which operators they use, what the configuration says.
@@ -225,26 +231,8 @@ export const DEMO_AGENTS: readonly {
   },
 ];
 
-export const DEMO_FEES = {
-  fees: [
-    { type: 'deposit', country: '*', operator: '*', percent: '1', fixed: 0, currency: 'XOF' },
-    { type: 'withdrawal', country: '*', operator: '*', percent: '1.5', fixed: 0, currency: 'XOF' },
-    { type: 'transfer', country: '*', operator: '*', percent: '2', fixed: 100, currency: 'XOF' },
-    { type: 'deposit', country: 'SN', operator: 'wave', percent: '0.5', fixed: 0, currency: 'XOF' },
-    // Gabon pays in XAF: a rule applies to payments in its own currency only.
-    { type: 'deposit', country: 'GA', operator: '*', percent: '1', fixed: 0, currency: 'XAF' },
-    { type: 'withdrawal', country: 'GA', operator: '*', percent: '1.5', fixed: 0, currency: 'XAF' },
-    { type: 'transfer', country: 'GA', operator: '*', percent: '2', fixed: 100, currency: 'XAF' },
-  ],
-  processorFees: [
-    { type: 'deposit', country: '*', operator: '*', percent: '0.8', fixed: 0, currency: 'XOF' },
-    { type: 'withdrawal', country: '*', operator: '*', percent: '0.8', fixed: 0, currency: 'XOF' },
-    { type: 'transfer', country: '*', operator: '*', percent: '1', fixed: 50, currency: 'XOF' },
-    { type: 'deposit', country: 'GA', operator: '*', percent: '0.8', fixed: 0, currency: 'XAF' },
-    { type: 'withdrawal', country: 'GA', operator: '*', percent: '0.8', fixed: 0, currency: 'XAF' },
-    { type: 'transfer', country: 'GA', operator: '*', percent: '1', fixed: 50, currency: 'XAF' },
-  ],
-};
+/** The published tariff (packages/domain's tariff.ts, the figures the site shows): the demo charges what it says. */
+export const DEMO_FEES = { fees: [...TARIFF_FEES], processorFees: [...TARIFF_PROCESSOR_FEES] };
 
 export const DEMO_RATES = {
   countries: [

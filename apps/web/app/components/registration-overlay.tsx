@@ -53,9 +53,10 @@ export function RegistrationOverlay() {
     };
   }, [show, hide]);
 
+  // Business accounts are opened with an adviser: the business choice leads to their contact page.
   const choices = [
     { key: 'personal', href: '/app/sign-up', variant: 'primary' },
-    { key: 'business', href: '#business', variant: 'secondary' },
+    { key: 'business', href: '/business-contact', variant: 'secondary' },
   ] as const;
 
   return (
@@ -64,14 +65,14 @@ export function RegistrationOverlay() {
       onClose={hide}
       title={t('register.title')}
       closeLabel={t('register.close')}
-      className="h-[80vh] max-h-[500px] w-[80vw] max-w-[900px] overflow-y-auto p-6 sm:p-10"
+      className="max-h-[90vh] w-[calc(100vw-1rem)] max-w-[900px] overflow-y-auto p-3 pt-6 sm:h-[80vh] sm:max-h-[500px] sm:w-[80vw] sm:p-10"
     >
-      <div className="grid h-full gap-6 pt-8 sm:grid-cols-2 sm:pt-4">
+      <div className="grid gap-4 pt-8 sm:h-full sm:grid-cols-2 sm:gap-6 sm:pt-4">
         {choices.map((choice) => (
           <section
             key={choice.key}
             aria-labelledby={`register-${choice.key}`}
-            className="flex flex-col justify-between gap-6 rounded-[20px] bg-ink-50 p-6"
+            className="flex flex-col justify-between gap-5 rounded-[20px] bg-ink-50 p-4 sm:gap-6 sm:p-6"
           >
             <div>
               <h3 id={`register-${choice.key}`} className="text-2xl font-bold">

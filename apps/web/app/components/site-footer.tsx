@@ -4,10 +4,18 @@ import { BrandMark } from './brand-mark.tsx';
 import { LocaleLink } from './locale-link.tsx';
 
 /**
- * §2's footer: its call to action, its four columns, the brand link to / and the hidden terms block. The Business
+ * §2's footer: its call to action, its four columns, the brand link to / and the legal links (terms, privacy, the
+ * legal notice: who operates the service, its regulator and the complaints path), on every page. The Business
  * column's targets as §2 writes them (/business-card, /team, security-business) are given as the pages they mean;
- * the old paths answer a permanent redirect (decision 010).
+ * the old paths answer a permanent redirect (decision 010). Every link is at least 44 px tall.
  */
+const LEGAL = [
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/privacy', label: 'footer.privacy' },
+  { to: '/legal', label: 'footer.legal' },
+] as const;
+
+const LINK = 'inline-flex min-h-11 items-center hover:underline';
 const COLUMNS = [
   {
     title: 'footer.daily',
@@ -57,10 +65,10 @@ export function SiteFooter({ tone }: { tone: 'light' | 'dark' }) {
             <h2 className={dark ? 'text-sm font-bold text-white' : 'text-sm font-bold text-ink-900'}>
               {t(column.title)}
             </h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <LocaleLink to={link.to} className="hover:underline">
+                  <LocaleLink to={link.to} className={LINK}>
                     {t(link.label)}
                   </LocaleLink>
                 </li>
@@ -71,13 +79,21 @@ export function SiteFooter({ tone }: { tone: 'light' | 'dark' }) {
       </div>
       <div className={dark ? 'border-t border-white/10' : 'border-t border-ink-200'}>
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
-          <LocaleLink to="/" aria-label={t('nav.home')}>
+          <LocaleLink to="/" aria-label={t('nav.home')} className="inline-flex min-h-11 items-center">
             <BrandMark tone={dark ? 'dark' : 'light'} />
           </LocaleLink>
           <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
-          <div hidden data-legal="">
-            <a href="#terms">{t('footer.terms')}</a> · <a href="#privacy">{t('footer.privacy')}</a>
-          </div>
+          <nav aria-label={t('footer.legal.label')} data-legal="">
+            <ul className="flex flex-wrap gap-x-5">
+              {LEGAL.map((link) => (
+                <li key={link.to}>
+                  <LocaleLink to={link.to} className={LINK}>
+                    {t(link.label)}
+                  </LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

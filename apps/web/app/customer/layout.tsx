@@ -1,7 +1,7 @@
 import { ApiProvider, createQueryClient } from '@1xpay/client';
 import { Toasts } from '@1xpay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { intlLocale } from '../site/intl.tsx';
@@ -11,7 +11,9 @@ import { useBuildRefresh } from '../site/use-build-refresh.ts';
 import messages from './app.messages.ts';
 import { TimeZoneProvider } from './lib/dates.tsx';
 import { useDocumentHydrated } from './lib/hydrated.ts';
+import { keepOfflineCache, restoreOfflineCache } from './lib/offline-cache.ts';
 import { useServiceWorker } from './lib/service-worker.ts';
+import { signInThenBack } from './lib/session.ts';
 
 /**
  * The app's catalogue over the site's shared texts, made once per language: a new object on each render would make
@@ -24,20 +26,25 @@ const CATALOGUES = {
 
 /**
  * Every screen of the customer app (and /sign-out, the public receipt check): its catalogue, the API client in the
- * reader's language, the query cache, the reader's time zone (once in the browser) and the toasts. A 401 anywhere
- * leads to /sign-out (§8).
+ * reader's language, the query cache (with the last data loaded, kept for offline use), the reader's time zone (once
+ * in the browser) and the toasts. A 401 anywhere leads to /sign-out (§8), then to sign-in and back.
  */
 export default function CustomerLayout() {
   const locale = localeOfPath(useLocation().pathname);
   useDocumentHydrated();
   useServiceWorker();
   useBuildRefresh();
-  const [client] = useState(() =>
-    createQueryClient(() => {
+  const [client] = useState(() => {
+    const created = createQueryClient(() => {
+      // The session ended: sign out here, then sign in again and come back to this screen.
       if (!/\/sign-out$/.test(window.location.pathname))
-        window.location.replace(localePath('/sign-out', locale));
-    }),
-  );
+        window.location.replace(signInThenBack(localePath('/sign-out', locale)));
+    });
+    // The last data loaded, for a screen opened without a connection (the prerender has none).
+    if (typeof window !== 'undefined') restoreOfflineCache(created);
+    return created;
+  });
+  useEffect(() => keepOfflineCache(client), [client]);
   return (
     <IntlProvider locale={intlLocale(locale)} defaultLocale="fr-FR" messages={CATALOGUES[locale]}>
       <ApiProvider locale={locale}>

@@ -36,6 +36,7 @@ function routes(drawn: string[]) {
       ],
     },
     { path: '/sign-out', element: <p>Déconnexion</p> },
+    { path: '/app/sign-in', element: <p>Connexion</p> },
   ];
 }
 
@@ -79,10 +80,12 @@ describe('the signed-in layout', () => {
     expect(drawn[0]).toBe('sans données');
   });
 
-  it('goes to /sign-out without the user kept in the browser, and asks the server nothing', async () => {
+  it('goes to sign-in without the user kept in the browser, naming the screen to come back to; asks nothing', async () => {
     const api = fakeApi(() => undefined);
-    renderRoutes(routes([]), '/app/deposit');
-    await screen.findByText('Déconnexion');
+    const { router } = renderRoutes(routes([]), '/app/deposit?country=BJ');
+    await screen.findByText('Connexion');
+    expect(router.state.location.pathname).toBe('/app/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/app/deposit?country=BJ');
     expect(api.calls).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { Loading } from './components/states.tsx';
 import { meQuery, useMe } from './features/auth/api.ts';
 import { loadScreenData } from './lib/screen-data.ts';
-import { readStoredUser } from './lib/session.ts';
+import { readStoredUser, signInThenBack } from './lib/session.ts';
 import { useAppPath, useAppText } from './lib/text.ts';
 
 const NAV = [
@@ -21,15 +21,16 @@ const NAV = [
 
 /**
  * The screens of a signed-in customer. §4/§5: without the user's data in the browser (missing, unreadable, no uuid)
- * there is no session, and the app goes to /sign-out before showing anything. The user is loaded from the server on
- * each visit, which also slides the session (§7), along with the first screen's own data (its route's `handle`):
- * the screen is drawn once it has them, or after a second at most with its loading state.
+ * there is no session, and the app goes to sign-in before showing anything (checked again at each screen), then
+ * back to the screen asked for. The user is loaded from the server on each visit, which also slides the session
+ * (§7), along with the first screen's own data (its route's `handle`): the screen is drawn once it has them, or
+ * after a second at most with its loading state.
  */
 export default function SignedInLayout() {
   const t = useAppText();
   const path = useAppPath();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const client = useQueryClient();
   const api = useApi();
   const firstMatches = useRef(useMatches());
@@ -37,7 +38,8 @@ export default function SignedInLayout() {
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
     if (readStoredUser() === undefined) {
-      navigate(path('/sign-out'), { replace: true });
+      // No session: sign in, then come back here.
+      navigate(signInThenBack(path('/app/sign-in'), pathname + search), { replace: true });
       return;
     }
     // The first screen's data, once: later screens ask for theirs themselves.
@@ -47,7 +49,7 @@ export default function SignedInLayout() {
     void loadScreenData(client, api, firstMatches.current, params, [client.prefetchQuery(meQuery(api))]).then(
       () => setSignedIn(true),
     );
-  }, [navigate, path, client, api]);
+  }, [navigate, path, client, api, pathname, search]);
   return (
     <div className="pb-20 md:pb-0">
       <a

@@ -3,7 +3,7 @@ import type { Catalogue, PageMessages } from '../site/messages.ts';
 const fr = {
   'meta.title': '{brand} — la super application financière',
   'meta.description':
-    'Payez, envoyez et recevez de l’argent en XOF par mobile money ou carte : dépôts instantanés, transferts entre pays, frais affichés avant de payer.',
+    'Payez, envoyez et recevez de l’argent en XOF par mobile money ou carte\u202f: dépôts instantanés, transferts entre pays, frais affichés avant de payer.',
   'hero.eyebrow': 'Mobile money, carte et banque réunis',
   'hero.title': 'Tout votre argent, dans une seule application',
   'hero.lead':
@@ -11,7 +11,7 @@ const fr = {
   'hero.primary': 'Ouvrir un compte gratuit',
   'hero.secondary': 'Voir les transferts',
   'hero.note': 'Sans frais d’ouverture. Vérification d’identité en moins de 5 minutes.',
-  'hero.visual': 'Application {brand} : solde et derniers mouvements',
+  'hero.visual': 'Application {brand}\u202f: solde et derniers mouvements',
   'hero.balance': 'Solde',
   'hero.line1': 'Dépôt Orange Money',
   'hero.line2': 'Envoi vers Dakar',
@@ -26,10 +26,10 @@ const fr = {
   'features.title': 'Ce que vous faites chaque jour, en plus simple',
   'features.deposit.title': 'Dépôts instantanés',
   'features.deposit.text':
-    'Créditez votre compte de paris depuis Orange Money, MTN MoMo, Moov ou Wave : la référence de l’opération s’affiche tout de suite et vous suivez chaque étape.',
+    'Créditez votre compte de paris depuis Orange Money, MTN MoMo, Moov ou Wave\u202f: la référence de l’opération s’affiche tout de suite et vous suivez chaque étape.',
   'features.transfer.title': 'Transferts entre pays',
   'features.transfer.text':
-    'Envoyez de Cotonou à Abidjan ou de Lomé à Bamako : le taux et le montant reçu sont annoncés avant que vous confirmiez.',
+    'Envoyez de Cotonou à Abidjan ou de Lomé à Bamako\u202f: le taux et le montant reçu sont annoncés avant que vous confirmiez.',
   'features.card.title': 'Une carte pour payer en ligne',
   'features.card.text':
     'Une carte Visa virtuelle rechargée en mobile money pour vos abonnements et vos achats à l’étranger.',
@@ -38,24 +38,24 @@ const fr = {
     'Le total à payer est calculé avant le paiement. Pas de frais découverts après coup, jamais.',
   'features.status.title': 'Chaque statut en français',
   'features.status.text':
-    '« Paiement initié », « En attente de votre validation », « Réussi » : vous savez toujours où en est votre argent.',
+    '«\u00a0Paiement initié\u00a0», «\u00a0En attente de votre validation\u00a0», «\u00a0Réussi\u00a0»\u202f: vous savez toujours où en est votre argent.',
   'features.support.title': 'Une équipe qui répond',
   'features.support.text':
     'Des agents dans chaque pays traitent vos opérations et répondent à vos questions, 7 jours sur 7.',
   'steps.title': 'Votre premier dépôt en trois étapes',
   'steps.one.title': 'Choisissez votre opérateur',
   'steps.one.text':
-    'Indiquez le pays, l’opérateur et le montant : les frais et le total s’affichent immédiatement.',
+    'Indiquez le pays, l’opérateur et le montant\u202f: les frais et le total s’affichent immédiatement.',
   'steps.two.title': 'Validez sur votre téléphone',
   'steps.two.text':
-    'Vous recevez la demande de paiement de votre opérateur : confirmez-la avec votre code secret.',
+    'Vous recevez la demande de paiement de votre opérateur\u202f: confirmez-la avec votre code secret.',
   'steps.three.title': 'C’est crédité',
   'steps.three.text':
-    'Une fois le paiement reçu et vérifié, votre compte est crédité et l’opération passe à « Réussi ».',
+    'Une fois le paiement reçu et vérifié, votre compte est crédité et l’opération passe à «\u00a0Réussi\u00a0».',
   'split.eyebrow': 'Pour les commerçants aussi',
   'split.title': 'Encaissez vos clients comme ils aiment payer',
   'split.text':
-    'Lien de paiement, QR code en boutique ou terminal : vos clients paient en mobile money ou par carte, et vous recevez l’argent sur un seul compte.',
+    'Lien de paiement, QR code en boutique ou terminal\u202f: vos clients paient en mobile money ou par carte, et vous recevez l’argent sur un seul compte.',
   'split.point1': 'Encaissements en XOF et en XAF',
   'split.point2': 'Reversement quotidien sur votre compte bancaire',
   'split.point3': 'Relevés exportables pour votre comptable',
@@ -63,20 +63,20 @@ const fr = {
   'split.visual': 'QR code de paiement d’une boutique',
   'split.caption': 'Scannez pour payer',
   'quote.text':
-    'J’envoie de l’argent à ma mère à Parakou chaque mois. Avant, il fallait une demi-journée ; maintenant c’est fait depuis mon bureau à Abidjan.',
+    'J’envoie de l’argent à ma mère à Parakou chaque mois. Avant, il fallait une demi-journée\u202f; maintenant c’est fait depuis mon bureau à Abidjan.',
   'quote.author': 'Aminata K.',
   'quote.role': 'cliente depuis 2024',
   'faq.title': 'Questions fréquentes',
-  'faq.q1': 'Quels opérateurs puis-je utiliser ?',
+  'faq.q1': 'Quels opérateurs puis-je utiliser\u202f?',
   'faq.a1':
     'Orange Money, MTN MoMo, Moov Money, Wave, Free Money et Airtel Money, selon votre pays. La liste exacte s’affiche quand vous choisissez votre pays.',
-  'faq.q2': 'Combien coûte un dépôt ?',
+  'faq.q2': 'Combien coûte un dépôt\u202f?',
   'faq.a2':
     'Les frais dépendent du pays, de l’opérateur et du montant. Ils sont toujours affichés avant le paiement, avec le total exact à payer.',
-  'faq.q3': 'Que se passe-t-il si mon paiement échoue ?',
+  'faq.q3': 'Que se passe-t-il si mon paiement échoue\u202f?',
   'faq.a3':
     'Rien n’est débité sans votre validation. Si l’opération échoue après le paiement, votre argent vous est reversé et le motif est indiqué dans l’historique.',
-  'faq.q4': 'Mon argent est-il en sécurité ?',
+  'faq.q4': 'Mon argent est-il en sécurité\u202f?',
   'faq.a4':
     'Chaque mouvement est enregistré en double écriture et vérifié. Les paiements inhabituels sont bloqués pour contrôle avant d’être livrés.',
 } as const satisfies Catalogue;

@@ -12,6 +12,7 @@ import {
 import { PhoneVisual, QrVisual } from '../sections/visuals.tsx';
 import { faqItems, titledTexts, useText, useXof } from '../site/intl.tsx';
 import { definePage } from '../site/page-module.tsx';
+import { SITE_TARIFF } from '../site/tariff.ts';
 import messages from './index.messages.ts';
 
 const page = definePage(messages, Content);
@@ -53,7 +54,7 @@ function Content() {
             { value: '7', label: t('stats.countries') },
             { value: '6', label: t('stats.operators') },
             { value: t('stats.deposit.value'), label: t('stats.deposit') },
-            { value: xof(100), label: t('stats.minimum') },
+            { value: xof(SITE_TARIFF.minAmount), label: t('stats.minimum') },
           ]}
         />
         <div className="mt-16">

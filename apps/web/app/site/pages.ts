@@ -1,5 +1,5 @@
 import { BRAND_SLUG } from './brand.ts';
-import { sitePath, unprefixed } from './locale.ts';
+import { localeOfPath, sitePath, unprefixed } from './locale.ts';
 
 /**
  * Every marketing page of §2: its route name, its path (French, the default locale, has no prefix; English
@@ -11,9 +11,10 @@ export type Page = { name: string; path: string; file: string; layout: Layout };
 
 /**
  * Where a page's module lives: the home page at the top of pages/, the others in the folder of the header's menu
- * they belong to (Personnel, Business), the pages no menu names beside those they go with.
+ * they belong to (Personnel, Business), the pages no menu names beside those they go with; the footer's legal
+ * pages (terms, privacy, legal notice) in legal/.
  */
-type Section = 'home' | 'personal' | 'business';
+type Section = 'home' | 'personal' | 'business' | 'legal';
 
 const page = (section: Section, name: string, path: string, layout: Layout = 'default'): Page => ({
   name,
@@ -29,6 +30,8 @@ export const PAGES: readonly Page[] = [
   page('business', 'business-api', '/business-api'),
   page('business', 'business-cards', '/business-cards'),
   page('business', 'business-community', '/business-community'),
+  // Where the registration overlay's business choice leads: business accounts are opened with an adviser.
+  page('business', 'business-contact', '/business-contact'),
   page('business', 'business-currency-exchange', '/business-currency-exchange'),
   page('business', 'business-docs', '/business-docs'),
   page('business', 'business-product-payment', `/business-${BRAND_SLUG}-payment`),
@@ -57,6 +60,9 @@ export const PAGES: readonly Page[] = [
   page('personal', 'rewards', '/rewards'),
   page('business', 'security-business', '/security-business', 'dark'),
   page('business', 'team-old', '/team-old', 'dark'),
+  page('legal', 'terms', '/terms'),
+  page('legal', 'privacy', '/privacy'),
+  page('legal', 'legal-notice', '/legal'),
 ];
 
 /** Legacy targets of the footer (§2) and the pages they mean: answered with a permanent redirect. */
@@ -68,13 +74,18 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 /** §2.5's validity check: a product page (`/business-{product}-payment|pos`) of another product than the brand's. */
 const PRODUCT_PAGE = /^\/business-(.+)-(payment|pos)$/;
 
-/** §2.5: what the 404 page says of a path no page answers. */
+/**
+ * §2.5: what the 404 page says of a path no page answers, in the language of the path. English keeps §2.5's words
+ * ('Page not found', 'Page Not Found' for a product page of another product than the brand's); French says it in
+ * French (« Page introuvable », « Produit introuvable »), a narrow no-break space before the colon.
+ */
 export function notFoundMessage(pathname: string): string {
   const path = sitePath(pathname);
   const product = PRODUCT_PAGE.exec(unprefixed(path));
-  return product !== null && product[1] !== BRAND_SLUG
-    ? `Page Not Found: ${path}`
-    : `Page not found: ${path}`;
+  const otherProduct = product !== null && product[1] !== BRAND_SLUG;
+  if (localeOfPath(path) === 'fr')
+    return otherProduct ? `Produit introuvable\u202f: ${path}` : `Page introuvable\u202f: ${path}`;
+  return otherProduct ? `Page Not Found: ${path}` : `Page not found: ${path}`;
 }
 
 /**

@@ -10,9 +10,12 @@ import { SHARED_MESSAGES } from './messages.ts';
 import { NOT_FOUND_PAGES, notFoundMessage, PAGES, pageByName, REDIRECTS } from './pages.ts';
 
 describe('pages of §2', () => {
-  it('are the 32 routes, each with its module, product pages under the brand’s slug', () => {
-    expect(PAGES).toHaveLength(32);
-    expect(new Set(PAGES.map((page) => page.path)).size).toBe(32);
+  it('are the 32 routes of §2 and four more (business contact, terms, privacy, legal notice), each with its module', () => {
+    expect(PAGES).toHaveLength(36);
+    expect(new Set(PAGES.map((page) => page.path)).size).toBe(36);
+    expect(PAGES.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/business-contact', '/terms', '/privacy', '/legal']),
+    );
     expect(PAGES.map((page) => page.path)).toContain('/business-1xpay-payment');
     expect(PAGES.map((page) => page.path)).toContain('/business-1xpay-pos');
     expect(PAGES.filter((page) => page.layout === 'dark').map((page) => page.path)).toEqual([
@@ -33,7 +36,7 @@ describe('pages of §2', () => {
     expect(PAGES.map((page) => page.path)).not.toContain('/business-expense-management');
   });
 
-  it('say what a 404 says (§2.5): Page Not Found for a product page of another product than the brand’s', () => {
+  it('say what a 404 says (§2.5) in the path’s language: another product than the brand’s is told apart', () => {
     expect([
       notFoundMessage('/nulle-part'),
       notFoundMessage('/en/nowhere/'),
@@ -41,11 +44,11 @@ describe('pages of §2', () => {
       notFoundMessage('/en/business-autre-pos'),
       notFoundMessage('/business-1xpay-payment/plus'),
     ]).toEqual([
-      'Page not found: /nulle-part',
+      'Page introuvable\u202f: /nulle-part',
       'Page not found: /en/nowhere',
-      'Page Not Found: /business-autre-payment',
+      'Produit introuvable\u202f: /business-autre-payment',
       'Page Not Found: /en/business-autre-pos',
-      'Page not found: /business-1xpay-payment/plus',
+      'Page introuvable\u202f: /business-1xpay-payment/plus',
     ]);
     // The 404 page is prerendered at placeholder paths that name no page, each saying what its kind says.
     const paths = new Set(PAGES.map((page) => page.path));
@@ -54,8 +57,8 @@ describe('pages of §2', () => {
       expect(pattern.test(placeholder)).toBe(true);
     }
     expect(NOT_FOUND_PAGES.map(({ placeholder }) => notFoundMessage(placeholder))).toEqual([
-      'Page Not Found: /business-__not-found-payment',
-      'Page not found: /__not-found',
+      'Produit introuvable\u202f: /business-__not-found-payment',
+      'Page introuvable\u202f: /__not-found',
     ]);
   });
 
@@ -124,11 +127,36 @@ describe('catalogues', () => {
     expect(Object.keys(SHARED_MESSAGES.en).sort()).toEqual(Object.keys(SHARED_MESSAGES.fr).sort());
   });
 
-  it('hold the footer call to action of §1 word for word', () => {
+  it('hold the footer call to action of §1, its typos corrected (product.md records the original)', () => {
     expect(SHARED_MESSAGES.fr['footer.cta.title']).toBe(
-      'Qu’attendez vous? Obtenez la seule super application financière',
+      'Qu’attendez-vous\u202f? Obtenez la seule super application financière',
     );
+    expect([
+      SHARED_MESSAGES.fr['register.personal.title'],
+      SHARED_MESSAGES.fr['footer.business.team'],
+      SHARED_MESSAGES.fr['footer.daily.payments'],
+    ]).toEqual(['Personnel', 'Équipe', 'Transfert international']);
     expect(SHARED_MESSAGES.fr['footer.cta.button']).toBe('Essayer {brand}');
+  });
+
+  it('write French as French is typeset: a narrow no-break space before ? ; : ! and %, none inside « »', async () => {
+    const catalogues: [string, Record<string, string>][] = [['shared', SHARED_MESSAGES.fr]];
+    for (const page of PAGES) {
+      const module = (await import(`../${page.file.replace(/\.tsx$/, '.messages.ts')}`)) as {
+        default: Record<'fr', Record<string, string>>;
+      };
+      catalogues.push([page.name, module.default.fr]);
+    }
+    const wrong: string[] = [];
+    for (const [name, catalogue] of catalogues) {
+      for (const [id, message] of Object.entries(catalogue)) {
+        // A space a line may break at, or a no-break one of the wrong width, before ? ; : ! % or inside « ».
+        if (/[ \u00a0][?;:!%]|[^\s\u202f][?;!]|« |«[^\u00a0]| »|[^\u00a0]»/.test(message))
+          wrong.push(`${name} ${id}`);
+        if (/'/.test(message)) wrong.push(`${name} ${id} (straight apostrophe)`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('of every page have the same keys in both languages, a title and a description', async () => {
@@ -165,7 +193,7 @@ describe('build files', () => {
 
   it('list every page in both languages in the sitemap, with hreflang alternates', () => {
     const sitemap = files['sitemap.xml'] ?? '';
-    expect(sitemap.match(/<loc>/g)).toHaveLength(64);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(72);
     expect(sitemap).toContain('<loc>https://pay.example/en/cards</loc>');
     expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://pay.example/cards"/>');
     expect(files['robots.txt']).toContain('Sitemap: https://pay.example/sitemap.xml');

@@ -15,16 +15,16 @@ const fr = {
   'board.eyebrow': 'Tableau de bord',
   'board.title': 'Les chiffres qui comptent pour votre commerce',
   'board.intro':
-    'Chaque paiement réussi, remboursé ou reversé alimente vos tableaux : vous décidez sur des faits, pas sur des impressions.',
+    'Chaque paiement réussi, remboursé ou reversé alimente vos tableaux\u202f: vous décidez sur des faits, pas sur des impressions.',
   'board.revenue.title': 'Ventes en temps réel',
   'board.revenue.text':
     'Montants encaissés, remboursés et reversés, par jour, par semaine ou par mois, mis à jour à chaque paiement.',
   'board.success.title': 'Réussite par opérateur',
   'board.success.text':
-    'Orange Money, MTN MoMo, Moov, Wave ou carte : voyez où vos clients abandonnent et pour quel motif.',
+    'Orange Money, MTN MoMo, Moov, Wave ou carte\u202f: voyez où vos clients abandonnent et pour quel motif.',
   'board.countries.title': 'Ventes par pays',
   'board.countries.text':
-    'Vos clients d’Abidjan, de Lomé ou de Bamako : la part de chaque pays et de chaque devise dans votre chiffre.',
+    'Vos clients d’Abidjan, de Lomé ou de Bamako\u202f: la part de chaque pays et de chaque devise dans votre chiffre.',
   'board.hours.title': 'Heures de pointe',
   'board.hours.text':
     'Les jours et les heures où vous vendez le plus, pour prévoir vos stocks et organiser votre équipe.',
@@ -35,7 +35,7 @@ const fr = {
   'report.point1': 'Exports CSV, Excel et PDF',
   'report.point2': 'Frais détaillés opération par opération',
   'report.point3': 'Historique consultable sur 24 mois',
-  'report.visual': 'Relevé mensuel : encaissements, remboursements, frais et montant net reversé',
+  'report.visual': 'Relevé mensuel\u202f: encaissements, remboursements, frais et montant net reversé',
   'report.doc.title': 'Relevé de juillet',
   'report.doc.mobile': 'Mobile money',
   'report.doc.card': 'Paiements par carte',
@@ -44,7 +44,7 @@ const fr = {
   'stats.title': 'Des données complètes, sans abonnement',
   'stats.history': 'd’historique consultable',
   'stats.history.value': '24 mois',
-  'stats.formats': 'formats d’export : CSV, Excel, PDF',
+  'stats.formats': 'formats d’export\u202f: CSV, Excel, PDF',
   'stats.formats.value': '3',
   'stats.refresh': 'entre un paiement réussi et son apparition',
   'stats.refresh.value': '< 1 min',
@@ -54,16 +54,16 @@ const fr = {
   'quote.author': 'Fatou D.',
   'quote.role': 'gérante d’une supérette à Dakar',
   'faq.title': 'Questions fréquentes',
-  'faq.q1': 'Faut-il installer un logiciel ?',
+  'faq.q1': 'Faut-il installer un logiciel\u202f?',
   'faq.a1':
     'Non. Les tableaux de bord s’ouvrent dans votre espace Business {brand}, sur ordinateur comme sur téléphone.',
-  'faq.q2': 'Qui peut voir mes chiffres ?',
+  'faq.q2': 'Qui peut voir mes chiffres\u202f?',
   'faq.a2':
     'Vous, et les membres de votre équipe à qui vous en donnez l’accès. Vos données ne sont ni vendues ni partagées.',
-  'faq.q3': 'D’où viennent les montants affichés ?',
+  'faq.q3': 'D’où viennent les montants affichés\u202f?',
   'faq.a3':
-    'Des opérations enregistrées par {brand}, avec leur statut. Un paiement n’entre dans votre chiffre d’affaires qu’une fois « Réussi ».',
-  'faq.q4': 'Puis-je envoyer ces données à mon logiciel de comptabilité ?',
+    'Des opérations enregistrées par {brand}, avec leur statut. Un paiement n’entre dans votre chiffre d’affaires qu’une fois «\u00a0Réussi\u00a0».',
+  'faq.q4': 'Puis-je envoyer ces données à mon logiciel de comptabilité\u202f?',
   'faq.a4':
     'Oui, par export CSV ou Excel, ou automatiquement grâce à l’API {brand} et à nos intégrations comptables.',
 } as const satisfies Catalogue;

@@ -3,14 +3,14 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'API de paiement mobile money et carte — {brand}',
   'meta.description':
-    'Une API REST pour encaisser en XOF par Orange Money, MTN MoMo, Moov, Wave ou carte dans 7 pays : webhooks signés, idempotence et bac à sable gratuit.',
+    'Une API REST pour encaisser en XOF par Orange Money, MTN MoMo, Moov, Wave ou carte dans 7 pays\u202f: webhooks signés, idempotence et bac à sable gratuit.',
   'hero.eyebrow': 'API {brand}',
   'hero.title': 'Une API pour encaisser dans toute l’Afrique de l’Ouest',
   'hero.lead':
-    'Acceptez Orange Money, MTN MoMo, Moov, Wave, Free Money, Airtel et la carte avec une seule intégration REST : des statuts clairs, des webhooks signés et un bac à sable gratuit.',
+    'Acceptez Orange Money, MTN MoMo, Moov, Wave, Free Money, Airtel et la carte avec une seule intégration REST\u202f: des statuts clairs, des webhooks signés et un bac à sable gratuit.',
   'hero.primary': 'Obtenir mes clés de test',
   'hero.secondary': 'Lire la documentation',
-  'hero.note': 'Accès gratuit : seuls les paiements réussis sont facturés.',
+  'hero.note': 'Accès gratuit\u202f: seuls les paiements réussis sont facturés.',
   'hero.code': 'Créer un paiement de {amount} par MTN MoMo au Bénin',
   'hero.request': 'Requête',
   'hero.response': 'Réponse',
@@ -21,16 +21,16 @@ const fr = {
     'Des ressources simples, des réponses validées et une spécification OpenAPI pour générer votre client dans votre langage.',
   'features.idempotency.title': 'Requêtes idempotentes',
   'features.idempotency.text':
-    'Chaque création porte une clé Idempotency-Key : une requête rejouée après une coupure réseau ne débite jamais deux fois.',
+    'Chaque création porte une clé Idempotency-Key\u202f: une requête rejouée après une coupure réseau ne débite jamais deux fois.',
   'features.webhooks.title': 'Webhooks signés',
   'features.webhooks.text':
-    'Chaque changement de statut vous est notifié, horodaté et signé en HMAC-SHA256 : vous vérifiez qu’il vient bien de {brand}.',
+    'Chaque changement de statut vous est notifié, horodaté et signé en HMAC-SHA256\u202f: vous vérifiez qu’il vient bien de {brand}.',
   'features.statuses.title': 'Des statuts qui disent tout',
   'features.statuses.text':
-    'Du 202 « Paiement initié » au 200 « Réussi », chaque code a un sens précis et un message en français pour vos clients.',
+    'Du 202 «\u00a0Paiement initié\u00a0» au 200 «\u00a0Réussi\u00a0», chaque code a un sens précis et un message en français pour vos clients.',
   'features.countries.title': 'Sept pays, une intégration',
   'features.countries.text':
-    'Bénin, Burkina Faso, Côte d’Ivoire, Mali, Sénégal, Togo et Gabon : le pays et l’opérateur sont de simples paramètres.',
+    'Bénin, Burkina Faso, Côte d’Ivoire, Mali, Sénégal, Togo et Gabon\u202f: le pays et l’opérateur sont de simples paramètres.',
   'features.sandbox.title': 'Un bac à sable fidèle',
   'features.sandbox.text':
     'Il simule chaque opérateur, y compris les refus, les expirations et les fonds insuffisants, pour tester tous vos cas.',
@@ -42,15 +42,15 @@ const fr = {
     'Créez des paiements, recevez les webhooks et déclenchez chaque réponse possible des opérateurs.',
   'steps.three.title': 'Passez en production',
   'steps.three.text':
-    'Une fois votre entreprise vérifiée, vous recevez vos clés de production : seule la clé change dans votre code.',
+    'Une fois votre entreprise vérifiée, vous recevez vos clés de production\u202f: seule la clé change dans votre code.',
   'coverage.eyebrow': 'Couverture',
   'coverage.title': 'Un seul cycle de vie pour six opérateurs',
   'coverage.text':
-    'Chaque opérateur a son propre parcours de validation : code USSD, notification ou code à usage unique. L’API les réunit sous les mêmes étapes et les mêmes statuts.',
+    'Chaque opérateur a son propre parcours de validation\u202f: code USSD, notification ou code à usage unique. L’API les réunit sous les mêmes étapes et les mêmes statuts.',
   'coverage.point1': 'Montants en XOF, et en XAF au Gabon',
   'coverage.point2': '15 minutes pour que le payeur valide, puis expiration automatique',
   'coverage.point3':
-    'Un motif précis à chaque refus : numéro invalide, fonds insuffisants, paiement non approuvé',
+    'Un motif précis à chaque refus\u202f: numéro invalide, fonds insuffisants, paiement non approuvé',
   'coverage.visual': 'Les sept pays couverts par l’API {brand}, de Dakar à Libreville',
   'limits.title': 'Les règles du jeu, écrites d’avance',
   'limits.intro': 'Les limites techniques de l’API, identiques dans le bac à sable et en production.',
@@ -60,24 +60,24 @@ const fr = {
   'limits.auth.value': 'Clé secrète dans l’en-tête Authorization, à garder côté serveur',
   'limits.minimum': 'Montant minimum d’un paiement',
   'limits.expiry': 'Délai de validation par le payeur',
-  'limits.expiry.value': '15 minutes, puis statut 451 « Expiré »',
+  'limits.expiry.value': '15 minutes, puis statut 451 «\u00a0Expiré\u00a0»',
   'limits.idempotency': 'Conservation des clés d’idempotence',
   'limits.idempotency.value': '48 heures',
   'limits.signature': 'Tolérance d’horodatage des webhooks',
   'limits.signature.value': '5 minutes avant ou après notre horloge',
   'limits.price': 'Coût de l’accès',
-  'limits.price.value': 'Gratuit : vous ne payez que les frais des paiements réussis',
+  'limits.price.value': 'Gratuit\u202f: vous ne payez que les frais des paiements réussis',
   'faq.title': 'Questions des équipes techniques',
-  'faq.q1': 'Quels langages sont pris en charge ?',
+  'faq.q1': 'Quels langages sont pris en charge\u202f?',
   'faq.a1':
     'Tous ceux qui savent envoyer une requête HTTPS. La spécification OpenAPI permet de générer un client typé en JavaScript, PHP, Python, Java ou Go.',
-  'faq.q2': 'Quand puis-je livrer ma commande ?',
+  'faq.q2': 'Quand puis-je livrer ma commande\u202f?',
   'faq.a2':
-    'Au statut 200 « Réussi », reçu par webhook ou lu par la référence du paiement. Avant, le paiement peut encore être refusé ou expirer.',
-  'faq.q3': 'Et si mon serveur ne répond pas à un webhook ?',
+    'Au statut 200 «\u00a0Réussi\u00a0», reçu par webhook ou lu par la référence du paiement. Avant, le paiement peut encore être refusé ou expirer.',
+  'faq.q3': 'Et si mon serveur ne répond pas à un webhook\u202f?',
   'faq.a3':
     'Nous le renvoyons avec un délai croissant. Vous pouvez aussi rattraper un événement manqué en lisant le statut du paiement.',
-  'faq.q4': 'Combien coûte l’API ?',
+  'faq.q4': 'Combien coûte l’API\u202f?',
   'faq.a4':
     'L’accès et le bac à sable sont gratuits. En production, chaque paiement réussi est facturé au même tarif que le paiement {brand}.',
 } as const satisfies Catalogue;

@@ -11,6 +11,7 @@ import {
 import { NetworkVisual } from '../../sections/visuals.tsx';
 import { faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
 import { definePage } from '../../site/page-module.tsx';
+import { SITE_TARIFF } from '../../site/tariff.ts';
 import messages from './business-api.messages.ts';
 
 /** Code, not prose: the same in every language (the words around it come from the catalogue). */
@@ -117,7 +118,7 @@ function Content() {
           rows={[
             { label: t('limits.env'), value: t('limits.env.value') },
             { label: t('limits.auth'), value: t('limits.auth.value') },
-            { label: t('limits.minimum'), value: xof(100) },
+            { label: t('limits.minimum'), value: xof(SITE_TARIFF.minAmount) },
             { label: t('limits.expiry'), value: t('limits.expiry.value') },
             { label: t('limits.idempotency'), value: t('limits.idempotency.value') },
             { label: t('limits.signature'), value: t('limits.signature.value') },

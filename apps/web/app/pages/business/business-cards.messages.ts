@@ -3,7 +3,7 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Cartes entreprise virtuelles et physiques — {brand}',
   'meta.description':
-    'Des cartes de paiement pour vos équipes, rechargées depuis votre compte Business {brand} : plafonds sur mesure, blocage instantané, dès 2 500 F CFA par an.',
+    'Des cartes de paiement pour vos équipes, rechargées depuis votre compte Business {brand}\u202f: plafonds sur mesure, blocage instantané, dès 2 500 F CFA par an.',
   'hero.eyebrow': 'Cartes entreprise',
   'hero.title': 'Une carte pour chaque dépense, un contrôle sur chaque carte',
   'hero.lead':
@@ -17,18 +17,18 @@ const fr = {
   'features.title': 'Vos dépenses d’entreprise, enfin sous contrôle',
   'features.virtual.title': 'Virtuelles en deux minutes',
   'features.virtual.text':
-    'Une carte pour un abonnement, un fournisseur ou une mission : créée depuis votre espace et utilisable aussitôt en ligne.',
+    'Une carte pour un abonnement, un fournisseur ou une mission\u202f: créée depuis votre espace et utilisable aussitôt en ligne.',
   'features.limits.title': 'Plafonds et blocage instantané',
   'features.limits.text':
     'Plafond par achat, par jour ou par mois, types de commerces autorisés. Une carte perdue se bloque en un geste.',
   'features.receipts.title': 'Un reçu pour chaque achat',
   'features.receipts.text':
-    'Le porteur photographie son ticket juste après avoir payé : il est rattaché à l’opération, prêt pour votre comptable.',
+    'Le porteur photographie son ticket juste après avoir payé\u202f: il est rattaché à l’opération, prêt pour votre comptable.',
   'features.funding.title': 'Alimentées par votre compte',
   'features.funding.text':
     'Les cartes puisent dans votre solde Business, rechargé par virement bancaire ou par mobile money. Jamais de découvert.',
   'plans.title': 'Des tarifs simples, par carte',
-  'plans.intro': 'Pas de frais de dossier, pas d’engagement : vous ne payez que les cartes actives.',
+  'plans.intro': 'Pas de frais de dossier, pas d’engagement\u202f: vous ne payez que les cartes actives.',
   'plans.cta': 'Commander',
   'plans.perCard': 'par carte et par an',
   'plans.perYear': 'par an',
@@ -48,11 +48,11 @@ const fr = {
   'control.eyebrow': 'Suivi en direct',
   'control.title': 'Chaque dépense visible au moment où elle a lieu',
   'control.text':
-    'Un taxi à Bobo-Dioulasso, une nuit d’hôtel à Ouagadougou : vous êtes notifié à chaque paiement, avec le nom du porteur et le commerçant.',
+    'Un taxi à Bobo-Dioulasso, une nuit d’hôtel à Ouagadougou\u202f: vous êtes notifié à chaque paiement, avec le nom du porteur et le commerçant.',
   'control.point1': 'Notifications en temps réel pour vous et le porteur',
   'control.point2': 'Achats en ligne protégés par 3-D Secure',
   'control.point3': 'Historique par carte, exportable pour la comptabilité',
-  'control.visual': 'Application {brand} : plafond restant et dernières dépenses d’une carte',
+  'control.visual': 'Application {brand}\u202f: plafond restant et dernières dépenses d’une carte',
   'control.balance': 'Reste du plafond mensuel',
   'control.line1': 'Taxi',
   'control.line2': 'Hôtel',
@@ -63,7 +63,7 @@ const fr = {
   'fees.local': 'Paiement en franc CFA',
   'fees.local.value': 'Gratuit',
   'fees.foreign': 'Paiement dans une autre devise',
-  'fees.foreign.value': '2 % du montant, taux affiché avant validation',
+  'fees.foreign.value': '2\u202f% du montant, taux affiché avant validation',
   'fees.atm': 'Retrait au distributeur (UEMOA)',
   'fees.atm.value': '{amount} par retrait',
   'fees.limit': 'Plafond de paiement par défaut',
@@ -72,18 +72,18 @@ const fr = {
   'fees.freeze': 'Blocage et déblocage',
   'fees.freeze.value': 'Gratuits et immédiats',
   'faq.title': 'Vos questions sur les cartes entreprise',
-  'faq.q1': 'Qui peut recevoir une carte ?',
+  'faq.q1': 'Qui peut recevoir une carte\u202f?',
   'faq.a1':
     'Tout membre de votre équipe invité dans votre espace Business, une fois son identité vérifiée. Vous choisissez ses plafonds.',
-  'faq.q2': 'Les cartes fonctionnent-elles à l’étranger ?',
+  'faq.q2': 'Les cartes fonctionnent-elles à l’étranger\u202f?',
   'faq.a2':
-    'Oui, en ligne et chez les commerçants qui acceptent la carte. Hors franc CFA, des frais de 2 % s’appliquent, toujours affichés.',
-  'faq.q3': 'Que faire si une carte est perdue ?',
+    'Oui, en ligne et chez les commerçants qui acceptent la carte. Hors franc CFA, des frais de 2\u202f% s’appliquent, toujours affichés.',
+  'faq.q3': 'Que faire si une carte est perdue\u202f?',
   'faq.a3':
-    'Bloquez-la dans l’application : plus aucun paiement ne passe. Débloquez-la si vous la retrouvez, ou commandez un remplacement.',
-  'faq.q4': 'Une carte peut-elle dépenser plus que le solde ?',
+    'Bloquez-la dans l’application\u202f: plus aucun paiement ne passe. Débloquez-la si vous la retrouvez, ou commandez un remplacement.',
+  'faq.q4': 'Une carte peut-elle dépenser plus que le solde\u202f?',
   'faq.a4':
-    'Non. Une carte ne dépense que l’argent disponible sur votre compte Business, dans la limite de ses plafonds : ni découvert ni agios.',
+    'Non. Une carte ne dépense que l’argent disponible sur votre compte Business, dans la limite de ses plafonds\u202f: ni découvert ni agios.',
 } as const satisfies Catalogue;
 
 export default {

@@ -3,7 +3,7 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Communauté des commerçants et entreprises — {brand}',
   'meta.description':
-    'Ateliers pratiques, rencontres à Cotonou, Abidjan ou Dakar et entraide entre commerçants : la communauté {brand} Business est incluse dans votre compte.',
+    'Ateliers pratiques, rencontres à Cotonou, Abidjan ou Dakar et entraide entre commerçants\u202f: la communauté {brand} Business est incluse dans votre compte.',
   'hero.eyebrow': 'Communauté Business',
   'hero.title': 'Entre commerçants, on avance plus vite',
   'hero.lead':
@@ -13,14 +13,14 @@ const fr = {
   'hero.visual': 'Terminal de paiement {brand} affichant le montant d’une vente',
   'stats.cities': 'villes où nous organisons des rencontres',
   'stats.workshops': 'ateliers en ligne chaque mois',
-  'stats.price': 'pour participer : c’est inclus dans votre compte',
+  'stats.price': 'pour participer\u202f: c’est inclus dans votre compte',
   'stats.answer': 'pour une réponse de votre conseiller',
   'stats.answer.value': '24 h',
   'offer.eyebrow': 'Ce que vous y trouvez',
   'offer.title': 'Des réponses concrètes aux questions de tous les jours',
   'offer.workshops.title': 'Des ateliers pratiques',
   'offer.workshops.text':
-    'Encaisser par QR code, suivre sa trésorerie, préparer les documents pour son comptable : une heure, un sujet, des exemples réels.',
+    'Encaisser par QR code, suivre sa trésorerie, préparer les documents pour son comptable\u202f: une heure, un sujet, des exemples réels.',
   'offer.meetups.title': 'Des rencontres entre pairs',
   'offer.meetups.text':
     'Chaque mois, des commerçants d’une même ville échangent sur ce qui marche, autour d’un thème choisi ensemble.',
@@ -59,15 +59,15 @@ const fr = {
   'quote.author': 'Akossiwa A.',
   'quote.role': 'gérante d’un restaurant à Lomé',
   'faq.title': 'Questions sur la communauté Business',
-  'faq.q1': 'Qui peut rejoindre la communauté ?',
+  'faq.q1': 'Qui peut rejoindre la communauté\u202f?',
   'faq.a1':
-    'Tout titulaire d’un compte {brand} Business vérifié : entreprise, commerce individuel, association ou travailleur indépendant.',
-  'faq.q2': 'Est-ce vraiment gratuit ?',
+    'Tout titulaire d’un compte {brand} Business vérifié\u202f: entreprise, commerce individuel, association ou travailleur indépendant.',
+  'faq.q2': 'Est-ce vraiment gratuit\u202f?',
   'faq.a2': 'Oui. Ateliers, rencontres et conseiller sont inclus dans votre compte, sans abonnement.',
-  'faq.q3': 'Mes chiffres sont-ils visibles par les autres membres ?',
+  'faq.q3': 'Mes chiffres sont-ils visibles par les autres membres\u202f?',
   'faq.a3':
     'Jamais. Les repères sectoriels sont calculés sur des données agrégées et anonymisées. Les autres membres ne voient que le profil que vous choisissez d’afficher.',
-  'faq.q4': 'Les ateliers sont-ils enregistrés ?',
+  'faq.q4': 'Les ateliers sont-ils enregistrés\u202f?',
   'faq.a4': 'Oui, les ateliers en ligne restent disponibles en replay dans votre espace pendant trois mois.',
 } as const satisfies Catalogue;
 

@@ -3,23 +3,23 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Change de devises pour les entreprises — {brand}',
   'meta.description':
-    'Convertissez vos francs CFA en euros, dollars ou cedis : parité fixe avec l’euro, frais de 0,5 % sur l’euro affichés avant validation, justificatifs joints.',
+    'Convertissez vos francs CFA en euros, dollars ou cedis\u202f: parité fixe avec l’euro, frais de 0,5\u202f% sur l’euro affichés avant validation, justificatifs joints.',
   'hero.eyebrow': 'Change de devises',
   'hero.title': 'Le franc CFA converti au juste prix, sans marge cachée',
   'hero.lead':
-    'Payez un fournisseur à Marseille, encaissez un client à Accra ou rapatriez vos recettes du Gabon : vous voyez le taux, les frais et le montant exact avant de valider.',
+    'Payez un fournisseur à Marseille, encaissez un client à Accra ou rapatriez vos recettes du Gabon\u202f: vous voyez le taux, les frais et le montant exact avant de valider.',
   'hero.primary': 'Ouvrir un compte Business',
   'hero.secondary': 'Le compte multidevise',
   'hero.note': 'Aucun frais de tenue de compte. Devis gratuit et sans engagement.',
   'hero.visual':
-    'Confirmation de change : paiement de 10 000 euros à un fournisseur, frais et total en francs CFA',
+    'Confirmation de change\u202f: paiement de 10 000 euros à un fournisseur, frais et total en francs CFA',
   'hero.doc.title': 'Confirmation de change',
   'hero.doc.received': 'Le fournisseur reçoit',
   'hero.doc.rate': 'Taux',
   'hero.doc.rate.value': '1 € = {rate} F CFA',
   'hero.doc.converted': 'Montant converti',
   'hero.doc.fee': 'Frais ({fee})',
-  'stats.parity': 'francs CFA pour un euro : la parité fixe, appliquée telle quelle',
+  'stats.parity': 'francs CFA pour un euro\u202f: la parité fixe, appliquée telle quelle',
   'stats.fee': 'de frais sur l’euro, affichés avant chaque conversion',
   'stats.xaf': 'entre le franc CFA de l’UEMOA (XOF) et celui de la CEMAC (XAF)',
   'stats.xaf.value': '1 pour 1',
@@ -29,7 +29,7 @@ const fr = {
   'steps.title': 'Une conversion en trois temps',
   'steps.one.title': 'Demandez un devis',
   'steps.one.text':
-    'Indiquez le montant et la devise : le taux, les frais et le montant reçu s’affichent avant toute validation.',
+    'Indiquez le montant et la devise\u202f: le taux, les frais et le montant reçu s’affichent avant toute validation.',
   'steps.two.title': 'Bloquez le taux',
   'steps.two.text':
     'Le devis est garanti 30 minutes pour les devises à cours libre. Pour l’euro, la parité ne bouge jamais.',
@@ -39,7 +39,7 @@ const fr = {
   'suppliers.eyebrow': 'Import, export, tourisme',
   'suppliers.title': 'Réglez vos partenaires dans leur devise',
   'suppliers.text':
-    'Importateurs de Lomé, commerçants de Bamako, agences de voyage d’Abidjan : convertissez vos recettes et payez l’étranger depuis le même compte, au même endroit que vos encaissements.',
+    'Importateurs de Lomé, commerçants de Bamako, agences de voyage d’Abidjan\u202f: convertissez vos recettes et payez l’étranger depuis le même compte, au même endroit que vos encaissements.',
   'suppliers.point1': 'Virements vers l’Europe, les États-Unis et le Ghana',
   'suppliers.point2': 'Justificatifs joints à l’opération, prêts pour votre banque',
   'suppliers.point3': 'Une alerte quand le dollar atteint le cours que vous visez',
@@ -59,16 +59,16 @@ const fr = {
   'rates.maximum': 'Montant maximum par opération',
   'rates.maximum.value': '{amount}, au-delà sur devis avec un conseiller',
   'faq.title': 'Questions fréquentes sur le change',
-  'faq.q1': 'Pourquoi le taux de l’euro ne change-t-il jamais ?',
+  'faq.q1': 'Pourquoi le taux de l’euro ne change-t-il jamais\u202f?',
   'faq.a1':
-    'Le franc CFA est arrimé à l’euro à une parité fixe de 655,957 francs pour un euro. Nous l’appliquons telle quelle ; seuls nos frais, affichés à part, s’ajoutent.',
-  'faq.q2': 'Des justificatifs sont-ils demandés ?',
+    'Le franc CFA est arrimé à l’euro à une parité fixe de 655,957 francs pour un euro. Nous l’appliquons telle quelle\u202f; seuls nos frais, affichés à part, s’ajoutent.',
+  'faq.q2': 'Des justificatifs sont-ils demandés\u202f?',
   'faq.a2':
-    'Oui pour les paiements hors de l’UEMOA, comme l’exige la réglementation des changes : facture, facture pro forma ou contrat, déposés dans l’application.',
-  'faq.q3': 'Puis-je convertir des francs CFA d’Afrique centrale ?',
+    'Oui pour les paiements hors de l’UEMOA, comme l’exige la réglementation des changes\u202f: facture, facture pro forma ou contrat, déposés dans l’application.',
+  'faq.q3': 'Puis-je convertir des francs CFA d’Afrique centrale\u202f?',
   'faq.a3':
-    'Oui. XOF et XAF ont la même valeur, mais ne s’échangent pas d’une zone à l’autre sans conversion : nous la faisons à un pour un, pour des frais de 0,3 %.',
-  'faq.q4': 'Combien de temps prend un paiement en devises ?',
+    'Oui. XOF et XAF ont la même valeur, mais ne s’échangent pas d’une zone à l’autre sans conversion\u202f: nous la faisons à un pour un, pour des frais de 0,3\u202f%.',
+  'faq.q4': 'Combien de temps prend un paiement en devises\u202f?',
   'faq.a4':
     'En général 24 heures ouvrées pour la zone euro, jusqu’à 3 jours ouvrés ailleurs. Le délai prévu est indiqué sur le devis.',
 } as const satisfies Catalogue;

@@ -3,14 +3,14 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Documentation développeurs — {brand} Business',
   'meta.description':
-    'Guides pas à pas, référence de l’API, webhooks et codes de statut : tout pour intégrer le paiement mobile money et carte de {brand} à votre site ou application.',
+    'Guides pas à pas, référence de l’API, webhooks et codes de statut\u202f: tout pour intégrer le paiement mobile money et carte de {brand} à votre site ou application.',
   'hero.eyebrow': 'Documentation',
   'hero.title': 'Tout pour intégrer {brand}, au même endroit',
   'hero.lead':
     'Guides pas à pas, référence complète de l’API, codes de statut et exemples prêts à copier, en français et en anglais, à jour de chaque version.',
   'hero.primary': 'Créer mes clés de test',
   'hero.secondary': 'Découvrir l’API',
-  'hero.visual': 'Sommaire du guide de démarrage : quatre étapes, quinze minutes en tout',
+  'hero.visual': 'Sommaire du guide de démarrage\u202f: quatre étapes, quinze minutes en tout',
   'hero.doc.title': 'Démarrage rapide',
   'hero.doc.keys': '1. Clés de test',
   'hero.doc.payment': '2. Premier paiement',
@@ -23,7 +23,7 @@ const fr = {
     'Créez vos clés de test et encaissez votre premier paiement dans le bac à sable en un quart d’heure.',
   'guides.reference.title': 'Référence de l’API',
   'guides.reference.text':
-    'Chaque ressource, chaque paramètre et chaque réponse, tirés de la spécification OpenAPI : jamais en retard sur l’API.',
+    'Chaque ressource, chaque paramètre et chaque réponse, tirés de la spécification OpenAPI\u202f: jamais en retard sur l’API.',
   'guides.webhooks.title': 'Webhooks',
   'guides.webhooks.text':
     'Recevoir les événements, vérifier leur signature et les traiter une seule fois, avec des exemples commentés.',
@@ -35,18 +35,18 @@ const fr = {
     'Installer et configurer nos modules pour boutiques en ligne, sans écrire une ligne de code.',
   'guides.business.title': 'Guides métier',
   'guides.business.text':
-    'Remboursements, reversements, rapprochement comptable : les opérations courantes expliquées pas à pas.',
+    'Remboursements, reversements, rapprochement comptable\u202f: les opérations courantes expliquées pas à pas.',
   'statuses.title': 'Les statuts d’un paiement, un par un',
   'statuses.intro':
-    'Un paiement passe par des étapes numérotées. Votre intégration n’a qu’une règle d’or : ne livrer qu’au statut 200.',
+    'Un paiement passe par des étapes numérotées. Votre intégration n’a qu’une règle d’or\u202f: ne livrer qu’au statut 200.',
   'statuses.caption': 'Principaux codes de statut d’un paiement et leur signification',
   'statuses.201': 'Vérification des informations du paiement',
   'statuses.202': 'Paiement initié auprès de l’opérateur',
   'statuses.204': 'En attente de la validation du payeur sur son téléphone',
   'statuses.230': 'Payé, en cours de vérification',
-  'statuses.200': 'Réussi : vous pouvez livrer',
+  'statuses.200': 'Réussi\u202f: vous pouvez livrer',
   'statuses.450': 'Annulé par le payeur',
-  'statuses.451': 'Expiré : le payeur n’a pas validé dans les 15 minutes',
+  'statuses.451': 'Expiré\u202f: le payeur n’a pas validé dans les 15 minutes',
   'statuses.460': 'Refusé pour fonds insuffisants',
   'sandbox.eyebrow': 'Bac à sable',
   'sandbox.title': 'Un téléphone de test qui joue le payeur',
@@ -62,19 +62,19 @@ const fr = {
   'sandbox.line3': 'Annulé',
   'sandbox.line4': 'Expiré',
   'quote.text':
-    'J’ai branché le paiement de notre billetterie en un après-midi. Chaque code de statut est documenté, avec le message à montrer au client : aucune place au doute.',
+    'J’ai branché le paiement de notre billetterie en un après-midi. Chaque code de statut est documenté, avec le message à montrer au client\u202f: aucune place au doute.',
   'quote.author': 'Koffi A.',
   'quote.role': 'développeur d’une billetterie en ligne à Lomé',
   'faq.title': 'Questions sur la documentation',
-  'faq.q1': 'La documentation existe-t-elle en anglais ?',
+  'faq.q1': 'La documentation existe-t-elle en anglais\u202f?',
   'faq.a1': 'Oui. Chaque guide et toute la référence existent en français et en anglais.',
-  'faq.q2': 'Où trouver la spécification OpenAPI ?',
+  'faq.q2': 'Où trouver la spécification OpenAPI\u202f?',
   'faq.a2':
-    'Dans la référence de l’API, en JSON : importez-la dans votre outil de test ou générez un client typé.',
-  'faq.q3': 'Comment suis-je prévenu des changements ?',
+    'Dans la référence de l’API, en JSON\u202f: importez-la dans votre outil de test ou générez un client typé.',
+  'faq.q3': 'Comment suis-je prévenu des changements\u202f?',
   'faq.a3':
     'Par le journal des versions et par e-mail. Toute fonctionnalité retirée est annoncée au moins 90 jours à l’avance.',
-  'faq.q4': 'Qui m’aide si je suis bloqué ?',
+  'faq.q4': 'Qui m’aide si je suis bloqué\u202f?',
   'faq.a4':
     'L’équipe d’intégration, depuis la page Aide, en français ou en anglais. Joignez la référence de la requête en cause.',
 } as const satisfies Catalogue;

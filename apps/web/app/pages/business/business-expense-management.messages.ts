@@ -3,11 +3,11 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Gestion des dépenses d’entreprise — {brand} Business',
   'meta.description':
-    'Budgets par équipe, cartes à plafond pour vos collaborateurs, reçus photographiés et exports comptables : suivez chaque dépense de l’entreprise au jour le jour.',
+    'Budgets par équipe, cartes à plafond pour vos collaborateurs, reçus photographiés et exports comptables\u202f: suivez chaque dépense de l’entreprise au jour le jour.',
   'hero.eyebrow': 'Gestion des dépenses',
-  'hero.title': 'Chaque franc dépensé : prévu, justifié, rangé',
+  'hero.title': 'Chaque franc dépensé\u202f: prévu, justifié, rangé',
   'hero.lead':
-    'Des budgets par équipe, des cartes pour vos collaborateurs, des reçus photographiés au moment de l’achat et un export vers votre comptabilité : vous savez où va l’argent de l’entreprise, au jour le jour.',
+    'Des budgets par équipe, des cartes pour vos collaborateurs, des reçus photographiés au moment de l’achat et un export vers votre comptabilité\u202f: vous savez où va l’argent de l’entreprise, au jour le jour.',
   'hero.primary': 'Essayer gratuitement',
   'hero.secondary': 'Gérer les notes de frais',
   'hero.note': 'Formule Essentiel gratuite, jusqu’à trois utilisateurs.',
@@ -16,20 +16,20 @@ const fr = {
   'features.title': 'Des dépenses maîtrisées avant, pendant et après l’achat',
   'features.budgets.title': 'Budgets par équipe ou par projet',
   'features.budgets.text':
-    'Logistique, marketing, chantier de Ouaga 2000 : chaque budget a son montant, sa période et ses responsables. Une alerte part à 80 % de consommation.',
+    'Logistique, marketing, chantier de Ouaga 2000\u202f: chaque budget a son montant, sa période et ses responsables. Une alerte part à 80\u202f% de consommation.',
   'features.cards.title': 'Cartes à plafond',
   'features.cards.text':
     'Une carte virtuelle émise en une minute, ou physique pour le terrain, reliée au budget de l’équipe et limitée aux commerces que vous autorisez.',
   'features.receipts.title': 'Reçus en une photo',
   'features.receipts.text':
-    'Le collaborateur photographie son reçu juste après l’achat ; le montant et la date sont lus automatiquement. Un rappel part si le reçu manque.',
+    'Le collaborateur photographie son reçu juste après l’achat\u202f; le montant et la date sont lus automatiquement. Un rappel part si le reçu manque.',
   'features.categories.title': 'Catégories comptables',
   'features.categories.text':
-    'Carburant, transport, fournitures : des règles classent chaque dépense dans le bon compte, prêt pour votre comptable.',
+    'Carburant, transport, fournitures\u202f: des règles classent chaque dépense dans le bon compte, prêt pour votre comptable.',
   'budget.eyebrow': 'En temps réel',
   'budget.title': 'Le budget restant, sous les yeux de chacun',
   'budget.text':
-    'L’équipe logistique dispose de {budget} pour le mois. Chaque paiement par carte ou par mobile money est déduit aussitôt : personne ne dépense à l’aveugle.',
+    'L’équipe logistique dispose de {budget} pour le mois. Chaque paiement par carte ou par mobile money est déduit aussitôt\u202f: personne ne dépense à l’aveugle.',
   'budget.point1': 'Paiement refusé si le budget est épuisé, sauf accord du responsable',
   'budget.point2': 'Rallonge demandée et accordée depuis l’application',
   'budget.point3': 'Reste du budget reporté ou non au mois suivant, selon votre choix',
@@ -47,10 +47,10 @@ const fr = {
     'En quelques secondes, depuis l’application. La dépense est catégorisée et rattachée au reçu.',
   'steps.three.title': 'Le responsable valide',
   'steps.three.text':
-    'Il approuve la dépense d’un geste ; en fin de mois, votre comptable exporte le tout en une fois.',
+    'Il approuve la dépense d’un geste\u202f; en fin de mois, votre comptable exporte le tout en une fois.',
   'plans.eyebrow': 'Formules',
   'plans.title': 'Une formule selon la taille de votre équipe',
-  'plans.intro': 'Sans engagement : vous changez de formule quand vous voulez.',
+  'plans.intro': 'Sans engagement\u202f: vous changez de formule quand vous voulez.',
   'plans.cta': 'Choisir cette formule',
   'plans.period': 'par mois',
   'plans.quote': 'Sur devis',
@@ -71,15 +71,15 @@ const fr = {
   'plans.enterprise.3': 'Accès API vers votre logiciel comptable',
   'plans.enterprise.4': 'Un interlocuteur dédié',
   'faq.title': 'Questions sur la gestion des dépenses',
-  'faq.q1': 'Quelle différence avec les notes de frais ?',
+  'faq.q1': 'Quelle différence avec les notes de frais\u202f?',
   'faq.a1':
-    'Les notes de frais servent à rembourser un collaborateur qui a avancé l’argent. Ici, l’entreprise paie directement avec ses cartes et ses budgets : il n’y a rien à avancer ni à rembourser.',
-  'faq.q2': 'Un collaborateur peut-il payer en mobile money ?',
+    'Les notes de frais servent à rembourser un collaborateur qui a avancé l’argent. Ici, l’entreprise paie directement avec ses cartes et ses budgets\u202f: il n’y a rien à avancer ni à rembourser.',
+  'faq.q2': 'Un collaborateur peut-il payer en mobile money\u202f?',
   'faq.a2':
     'Oui. Il paie un fournisseur Orange Money, MTN MoMo, Moov ou Wave depuis l’application, sur le budget de son équipe, et la dépense est suivie comme un paiement par carte.',
-  'faq.q3': 'Que fait-on d’un reçu perdu ?',
+  'faq.q3': 'Que fait-on d’un reçu perdu\u202f?',
   'faq.a3':
-    'Le collaborateur le signale et en explique la raison ; la dépense est marquée « Sans justificatif » pour votre comptable, qui décide de son traitement.',
+    'Le collaborateur le signale et en explique la raison\u202f; la dépense est marquée «\u00a0Sans justificatif\u00a0» pour votre comptable, qui décide de son traitement.',
 } as const satisfies Catalogue;
 
 export default {

@@ -11,7 +11,7 @@ const fr = {
   'hero.primary': 'Essayer les notes de frais',
   'hero.secondary': 'Les cartes entreprise',
   'hero.note': 'Inclus dans le compte Business, sans coût par collaborateur.',
-  'hero.visual': 'Note de frais d’une mission à Bamako : car, hôtel, repas et taxis, {amount} au total',
+  'hero.visual': 'Note de frais d’une mission à Bamako\u202f: car, hôtel, repas et taxis, {amount} au total',
   'hero.doc.title': 'Mission à Bamako',
   'expense.bus': 'Car Abidjan–Bamako',
   'expense.hotel': 'Hôtel, 2 nuits',
@@ -31,24 +31,24 @@ const fr = {
   'features.title': 'Tout ce que votre service financier demandait',
   'features.scan.title': 'Reçus lus automatiquement',
   'features.scan.text':
-    'Même un ticket froissé : les informations sont extraites de la photo, et le collaborateur n’a qu’à vérifier.',
+    'Même un ticket froissé\u202f: les informations sont extraites de la photo, et le collaborateur n’a qu’à vérifier.',
   'features.allowances.title': 'Indemnités par ville et par pays',
   'features.allowances.text':
-    'Fixez vos indemnités journalières pour Dakar, Lomé ou Libreville et vos barèmes kilométriques : ils s’appliquent seuls.',
+    'Fixez vos indemnités journalières pour Dakar, Lomé ou Libreville et vos barèmes kilométriques\u202f: ils s’appliquent seuls.',
   'features.approvals.title': 'Circuits de validation',
   'features.approvals.text':
-    'Par équipe, par projet ou par montant : chaque note suit le bon chemin, sans relance par téléphone.',
+    'Par équipe, par projet ou par montant\u202f: chaque note suit le bon chemin, sans relance par téléphone.',
   'features.export.title': 'Export comptable',
   'features.export.text':
     'Chaque note sort avec son reçu, sa catégorie et la TVA isolée, prête pour votre comptabilité SYSCOHADA.',
   'refund.eyebrow': 'Pour vos collaborateurs',
   'refund.title': 'Remboursés sur le compte qu’ils utilisent déjà',
   'refund.text':
-    'Plus besoin d’attendre la paie ou de passer à la caisse : chaque dépense validée est remboursée sur Orange Money, MTN MoMo, Moov, Wave ou un compte bancaire.',
+    'Plus besoin d’attendre la paie ou de passer à la caisse\u202f: chaque dépense validée est remboursée sur Orange Money, MTN MoMo, Moov, Wave ou un compte bancaire.',
   'refund.point1': 'Une notification à chaque étape de la note',
   'refund.point2': 'Aucun frais pour le collaborateur',
   'refund.point3': 'L’historique de toutes ses notes dans l’application',
-  'refund.visual': 'Téléphone d’un collaborateur : remboursements reçus pour sa mission',
+  'refund.visual': 'Téléphone d’un collaborateur\u202f: remboursements reçus pour sa mission',
   'refund.balance': 'Remboursé ce mois',
   'refund.bus': 'Car',
   'refund.hotel': 'Hôtel',
@@ -68,20 +68,20 @@ const fr = {
   'rules.users': 'Collaborateurs',
   'rules.users.value': 'Autant que vous voulez, sans coût supplémentaire',
   'quote.text':
-    'Nos commerciaux sont sur la route entre Ouagadougou et Bobo-Dioulasso toute la semaine. Avant, ils avançaient leurs frais pendant un mois ; maintenant, ils sont remboursés le soir même.',
+    'Nos commerciaux sont sur la route entre Ouagadougou et Bobo-Dioulasso toute la semaine. Avant, ils avançaient leurs frais pendant un mois\u202f; maintenant, ils sont remboursés le soir même.',
   'quote.author': 'Seydou K.',
   'quote.role': 'directeur administratif et financier d’un distributeur à Ouagadougou',
   'faq.title': 'Questions fréquentes',
-  'faq.q1': 'Faut-il des cartes entreprise pour utiliser les notes de frais ?',
+  'faq.q1': 'Faut-il des cartes entreprise pour utiliser les notes de frais\u202f?',
   'faq.a1':
-    'Non. Mais avec les cartes {brand}, la dépense apparaît déjà dans l’application : il ne reste qu’à photographier le reçu.',
-  'faq.q2': 'La photo d’un reçu suffit-elle comme justificatif ?',
+    'Non. Mais avec les cartes {brand}, la dépense apparaît déjà dans l’application\u202f: il ne reste qu’à photographier le reçu.',
+  'faq.q2': 'La photo d’un reçu suffit-elle comme justificatif\u202f?',
   'faq.a2':
     'La photo est conservée avec la note et sert de pièce justificative. Votre expert-comptable vous dira si l’original doit aussi être gardé.',
-  'faq.q3': 'Comment sont traitées les dépenses en devises ?',
+  'faq.q3': 'Comment sont traitées les dépenses en devises\u202f?',
   'faq.a3':
-    'Le collaborateur indique la devise : le montant est converti en francs CFA au taux du jour de la dépense, indiqué sur la note.',
-  'faq.q4': 'Une note refusée peut-elle être corrigée ?',
+    'Le collaborateur indique la devise\u202f: le montant est converti en francs CFA au taux du jour de la dépense, indiqué sur la note.',
+  'faq.q4': 'Une note refusée peut-elle être corrigée\u202f?',
   'faq.a4': 'Oui. Le commentaire du responsable s’affiche, le collaborateur corrige et renvoie la note.',
 } as const satisfies Catalogue;
 

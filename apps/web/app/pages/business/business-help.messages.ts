@@ -3,7 +3,7 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Aide et support pour les entreprises — {brand}',
   'meta.description':
-    'Statut d’un paiement, reversements, cartes, API : trouvez une réponse ou parlez à notre équipe, 7 jours sur 7, par chat, e-mail ou téléphone, en français.',
+    'Statut d’un paiement, reversements, cartes, API\u202f: trouvez une réponse ou parlez à notre équipe, 7 jours sur 7, par chat, e-mail ou téléphone, en français.',
   'hero.eyebrow': 'Aide {brand} Business',
   'hero.title': 'Une réponse rapide, et une personne quand il le faut',
   'hero.lead':
@@ -31,37 +31,38 @@ const fr = {
   'topics.cards.title': 'Cartes entreprise',
   'topics.cards.text': 'Commander, recharger, bloquer une carte et régler ses plafonds.',
   'topics.api.title': 'API et intégrations',
-  'topics.api.text': 'Clés, webhooks, modules e-commerce : les réponses aux questions de vos développeurs.',
+  'topics.api.text':
+    'Clés, webhooks, modules e-commerce\u202f: les réponses aux questions de vos développeurs.',
   'topics.security.title': 'Sécurité et fraude',
   'topics.security.text':
     'Reconnaître une tentative d’escroquerie, protéger vos accès et signaler une opération suspecte.',
-  'incident.title': 'Un paiement pose problème ? Trois réflexes',
+  'incident.title': 'Un paiement pose problème\u202f? Trois réflexes',
   'incident.intro': 'La plupart des situations se règlent en quelques minutes avec la bonne information.',
   'incident.one.title': 'Retrouvez la référence',
   'incident.one.text':
     'Chaque opération a une référence unique, visible dans l’historique et sur le reçu du client.',
   'incident.two.title': 'Lisez son statut',
   'incident.two.text':
-    '« En attente de validation » : le payeur doit confirmer sur son téléphone. « Expiré » : rien n’a été débité, il peut recommencer.',
+    '«\u00a0En attente de validation\u00a0»\u202f: le payeur doit confirmer sur son téléphone. «\u00a0Expiré\u00a0»\u202f: rien n’a été débité, il peut recommencer.',
   'incident.three.title': 'Écrivez-nous avec la référence',
   'incident.three.text':
     'Un agent reprend l’opération auprès de l’opérateur. Si le client a été débité sans succès, il est remboursé.',
   'faq.title': 'Les questions les plus posées',
-  'faq.q1': 'Mon client a été débité mais le paiement est en échec : que faire ?',
+  'faq.q1': 'Mon client a été débité mais le paiement est en échec\u202f: que faire\u202f?',
   'faq.a1':
-    'Écrivez-nous avec la référence. Nous vérifions auprès de l’opérateur ; un montant débité sans paiement réussi est reversé au client, et le motif est indiqué dans l’historique.',
-  'faq.q2': 'Quand mes encaissements arrivent-ils sur mon compte bancaire ?',
+    'Écrivez-nous avec la référence. Nous vérifions auprès de l’opérateur\u202f; un montant débité sans paiement réussi est reversé au client, et le motif est indiqué dans l’historique.',
+  'faq.q2': 'Quand mes encaissements arrivent-ils sur mon compte bancaire\u202f?',
   'faq.a2':
     'Les paiements réussis d’une journée sont reversés le jour ouvré suivant. Le relevé détaille chaque paiement et ses frais.',
-  'faq.q3': 'Pourquoi un paiement est-il « bloqué pour sécurité » ?',
+  'faq.q3': 'Pourquoi un paiement est-il «\u00a0bloqué pour sécurité\u00a0»\u202f?',
   'faq.a3':
     'Un paiement inhabituel est retenu pour contrôle avant d’être crédité. Un agent le vérifie, généralement dans l’heure, puis le libère ou rembourse le payeur.',
-  'faq.q4': 'Quel est le montant minimum d’un paiement ?',
+  'faq.q4': 'Quel est le montant minimum d’un paiement\u202f?',
   'faq.a4': '{amount}. Les plafonds dépendent de l’opérateur et du compte du payeur.',
-  'faq.q5': 'Comment ajouter un collaborateur à mon compte ?',
+  'faq.q5': 'Comment ajouter un collaborateur à mon compte\u202f?',
   'faq.a5':
-    'Invitez-le depuis votre espace Business et choisissez son rôle : lecture seule, opérations ou administration.',
-  'faq.q6': 'Un agent peut-il me demander mon code secret ?',
+    'Invitez-le depuis votre espace Business et choisissez son rôle\u202f: lecture seule, opérations ou administration.',
+  'faq.q6': 'Un agent peut-il me demander mon code secret\u202f?',
   'faq.a6':
     'Jamais. Aucun membre de l’équipe {brand} ne vous demandera votre mot de passe, votre code secret mobile money ou un code reçu par SMS.',
   'contact.eyebrow': 'Contact',
@@ -80,7 +81,7 @@ const fr = {
   'contact.languages': 'Langues',
   'contact.languages.value': 'Français et anglais',
   'quote.text':
-    'Un samedi soir, un paiement de {amount} restait en attente. J’ai écrit au chat avec la référence : huit minutes plus tard, l’agent m’expliquait ce qui se passait chez l’opérateur.',
+    'Un samedi soir, un paiement de {amount} restait en attente. J’ai écrit au chat avec la référence\u202f: huit minutes plus tard, l’agent m’expliquait ce qui se passait chez l’opérateur.',
   'quote.author': 'Ibrahim S.',
   'quote.role': 'quincaillier à Bamako',
 } as const satisfies Catalogue;

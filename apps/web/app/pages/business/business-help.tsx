@@ -11,6 +11,7 @@ import {
 import { PhoneVisual } from '../../sections/visuals.tsx';
 import { factRows, faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
 import { definePage } from '../../site/page-module.tsx';
+import { SITE_TARIFF } from '../../site/tariff.ts';
 import messages from './business-help.messages.ts';
 
 const page = definePage(messages, Content);
@@ -68,7 +69,7 @@ function Content() {
       </Section>
       <Section>
         <SectionTitle title={t('faq.title')} />
-        <Faq items={faqItems(t, 6, { amount: xof(100) })} />
+        <Faq items={faqItems(t, 6, { amount: xof(SITE_TARIFF.minAmount) })} />
       </Section>
       <Section muted id="contact">
         <SectionTitle eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')} />

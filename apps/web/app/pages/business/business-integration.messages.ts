@@ -1,13 +1,13 @@
 import type { Catalogue, PageMessages } from '../../site/messages.ts';
 
 const fr = {
-  'meta.title': 'Intégrations : boutique, caisse et comptabilité — {brand}',
+  'meta.title': 'Intégrations\u202f: boutique, caisse et comptabilité — {brand}',
   'meta.description':
     'Reliez {brand} à votre boutique en ligne, votre logiciel de caisse et votre comptabilité SYSCOHADA, sans développeur. Paiements et écritures circulent tout seuls.',
   'hero.eyebrow': 'Intégrations',
   'hero.title': '{brand} branché sur les outils que vous utilisez déjà',
   'hero.lead':
-    'Boutique en ligne, logiciel de caisse, comptabilité : connectez {brand} en quelques clics et laissez les paiements, les statuts et les écritures circuler sans ressaisie.',
+    'Boutique en ligne, logiciel de caisse, comptabilité\u202f: connectez {brand} en quelques clics et laissez les paiements, les statuts et les écritures circuler sans ressaisie.',
   'hero.primary': 'Connecter mes outils',
   'hero.secondary': 'Intégrer avec l’API',
   'hero.note': 'Incluses dans le compte Business, sans frais supplémentaires.',
@@ -24,7 +24,7 @@ const fr = {
   'tools.intro': 'Des connexions prêtes à l’emploi pour les usages courants, et l’API pour tout le reste.',
   'tools.shop.title': 'Boutiques en ligne',
   'tools.shop.text':
-    'Des modules à installer sur les principales plateformes e-commerce : le paiement {brand} s’ajoute à la commande et le statut se met à jour seul.',
+    'Des modules à installer sur les principales plateformes e-commerce\u202f: le paiement {brand} s’ajoute à la commande et le statut se met à jour seul.',
   'tools.till.title': 'Logiciels de caisse',
   'tools.till.text':
     'Le montant passe de la caisse au terminal {brand} et la vente est marquée payée, sans ressaisie ni erreur de frappe.',
@@ -36,10 +36,10 @@ const fr = {
     'Un export programmé chaque jour ou chaque mois vers votre tableur ou votre outil de tableaux de bord.',
   'tools.automation.title': 'Automatisations',
   'tools.automation.text':
-    'Un événement à chaque paiement réussi : envoyez un SMS de confirmation, préparez la commande, émettez la facture.',
+    'Un événement à chaque paiement réussi\u202f: envoyez un SMS de confirmation, préparez la commande, émettez la facture.',
   'tools.custom.title': 'Sur mesure avec l’API',
   'tools.custom.text':
-    'Pour votre ERP ou votre application métier : l’API REST, sa documentation et l’aide de notre équipe d’intégration.',
+    'Pour votre ERP ou votre application métier\u202f: l’API REST, sa documentation et l’aide de notre équipe d’intégration.',
   'steps.title': 'Connecté en trois étapes, sans développeur',
   'steps.one.title': 'Choisissez l’outil',
   'steps.one.text':
@@ -53,12 +53,12 @@ const fr = {
   'books.eyebrow': 'Comptabilité',
   'books.title': 'Des écritures prêtes pour votre expert-comptable',
   'books.text':
-    'Chaque mois, {brand} prépare les écritures de vos encaissements selon le plan SYSCOHADA : ventes, frais et reversements, rapprochés de votre relevé bancaire.',
+    'Chaque mois, {brand} prépare les écritures de vos encaissements selon le plan SYSCOHADA\u202f: ventes, frais et reversements, rapprochés de votre relevé bancaire.',
   'books.point1': 'Numéros de comptes modifiables selon votre plan',
   'books.point2': 'Import direct dans tout logiciel qui lit le CSV',
   'books.point3': 'Une pièce justificative liée à chaque écriture',
   'books.visual':
-    'Écritures de juillet : la banque, les frais et les retours équilibrent {amount} de ventes (compte 701)',
+    'Écritures de juillet\u202f: la banque, les frais et les retours équilibrent {amount} de ventes (compte 701)',
   'books.doc.title': 'Écritures de juillet',
   'books.doc.bank': '521 Banques',
   'books.doc.fees': '631 Frais bancaires',
@@ -68,16 +68,16 @@ const fr = {
   'quote.author': 'Cheikh N.',
   'quote.role': 'gérant d’une enseigne d’électroménager au Sénégal',
   'faq.title': 'Questions fréquentes',
-  'faq.q1': 'Faut-il un développeur ?',
+  'faq.q1': 'Faut-il un développeur\u202f?',
   'faq.a1':
     'Non pour les modules, les connexions comptables et les exports. L’API est là pour les besoins sur mesure.',
-  'faq.q2': 'Un outil connecté voit-il tout mon compte ?',
+  'faq.q2': 'Un outil connecté voit-il tout mon compte\u202f?',
   'faq.a2':
     'Non. Il n’accède qu’à ce que vous avez autorisé, et vous coupez la connexion à tout moment depuis votre espace.',
-  'faq.q3': 'Et si mon logiciel n’est pas dans le catalogue ?',
+  'faq.q3': 'Et si mon logiciel n’est pas dans le catalogue\u202f?',
   'faq.a3':
-    'Utilisez l’export CSV ou l’API, ou dites-le-nous : nous développons en priorité les intégrations les plus demandées.',
-  'faq.q4': 'Les intégrations sont-elles payantes ?',
+    'Utilisez l’export CSV ou l’API, ou dites-le-nous\u202f: nous développons en priorité les intégrations les plus demandées.',
+  'faq.q4': 'Les intégrations sont-elles payantes\u202f?',
   'faq.a4':
     'Non, elles sont incluses dans le compte Business. Seuls les frais habituels des paiements s’appliquent.',
 } as const satisfies Catalogue;

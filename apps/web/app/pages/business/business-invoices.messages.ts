@@ -3,15 +3,15 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Factures payables en mobile money — {brand} Business',
   'meta.description':
-    'Envoyez vos factures par WhatsApp, SMS ou e-mail : vos clients les règlent en Orange Money, MTN MoMo, Wave ou par carte, et les relances partent toutes seules.',
+    'Envoyez vos factures par WhatsApp, SMS ou e-mail\u202f: vos clients les règlent en Orange Money, MTN MoMo, Wave ou par carte, et les relances partent toutes seules.',
   'hero.eyebrow': 'Facturation',
   'hero.title': 'Des factures que vos clients règlent en mobile money',
   'hero.lead':
-    'Créez une facture en deux minutes et envoyez-la par WhatsApp, SMS ou e-mail. Votre client la paie avec Orange Money, MTN MoMo, Wave ou sa carte, et elle passe d’elle-même à « Payée ».',
+    'Créez une facture en deux minutes et envoyez-la par WhatsApp, SMS ou e-mail. Votre client la paie avec Orange Money, MTN MoMo, Wave ou sa carte, et elle passe d’elle-même à «\u00a0Payée\u00a0».',
   'hero.primary': 'Créer ma première facture',
   'hero.secondary': 'Voir le lien de paiement',
   'hero.note': 'Création et envoi gratuits, sans abonnement.',
-  'hero.visual': 'Facture d’un cabinet comptable de Cotonou : trois lignes et le total à payer',
+  'hero.visual': 'Facture d’un cabinet comptable de Cotonou\u202f: trois lignes et le total à payer',
   'hero.document': 'Facture n° 0142',
   'hero.line1': 'Comptabilité — mars',
   'hero.line2': 'Déclaration de TVA',
@@ -21,19 +21,19 @@ const fr = {
   'features.title': 'De la facture au paiement, sans rien ressaisir',
   'features.legal.title': 'Des factures en règle',
   'features.legal.text':
-    'Numérotation continue, identifiant fiscal (IFU, NINEA, NCC…), TVA calculée ligne par ligne : vos factures sont prêtes pour votre comptable.',
+    'Numérotation continue, identifiant fiscal (IFU, NINEA, NCC…), TVA calculée ligne par ligne\u202f: vos factures sont prêtes pour votre comptable.',
   'features.pay.title': 'Payables en un geste',
   'features.pay.text':
-    'Chaque facture porte un bouton « Payer » : mobile money ou carte, sans que votre client ait besoin d’un compte {brand}.',
+    'Chaque facture porte un bouton «\u00a0Payer\u00a0»\u202f: mobile money ou carte, sans que votre client ait besoin d’un compte {brand}.',
   'features.reminders.title': 'Relances automatiques',
   'features.reminders.text':
     'Un rappel courtois avant l’échéance, puis trois et dix jours après si rien n’est réglé. Vous choisissez le ton et le calendrier.',
   'features.matching.title': 'Rapprochement automatique',
   'features.matching.text':
-    'Chaque paiement reçu est associé à sa facture : plus besoin de chercher dans vos relevés qui a payé quoi.',
+    'Chaque paiement reçu est associé à sa facture\u202f: plus besoin de chercher dans vos relevés qui a payé quoi.',
   'features.partial.title': 'Acomptes et paiements partiels',
   'features.partial.text':
-    'Demandez 30 % à la commande et le solde à la livraison ; le reste dû est toujours à jour.',
+    'Demandez 30\u202f% à la commande et le solde à la livraison\u202f; le reste dû est toujours à jour.',
   'features.export.title': 'Exports comptables',
   'features.export.text':
     'Journal des ventes en CSV ou Excel, selon le plan comptable SYSCOHADA, à transmettre chaque mois à votre cabinet.',
@@ -43,10 +43,10 @@ const fr = {
     'Choisissez le client, ajoutez vos lignes et l’échéance, ou transformez un devis accepté en facture d’un clic.',
   'steps.two.title': 'Envoyez-la',
   'steps.two.text':
-    'Par WhatsApp, SMS ou e-mail : votre client reçoit un lien vers la facture et sa version PDF.',
+    'Par WhatsApp, SMS ou e-mail\u202f: votre client reçoit un lien vers la facture et sa version PDF.',
   'steps.three.title': 'Encaissez',
   'steps.three.text':
-    'Dès le paiement, la facture passe à « Payée », votre client reçoit son reçu et l’argent arrive sur votre compte.',
+    'Dès le paiement, la facture passe à «\u00a0Payée\u00a0», votre client reçoit son reçu et l’argent arrive sur votre compte.',
   'client.eyebrow': 'Côté client',
   'client.title': 'Régler une facture prend moins d’une minute',
   'client.text':
@@ -68,26 +68,26 @@ const fr = {
   'fees.create': 'Création, envoi et relances',
   'fees.create.value': 'Gratuits, sans limite de nombre',
   'fees.mobile': 'Facture réglée en mobile money',
-  'fees.mobile.value': '1,5 % du montant payé',
+  'fees.mobile.value': '1,5\u202f% du montant payé',
   'fees.card': 'Facture réglée par une carte émise dans l’UEMOA',
-  'fees.card.value': '2,5 % du montant payé',
+  'fees.card.value': '2,5\u202f% du montant payé',
   'fees.cardAbroad': 'Facture réglée par une carte émise hors UEMOA',
-  'fees.cardAbroad.value': '3,5 % du montant payé',
+  'fees.cardAbroad.value': '3,5\u202f% du montant payé',
   'fees.payout': 'Virement vers votre compte bancaire',
   'fees.payout.value': 'Gratuit, le jour ouvré suivant',
   'faq.title': 'Vos questions sur la facturation',
-  'faq.q1': 'Mon client doit-il avoir un compte {brand} ?',
+  'faq.q1': 'Mon client doit-il avoir un compte {brand}\u202f?',
   'faq.a1':
     'Non. Il paie depuis le lien de la facture avec son mobile money ou sa carte, sans inscription. S’il a un compte {brand}, il peut aussi payer depuis son solde.',
-  'faq.q2': 'Puis-je facturer en euros ?',
+  'faq.q2': 'Puis-je facturer en euros\u202f?',
   'faq.a2':
-    'Oui, avec un compte multidevise : la facture est émise en euros et votre client la règle par carte. Les paiements en mobile money restent en francs CFA.',
-  'faq.q3': 'Mes factures sont-elles valables fiscalement ?',
+    'Oui, avec un compte multidevise\u202f: la facture est émise en euros et votre client la règle par carte. Les paiements en mobile money restent en francs CFA.',
+  'faq.q3': 'Mes factures sont-elles valables fiscalement\u202f?',
   'faq.a3':
-    'Elles portent les mentions que vous renseignez : identifiant fiscal, TVA, adresse. Vérifiez avec votre comptable les règles de votre pays, comme la facture normalisée au Bénin.',
-  'faq.q4': 'Et si mon client paie moins que le montant dû ?',
+    'Elles portent les mentions que vous renseignez\u202f: identifiant fiscal, TVA, adresse. Vérifiez avec votre comptable les règles de votre pays, comme la facture normalisée au Bénin.',
+  'faq.q4': 'Et si mon client paie moins que le montant dû\u202f?',
   'faq.a4':
-    'Le paiement est enregistré, la facture passe à « Partiellement payée » et les relances suivantes ne portent que sur le reste dû.',
+    'Le paiement est enregistré, la facture passe à «\u00a0Partiellement payée\u00a0» et les relances suivantes ne portent que sur le reste dû.',
 } as const satisfies Catalogue;
 
 export default {

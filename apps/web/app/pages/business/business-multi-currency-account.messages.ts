@@ -3,7 +3,7 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Compte multidevise XOF, XAF, EUR et USD — {brand} Business',
   'meta.description':
-    'Encaissez et gardez des francs CFA, des euros et des dollars dans un seul compte, puis convertissez au taux affiché : parité fixe avec l’euro, frais dès 0,5 %.',
+    'Encaissez et gardez des francs CFA, des euros et des dollars dans un seul compte, puis convertissez au taux affiché\u202f: parité fixe avec l’euro, frais dès 0,5\u202f%.',
   'hero.eyebrow': 'Compte multidevise',
   'hero.title': 'Francs CFA, euros et dollars dans un seul compte',
   'hero.lead':
@@ -15,7 +15,7 @@ const fr = {
     'Soldes d’une entreprise en francs CFA d’Afrique de l’Ouest et centrale, en euros et en dollars',
   'hero.balance': 'Solde en euros',
   'hero.rate': '{euro} =',
-  'stats.currencies': 'devises dans le même compte : XOF, XAF, EUR et USD',
+  'stats.currencies': 'devises dans le même compte\u202f: XOF, XAF, EUR et USD',
   'stats.parity': 'francs CFA pour 1 euro, une parité fixe',
   'stats.cfa.value': '1 = 1',
   'stats.cfa': 'entre le franc CFA de l’UEMOA et celui de la CEMAC',
@@ -23,7 +23,7 @@ const fr = {
   'split.eyebrow': 'Pensé pour la zone franc',
   'split.title': 'Une devise par flux, un seul tableau de bord',
   'split.text':
-    'Une boutique à Dakar, un distributeur à Libreville, des clients en France : chaque encaissement arrive dans sa devise, sans conversion imposée à l’arrivée.',
+    'Une boutique à Dakar, un distributeur à Libreville, des clients en France\u202f: chaque encaissement arrive dans sa devise, sans conversion imposée à l’arrivée.',
   'split.point1': 'Recevez en XAF de vos clients du Gabon ou du Cameroun',
   'split.point2': 'Encaissez en euros par carte ou par virement depuis l’Europe',
   'split.point3': 'Payez vos fournisseurs dans la devise de leur facture',
@@ -35,13 +35,13 @@ const fr = {
     'Le taux et le montant obtenu s’affichent avant de confirmer, et ne changent pas pendant que vous validez.',
   'convert.target.title': 'Une conversion programmée',
   'convert.target.text':
-    'Fixez un taux cible pour le dollar : la conversion se fait d’elle-même quand il est atteint, et vous êtes prévenu.',
+    'Fixez un taux cible pour le dollar\u202f: la conversion se fait d’elle-même quand il est atteint, et vous êtes prévenu.',
   'convert.balances.title': 'Des soldes séparés, un historique commun',
   'convert.balances.text':
-    'Chaque devise a son solde et ses relevés ; l’historique rassemble tout pour votre comptable, avec le taux de chaque opération.',
+    'Chaque devise a son solde et ses relevés\u202f; l’historique rassemble tout pour votre comptable, avec le taux de chaque opération.',
   'convert.bank.title': 'Vers votre banque en un jour',
   'convert.bank.text':
-    'Virez vos francs CFA sur votre compte bancaire à Abidjan, Dakar ou Cotonou : gratuit, crédité le jour ouvré suivant.',
+    'Virez vos francs CFA sur votre compte bancaire à Abidjan, Dakar ou Cotonou\u202f: gratuit, crédité le jour ouvré suivant.',
   'fees.title': 'Frais et délais',
   'fees.intro': 'Chaque frais est affiché avant que vous confirmiez, avec le montant exact obtenu.',
   'fees.caption': 'Frais et délais du compte multidevise',
@@ -58,18 +58,18 @@ const fr = {
   'fees.payout': 'Virement de francs CFA vers votre banque',
   'fees.payout.value': 'Gratuit, le jour ouvré suivant',
   'faq.title': 'Questions sur le compte multidevise',
-  'faq.q1': 'Le XOF et le XAF, n’est-ce pas la même monnaie ?',
+  'faq.q1': 'Le XOF et le XAF, n’est-ce pas la même monnaie\u202f?',
   'faq.a1':
-    'Ils valent autant l’un que l’autre, mais ce sont deux monnaies distinctes : le XOF est émis par la BCEAO pour l’UEMOA, le XAF par la BEAC pour la CEMAC. D’où un solde pour chacune.',
-  'faq.q2': 'Pourquoi des frais entre franc CFA et euro si la parité est fixe ?',
+    'Ils valent autant l’un que l’autre, mais ce sont deux monnaies distinctes\u202f: le XOF est émis par la BCEAO pour l’UEMOA, le XAF par la BEAC pour la CEMAC. D’où un solde pour chacune.',
+  'faq.q2': 'Pourquoi des frais entre franc CFA et euro si la parité est fixe\u202f?',
   'faq.a2':
-    'La parité ne bouge pas : 1 € vaut toujours {parity} F CFA. Les {cfaFee} couvrent l’opération de change et le transfert entre les deux zones ; ils sont affichés avant de confirmer.',
-  'faq.q3': 'Qui peut ouvrir un compte multidevise ?',
+    'La parité ne bouge pas\u202f: 1 € vaut toujours {parity} F CFA. Les {cfaFee} couvrent l’opération de change et le transfert entre les deux zones\u202f; ils sont affichés avant de confirmer.',
+  'faq.q3': 'Qui peut ouvrir un compte multidevise\u202f?',
   'faq.a3':
     'Toute entreprise immatriculée dans un pays desservi, avec ses statuts, son inscription au RCCM et la pièce d’identité de son dirigeant. La vérification prend en général 48 heures ouvrées.',
-  'faq.q4': 'Des justificatifs peuvent-ils m’être demandés ?',
+  'faq.q4': 'Des justificatifs peuvent-ils m’être demandés\u202f?',
   'faq.a4':
-    'Oui, pour certaines opérations en devises, comme le prévoit la réglementation des changes de l’UEMOA et de la CEMAC : une facture ou un contrat suffit le plus souvent.',
+    'Oui, pour certaines opérations en devises, comme le prévoit la réglementation des changes de l’UEMOA et de la CEMAC\u202f: une facture ou un contrat suffit le plus souvent.',
 } as const satisfies Catalogue;
 
 export default {

@@ -3,7 +3,7 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Payer vos fournisseurs à l’étranger — {brand} Business',
   'meta.description':
-    'Réglez vos fournisseurs au Ghana, au Nigeria, en Europe ou en Chine depuis votre compte {brand} : taux, frais et date d’arrivée connus avant d’envoyer.',
+    'Réglez vos fournisseurs au Ghana, au Nigeria, en Europe ou en Chine depuis votre compte {brand}\u202f: taux, frais et date d’arrivée connus avant d’envoyer.',
   'hero.eyebrow': 'Paiements internationaux',
   'hero.title': 'Réglez vos fournisseurs à l’étranger, au taux annoncé',
   'hero.lead':
@@ -26,18 +26,18 @@ const fr = {
     'Le taux est bloqué dès que vous confirmez. Vous suivez chaque étape et recevez un avis de paiement à transmettre au fournisseur.',
   'fees.title': 'Frais et délais selon la destination',
   'fees.intro':
-    'Les frais s’ajoutent au montant envoyé : votre fournisseur reçoit exactement la somme prévue, sans retenue à l’arrivée.',
+    'Les frais s’ajoutent au montant envoyé\u202f: votre fournisseur reçoit exactement la somme prévue, sans retenue à l’arrivée.',
   'fees.caption': 'Frais et délais des paiements internationaux par destination',
   'fees.waemu': 'Pays de l’UEMOA (Bénin, Côte d’Ivoire, Mali, Sénégal, Togo…)',
-  'fees.waemu.value': '0,5 %, minimum {min} — en quelques minutes',
+  'fees.waemu.value': '0,5\u202f%, minimum {min} — en quelques minutes',
   'fees.cemac': 'Pays de la CEMAC (Cameroun, Gabon, Congo…)',
-  'fees.cemac.value': '1 %, minimum {min} — le jour ouvré suivant',
+  'fees.cemac.value': '1\u202f%, minimum {min} — le jour ouvré suivant',
   'fees.region': 'Ghana, Nigeria et Guinée',
-  'fees.region.value': '1,5 % au taux du marché affiché — 1 à 2 jours ouvrés',
+  'fees.region.value': '1,5\u202f% au taux du marché affiché — 1 à 2 jours ouvrés',
   'fees.euro': 'Zone euro',
-  'fees.euro.value': '1 % à la parité fixe de 655,957 F CFA pour 1 € — 1 à 2 jours ouvrés',
+  'fees.euro.value': '1\u202f% à la parité fixe de 655,957 F CFA pour 1 € — 1 à 2 jours ouvrés',
   'fees.world': 'Reste du monde (dollar, yuan, dirham…)',
-  'fees.world.value': '1,5 % au taux du marché affiché — 2 à 4 jours ouvrés',
+  'fees.world.value': '1,5\u202f% au taux du marché affiché — 2 à 4 jours ouvrés',
   'docs.eyebrow': 'Réglementation des changes',
   'docs.title': 'Vos justificatifs, contrôlés avant l’envoi',
   'docs.text':
@@ -46,25 +46,25 @@ const fr = {
   'docs.point2': 'Dossier conservé et retrouvé en un clic en cas de contrôle',
   'docs.point3': 'Avis de paiement en PDF pour votre fournisseur',
   'docs.visual':
-    'Ordre de paiement de 8 000 dollars vers un fournisseur de Canton : montant en francs CFA, taux, frais et total',
+    'Ordre de paiement de 8 000 dollars vers un fournisseur de Canton\u202f: montant en francs CFA, taux, frais et total',
   'docs.document': 'Ordre de paiement — Canton',
   'docs.rate': 'Taux',
-  'docs.fee': 'Frais (1,5 %)',
+  'docs.fee': 'Frais (1,5\u202f%)',
   'quote.text':
     'Je commande mes pièces détachées à Canton deux fois par mois. Le matin même, je sais ce que cela me coûte en francs CFA, et mon fournisseur confirme la réception deux jours plus tard.',
   'quote.author': 'Rodrigue H.',
   'quote.role': 'importateur de pièces automobiles, Cotonou',
   'faq.title': 'Questions sur les paiements internationaux',
-  'faq.q1': 'Dans quelles devises puis-je payer ?',
+  'faq.q1': 'Dans quelles devises puis-je payer\u202f?',
   'faq.a1':
     'Francs CFA (XOF et XAF), euro, dollar américain, cedi, naira, franc guinéen, yuan et dirham des Émirats. La liste complète s’affiche quand vous ajoutez un bénéficiaire.',
-  'faq.q2': 'Y a-t-il un plafond ?',
+  'faq.q2': 'Y a-t-il un plafond\u202f?',
   'faq.a2':
     'Par défaut, jusqu’à {limit} par jour une fois votre entreprise vérifiée. Au-delà, le plafond est relevé sur demande, au vu de votre activité et de vos justificatifs.',
-  'faq.q3': 'Mon fournisseur peut-il être payé en mobile money ?',
+  'faq.q3': 'Mon fournisseur peut-il être payé en mobile money\u202f?',
   'faq.a3':
-    'Oui, dans toute l’UEMOA et dans les pays où nous livrons en mobile money : il reçoit l’argent sur son compte Orange Money, MTN MoMo, Moov ou Wave.',
-  'faq.q4': 'Que se passe-t-il si le virement est rejeté ?',
+    'Oui, dans toute l’UEMOA et dans les pays où nous livrons en mobile money\u202f: il reçoit l’argent sur son compte Orange Money, MTN MoMo, Moov ou Wave.',
+  'faq.q4': 'Que se passe-t-il si le virement est rejeté\u202f?',
   'faq.a4':
     'Si la banque du bénéficiaire le refuse (coordonnées erronées, compte clôturé), le montant revient sur votre compte, frais compris, et le motif s’affiche dans l’historique.',
 } as const satisfies Catalogue;

@@ -10,8 +10,8 @@ const fr = {
     'Créez un lien de paiement en quelques secondes et partagez-le sur WhatsApp, Facebook, Instagram ou par SMS. Vos clients paient en mobile money ou par carte, sans site web ni terminal de votre côté.',
   'hero.primary': 'Créer un lien gratuitement',
   'hero.secondary': 'Encaisser aussi en boutique',
-  'hero.note': 'Aucun abonnement : 1,5 % par paiement en mobile money, rien si personne ne paie.',
-  'hero.visual': 'Paiements reçus grâce à un lien : total encaissé et derniers clients',
+  'hero.note': 'Aucun abonnement\u202f: 1,5\u202f% par paiement en mobile money, rien si personne ne paie.',
+  'hero.visual': 'Paiements reçus grâce à un lien\u202f: total encaissé et derniers clients',
   'hero.balance': 'Encaissé par ce lien',
   'hero.line1': 'Fatou',
   'hero.line2': 'Koffi',
@@ -30,29 +30,29 @@ const fr = {
     'Vous êtes prévenu à chaque paiement, l’argent arrive sur votre solde et votre client reçoit son reçu.',
   'features.title': 'Un lien qui s’adapte à votre façon de vendre',
   'features.intro':
-    'Une couturière de Bamako qui vend sur Facebook, une école de Ouagadougou qui collecte la scolarité, un traiteur d’Abidjan qui prend des acomptes : chacun règle son lien à sa façon.',
+    'Une couturière de Bamako qui vend sur Facebook, une école de Ouagadougou qui collecte la scolarité, un traiteur d’Abidjan qui prend des acomptes\u202f: chacun règle son lien à sa façon.',
   'features.reuse.title': 'Unique ou permanent',
   'features.reuse.text':
     'Un lien pour une commande précise, ou un lien permanent à placer dans votre profil Instagram ou votre statut WhatsApp.',
   'features.amount.title': 'Montant fixe ou libre',
   'features.amount.text':
-    'Fixez le prix, ou laissez le client saisir le montant : pratique pour les dons, les acomptes et les cotisations.',
+    'Fixez le prix, ou laissez le client saisir le montant\u202f: pratique pour les dons, les acomptes et les cotisations.',
   'features.expiry.title': 'Date de fin',
   'features.expiry.text':
-    'Le lien expire à la date choisie ou après un nombre de paiements : plus de paiement reçu après la fin d’une promotion.',
+    'Le lien expire à la date choisie ou après un nombre de paiements\u202f: plus de paiement reçu après la fin d’une promotion.',
   'features.details.title': 'Informations utiles',
   'features.details.text':
-    'Nom, téléphone, adresse de livraison : demandez au client ce qu’il vous faut pour expédier la commande.',
+    'Nom, téléphone, adresse de livraison\u202f: demandez au client ce qu’il vous faut pour expédier la commande.',
   'features.tracking.title': 'Suivi en temps réel',
   'features.tracking.text':
     'Voyez qui a payé et qui s’est arrêté en route, et relancez d’un clic ceux qui n’ont pas terminé.',
   'features.abroad.title': 'Clients de la diaspora',
   'features.abroad.text':
-    'Depuis Paris ou Montréal, vos clients paient par carte Visa ou Mastercard ; vous recevez des francs CFA.',
+    'Depuis Paris ou Montréal, vos clients paient par carte Visa ou Mastercard\u202f; vous recevez des francs CFA.',
   'stats.create.value': '30 s',
   'stats.create': 'pour créer un lien et le partager',
   'stats.operators': 'opérateurs de mobile money acceptés, plus les cartes',
-  'stats.fee.value': '1,5 %',
+  'stats.fee.value': '1,5\u202f%',
   'stats.fee': 'par paiement reçu en mobile money',
   'stats.subscription': 'd’abonnement, quel que soit le nombre de liens',
   'quote.text':
@@ -60,18 +60,18 @@ const fr = {
   'quote.author': 'Kadiatou S.',
   'quote.role': 'couturière, Bamako',
   'faq.title': 'Questions sur le lien de paiement',
-  'faq.q1': 'Mon client doit-il installer une application ?',
+  'faq.q1': 'Mon client doit-il installer une application\u202f?',
   'faq.a1':
-    'Non. Le lien s’ouvre dans le navigateur de son téléphone : il choisit son moyen de paiement et valide la demande de son opérateur avec son code secret.',
-  'faq.q2': 'Combien de temps un lien reste-t-il valable ?',
+    'Non. Le lien s’ouvre dans le navigateur de son téléphone\u202f: il choisit son moyen de paiement et valide la demande de son opérateur avec son code secret.',
+  'faq.q2': 'Combien de temps un lien reste-t-il valable\u202f?',
   'faq.a2':
     'Aussi longtemps que vous le souhaitez. Vous pouvez fixer une date de fin ou un nombre maximal de paiements, et le désactiver à tout moment.',
-  'faq.q3': 'Comment rembourser un client ?',
+  'faq.q3': 'Comment rembourser un client\u202f?',
   'faq.a3':
-    'Depuis le détail du paiement, en un clic : l’argent repart vers le mobile money ou la carte utilisés. Le remboursement est gratuit.',
-  'faq.q4': 'Puis-je mettre mon logo ?',
+    'Depuis le détail du paiement, en un clic\u202f: l’argent repart vers le mobile money ou la carte utilisés. Le remboursement est gratuit.',
+  'faq.q4': 'Puis-je mettre mon logo\u202f?',
   'faq.a4':
-    'Oui : votre logo, votre couleur et votre nom commercial apparaissent sur la page de paiement et sur le reçu envoyé au client.',
+    'Oui\u202f: votre logo, votre couleur et votre nom commercial apparaissent sur la page de paiement et sur le reçu envoyé au client.',
 } as const satisfies Catalogue;
 
 export default {

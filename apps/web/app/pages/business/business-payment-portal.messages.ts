@@ -3,11 +3,11 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Portail de paiement pour votre site — {brand} Business',
   'meta.description':
-    'Une page de paiement hébergée pour votre site ou votre application : mobile money et cartes, 3-D Secure, notifications signées. Sans abonnement.',
+    'Une page de paiement hébergée pour votre site ou votre application\u202f: mobile money et cartes, 3-D Secure, notifications signées. Sans abonnement.',
   'hero.eyebrow': 'Portail de paiement',
   'hero.title': 'Une page de paiement complète pour votre site, prête à l’emploi',
   'hero.lead':
-    'Redirigez vos clients vers le portail {brand} : ils paient en mobile money ou par carte, puis reviennent sur votre site avec la confirmation. Aucune donnée de carte ne passe par vos serveurs.',
+    'Redirigez vos clients vers le portail {brand}\u202f: ils paient en mobile money ou par carte, puis reviennent sur votre site avec la confirmation. Aucune donnée de carte ne passe par vos serveurs.',
   'hero.primary': 'Ouvrir un compte marchand',
   'hero.secondary': 'Lire la documentation',
   'hero.note': 'Environnement de test disponible dès l’inscription, sans engagement.',
@@ -17,27 +17,27 @@ const fr = {
   'features.title': 'Ce qu’une page de paiement doit faire, sans rien développer',
   'features.methods.title': 'Tous les moyens de paiement',
   'features.methods.text':
-    'Orange Money, MTN MoMo, Moov, Wave, Free Money, Airtel, Visa et Mastercard : le portail propose ceux du pays de votre client.',
+    'Orange Money, MTN MoMo, Moov, Wave, Free Money, Airtel, Visa et Mastercard\u202f: le portail propose ceux du pays de votre client.',
   'features.cards.title': 'Cartes protégées par 3-D Secure',
   'features.cards.text':
-    'Les cartes sont saisies sur nos pages et authentifiées par la banque du porteur : vous n’avez aucune donnée sensible à gérer.',
+    'Les cartes sont saisies sur nos pages et authentifiées par la banque du porteur\u202f: vous n’avez aucune donnée sensible à gérer.',
   'features.brand.title': 'À vos couleurs',
   'features.brand.text':
     'Votre logo, votre couleur et votre nom commercial, sur une page en français ou en anglais selon votre client.',
   'features.webhooks.title': 'Notifications signées',
   'features.webhooks.text':
-    'À chaque changement de statut, votre serveur reçoit une notification signée : vous livrez seulement quand le paiement est confirmé.',
+    'À chaque changement de statut, votre serveur reçoit une notification signée\u202f: vous livrez seulement quand le paiement est confirmé.',
   'features.return.title': 'Retour vers votre site',
   'features.return.text':
-    'Une adresse de retour pour le succès, l’échec et l’abandon : votre client retrouve toujours son panier ou sa commande.',
+    'Une adresse de retour pour le succès, l’échec et l’abandon\u202f: votre client retrouve toujours son panier ou sa commande.',
   'features.light.title': 'Pensé pour les réseaux mobiles',
   'features.light.text':
     'Une page légère, lisible sur un petit écran et qui tient bon sur une connexion 3G instable.',
   'steps.title': 'Intégrer le portail en une journée',
-  'steps.intro': 'Un seul appel à notre API suffit ; le reste se passe sur le portail.',
+  'steps.intro': 'Un seul appel à notre API suffit\u202f; le reste se passe sur le portail.',
   'steps.one.title': 'Créez la session de paiement',
   'steps.one.text':
-    'Envoyez le montant, la devise et la référence de la commande : vous recevez l’adresse du portail pour ce paiement.',
+    'Envoyez le montant, la devise et la référence de la commande\u202f: vous recevez l’adresse du portail pour ce paiement.',
   'steps.two.title': 'Redirigez votre client',
   'steps.two.text':
     'Il choisit son moyen de paiement sur le portail. En mobile money, il valide la demande de son opérateur sur son téléphone.',
@@ -48,12 +48,13 @@ const fr = {
   'checkout.title': 'Un paiement mobile money sans quitter le parcours d’achat',
   'checkout.text':
     'Votre client saisit son numéro, reçoit la demande de son opérateur et valide avec son code secret. Le portail suit l’opération en direct et le renvoie vers votre site dès que c’est payé.',
-  'checkout.point1': 'Des statuts clairs : « En attente de validation », « Réussi », « Échoué »',
+  'checkout.point1':
+    'Des statuts clairs\u202f: «\u00a0En attente de validation\u00a0», «\u00a0Réussi\u00a0», «\u00a0Échoué\u00a0»',
   'checkout.point2': 'Un nouvel essai avec un autre moyen si le premier échoue',
   'checkout.point3': 'Un reçu envoyé au client par SMS ou par e-mail',
   'checkout.action': 'Voir les intégrations',
   'checkout.visual':
-    'Portail ouvert sur un téléphone : commande à payer par Wave, demande envoyée, en attente',
+    'Portail ouvert sur un téléphone\u202f: commande à payer par Wave, demande envoyée, en attente',
   'checkout.order': 'Commande n° 7731',
   'checkout.operator': 'Opérateur',
   'checkout.operator.value': 'Wave',
@@ -67,11 +68,11 @@ const fr = {
   'fees.intro': 'Pas d’abonnement, pas de frais d’installation ni de frais fixes par transaction.',
   'fees.caption': 'Tarifs du portail de paiement',
   'fees.mobile': 'Paiement en mobile money',
-  'fees.mobile.value': '1,5 %',
+  'fees.mobile.value': '1,5\u202f%',
   'fees.card': 'Carte émise dans l’UEMOA',
-  'fees.card.value': '2,5 %',
+  'fees.card.value': '2,5\u202f%',
   'fees.cardAbroad': 'Carte émise hors UEMOA',
-  'fees.cardAbroad.value': '3,5 %',
+  'fees.cardAbroad.value': '3,5\u202f%',
   'fees.failed': 'Paiement échoué ou abandonné',
   'fees.failed.value': 'Gratuit',
   'fees.refund': 'Remboursement total ou partiel',
@@ -79,16 +80,16 @@ const fr = {
   'fees.payout': 'Virement vers votre compte bancaire',
   'fees.payout.value': 'Quotidien, gratuit, le jour ouvré suivant',
   'faq.title': 'Questions des équipes techniques',
-  'faq.q1': 'Dois-je être certifié PCI DSS ?',
+  'faq.q1': 'Dois-je être certifié PCI DSS\u202f?',
   'faq.a1':
-    'Pas pour utiliser le portail : les cartes sont saisies sur nos pages, jamais sur votre site. Vous n’avez aucune donnée de carte à stocker ni à protéger.',
-  'faq.q2': 'Puis-je tester avant de passer en production ?',
+    'Pas pour utiliser le portail\u202f: les cartes sont saisies sur nos pages, jamais sur votre site. Vous n’avez aucune donnée de carte à stocker ni à protéger.',
+  'faq.q2': 'Puis-je tester avant de passer en production\u202f?',
   'faq.a2':
     'Oui. Votre compte de test fonctionne comme la production, avec des numéros et des cartes fictifs qui simulent chaque statut, y compris les échecs.',
-  'faq.q3': 'Où mes clients peuvent-ils payer ?',
+  'faq.q3': 'Où mes clients peuvent-ils payer\u202f?',
   'faq.a3':
     'En mobile money, dans les pays que nous desservons, de Dakar à Libreville. Par carte Visa ou Mastercard, depuis n’importe quel pays.',
-  'faq.q4': 'Et si le client ferme la page avant la fin ?',
+  'faq.q4': 'Et si le client ferme la page avant la fin\u202f?',
   'faq.a4':
     'Le paiement continue chez l’opérateur. Votre serveur reçoit quand même la notification du statut final, et la commande est confirmée si le paiement a réussi.',
 } as const satisfies Catalogue;

@@ -1,38 +1,38 @@
 import type { Catalogue, PageMessages } from '../../site/messages.ts';
 
 const fr = {
-  'meta.title': 'Paiement {brand} : encaissez en ligne et en boutique',
+  'meta.title': 'Paiement {brand}\u202f: encaissez en ligne et en boutique',
   'meta.description':
-    'Ajoutez « Payer avec {brand} » à votre site, votre application ou votre caisse : solde {brand}, mobile money ou carte, et vos ventes reversées chaque jour ouvré.',
+    'Ajoutez «\u00a0Payer avec {brand}\u00a0» à votre site, votre application ou votre caisse\u202f: solde {brand}, mobile money ou carte, et vos ventes reversées chaque jour ouvré.',
   'hero.eyebrow': 'Paiement {brand}',
   'hero.title': 'Vos clients paient avec {brand}, en deux touches',
   'hero.lead':
-    'Proposez « Payer avec {brand} » sur votre boutique en ligne, dans votre application ou au comptoir : vos clients règlent depuis leur solde {brand}, leur mobile money ou leur carte, sur une page de paiement à votre nom.',
+    'Proposez «\u00a0Payer avec {brand}\u00a0» sur votre boutique en ligne, dans votre application ou au comptoir\u202f: vos clients règlent depuis leur solde {brand}, leur mobile money ou leur carte, sur une page de paiement à votre nom.',
   'hero.primary': 'Activer le paiement {brand}',
   'hero.secondary': 'Voir la documentation',
-  'hero.note': 'Sans abonnement : dès {fee} par paiement réussi.',
+  'hero.note': 'Sans abonnement\u202f: dès {fee} par paiement réussi.',
   'hero.visual': 'Code de paiement {brand} affiché au comptoir d’une boutique',
   'hero.caption': 'Payer avec {brand}',
   'steps.eyebrow': 'Côté client',
   'steps.title': 'Un paiement en moins d’une minute',
   'steps.one.title': 'Le client choisit {brand}',
   'steps.one.text':
-    'Sur votre site, il touche « Payer avec {brand} » ; en boutique, il scanne votre code. Le montant et votre nom s’affichent.',
+    'Sur votre site, il touche «\u00a0Payer avec {brand}\u00a0»\u202f; en boutique, il scanne votre code. Le montant et votre nom s’affichent.',
   'steps.two.title': 'Il confirme avec son code',
   'steps.two.text':
     'Depuis l’application {brand}, il valide avec son code secret. Sans compte, il paie par mobile money ou carte sur la même page.',
   'steps.three.title': 'Vous livrez en confiance',
   'steps.three.text':
-    'Le paiement passe à « Réussi » et vous êtes notifié aussitôt. L’argent arrive sur votre compte le jour ouvré suivant.',
+    'Le paiement passe à «\u00a0Réussi\u00a0» et vous êtes notifié aussitôt. L’argent arrive sur votre compte le jour ouvré suivant.',
   'payer.eyebrow': 'L’expérience de vos clients',
   'payer.title': 'Ni numéro à saisir, ni carte à sortir',
   'payer.text':
-    'Les clients qui ont un compte {brand} confirment avec leur code secret, rien de plus : le solde est débité, le reçu arrive tout de suite et la commande apparaît dans leur historique, à votre nom.',
+    'Les clients qui ont un compte {brand} confirment avec leur code secret, rien de plus\u202f: le solde est débité, le reçu arrive tout de suite et la commande apparaît dans leur historique, à votre nom.',
   'payer.point1': 'Pas de code USSD ni de numéro à recopier',
   'payer.point2': 'Orange Money, MTN MoMo, Moov, Wave et carte pour les autres',
   'payer.point3': 'Une page de paiement à votre nom et à vos couleurs',
   'payer.action': 'Ou envoyer un lien de paiement',
-  'payer.visual': 'Application {brand} d’un client : solde et derniers achats payés avec {brand}',
+  'payer.visual': 'Application {brand} d’un client\u202f: solde et derniers achats payés avec {brand}',
   'payer.balance': 'Solde {brand}',
   'payer.line1': 'Boutique',
   'payer.line2': 'Marché',
@@ -57,16 +57,16 @@ const fr = {
   'quote.author': 'Mariam T.',
   'quote.role': 'fondatrice d’une boutique de mode en ligne à Abidjan',
   'faq.title': 'Questions fréquentes',
-  'faq.q1': 'Mes clients doivent-ils avoir un compte {brand} ?',
+  'faq.q1': 'Mes clients doivent-ils avoir un compte {brand}\u202f?',
   'faq.a1':
-    'Non. Ceux qui en ont un paient depuis leur solde ; les autres choisissent leur mobile money ou leur carte sur la même page.',
-  'faq.q2': 'Où puis-je proposer le paiement {brand} ?',
+    'Non. Ceux qui en ont un paient depuis leur solde\u202f; les autres choisissent leur mobile money ou leur carte sur la même page.',
+  'faq.q2': 'Où puis-je proposer le paiement {brand}\u202f?',
   'faq.a2':
     'Sur votre site, avec nos modules ou l’API, dans votre application, par un lien envoyé par SMS ou messagerie, et en boutique avec un QR code ou le terminal {brand}.',
-  'faq.q3': 'Quand l’argent arrive-t-il sur mon compte ?',
+  'faq.q3': 'Quand l’argent arrive-t-il sur mon compte\u202f?',
   'faq.a3':
     'Les paiements réussis d’une journée sont reversés le jour ouvré suivant, sur votre compte bancaire ou votre compte Business {brand}.',
-  'faq.q4': 'Puis-je rembourser un client ?',
+  'faq.q4': 'Puis-je rembourser un client\u202f?',
   'faq.a4':
     'Oui, en totalité ou en partie, depuis votre espace ou par l’API. Le client est recrédité sur le moyen de paiement utilisé.',
 } as const satisfies Catalogue;

@@ -12,6 +12,7 @@ import {
 import { PhoneVisual, QrVisual } from '../../sections/visuals.tsx';
 import { faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
 import { definePage } from '../../site/page-module.tsx';
+import { SITE_TARIFF } from '../../site/tariff.ts';
 import messages from './business-product-payment.messages.ts';
 
 const page = definePage(messages, Content);
@@ -72,7 +73,7 @@ function Content() {
             { label: t('fees.wallet'), value: t('fees.rate', { fee: pct(0.01) }) },
             { label: t('fees.mobile'), value: t('fees.rate', { fee: pct(0.015) }) },
             { label: t('fees.card'), value: t('fees.rate', { fee: pct(0.025) }) },
-            { label: t('fees.minimum'), value: xof(100) },
+            { label: t('fees.minimum'), value: xof(SITE_TARIFF.minAmount) },
             { label: t('fees.payout'), value: t('fees.payout.value') },
             { label: t('fees.refund'), value: t('fees.refund.value') },
             { label: t('fees.fixed'), value: t('fees.fixed.value') },

@@ -1,13 +1,13 @@
 import type { Catalogue, PageMessages } from '../../site/messages.ts';
 
 const fr = {
-  'meta.title': 'Terminal de paiement {brand} : carte et mobile money',
+  'meta.title': 'Terminal de paiement {brand}\u202f: carte et mobile money',
   'meta.description':
     'Le TPE {brand} accepte la carte et le mobile money par QR code, imprime vos reçus et reverse vos ventes chaque jour ouvré. En location dès 7 500 F CFA par mois.',
   'hero.eyebrow': 'Terminal {brand}',
   'hero.title': 'Un seul terminal pour la carte et le mobile money',
   'hero.lead':
-    'Carte à puce, sans contact ou QR code mobile money : votre client paie comme il veut, vous encaissez sur votre compte {brand}, avec un reçu imprimé ou envoyé par SMS.',
+    'Carte à puce, sans contact ou QR code mobile money\u202f: votre client paie comme il veut, vous encaissez sur votre compte {brand}, avec un reçu imprimé ou envoyé par SMS.',
   'hero.primary': 'Commander un terminal',
   'hero.secondary': 'Voir le paiement par QR code',
   'hero.note': 'Livré et installé en 72 heures à Abidjan, Dakar, Cotonou, Lomé, Bamako et Ouagadougou.',
@@ -16,13 +16,13 @@ const fr = {
   'features.title': 'Tout ce qu’on attend d’un bon terminal',
   'features.cards.title': 'Toutes les cartes',
   'features.cards.text':
-    'Puce et code, ou sans contact : les cartes d’ici et celles des visiteurs étrangers.',
+    'Puce et code, ou sans contact\u202f: les cartes d’ici et celles des visiteurs étrangers.',
   'features.qr.title': 'Mobile money par QR code',
   'features.qr.text':
-    'Le terminal affiche un code : le client le scanne et confirme sur son téléphone, avec Orange Money, MTN MoMo, Moov ou Wave.',
+    'Le terminal affiche un code\u202f: le client le scanne et confirme sur son téléphone, avec Orange Money, MTN MoMo, Moov ou Wave.',
   'features.network.title': '4G et Wi-Fi',
   'features.network.text':
-    'Une carte SIM multi-opérateur incluse : le terminal passe sur le réseau le plus fort de votre quartier.',
+    'Une carte SIM multi-opérateur incluse\u202f: le terminal passe sur le réseau le plus fort de votre quartier.',
   'features.receipt.title': 'Reçu imprimé ou par SMS',
   'features.receipt.text':
     'Imprimante intégrée, ou reçu envoyé sur le téléphone du client, avec la référence de l’opération.',
@@ -70,10 +70,10 @@ const fr = {
   'quote.author': 'Rodrigue H.',
   'quote.role': 'restaurateur à Cotonou',
   'faq.title': 'Questions fréquentes',
-  'faq.q1': 'Faut-il une connexion internet ?',
-  'faq.q2': 'Que se passe-t-il en cas de panne ?',
-  'faq.q3': 'Le terminal fonctionne-t-il dans tous vos pays ?',
-  'faq.q4': 'Puis-je rembourser un client au terminal ?',
+  'faq.q1': 'Faut-il une connexion internet\u202f?',
+  'faq.q2': 'Que se passe-t-il en cas de panne\u202f?',
+  'faq.q3': 'Le terminal fonctionne-t-il dans tous vos pays\u202f?',
+  'faq.q4': 'Puis-je rembourser un client au terminal\u202f?',
   'faq.a1':
     'Le terminal se connecte seul en 4G grâce à sa SIM, ou à votre Wi-Fi. Sans réseau, il refuse le paiement plutôt que de l’accepter sans garantie.',
   'faq.a2':
@@ -81,7 +81,7 @@ const fr = {
   'faq.a3':
     'Oui, au Bénin, au Burkina Faso, en Côte d’Ivoire, au Mali, au Sénégal, au Togo et au Gabon, avec les opérateurs de chaque pays.',
   'faq.a4':
-    'Oui, avec le code d’un responsable : le client est recrédité sur sa carte ou son mobile money, et le reçu l’indique.',
+    'Oui, avec le code d’un responsable\u202f: le client est recrédité sur sa carte ou son mobile money, et le reçu l’indique.',
 } as const satisfies Catalogue;
 
 export default {

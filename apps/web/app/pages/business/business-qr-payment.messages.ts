@@ -3,7 +3,7 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Paiement par QR code en boutique — {brand} Business',
   'meta.description':
-    'Affichez votre QR code sur le comptoir : vos clients paient en Orange Money, MTN MoMo, Moov ou Wave en quelques secondes. Sans terminal, sans monnaie à rendre.',
+    'Affichez votre QR code sur le comptoir\u202f: vos clients paient en Orange Money, MTN MoMo, Moov ou Wave en quelques secondes. Sans terminal, sans monnaie à rendre.',
   'hero.eyebrow': 'Paiement par QR code',
   'hero.title': 'Un QR code sur le comptoir, et vos clients paient en quelques secondes',
   'hero.lead':
@@ -17,7 +17,7 @@ const fr = {
   'stats.operators': 'opérateurs de mobile money avec un seul QR code',
   'stats.time.value': '10 s',
   'stats.time': 'en moyenne pour un paiement au comptoir',
-  'stats.fee.value': '1,5 %',
+  'stats.fee.value': '1,5\u202f%',
   'stats.fee': 'par paiement, sans abonnement',
   'steps.eyebrow': 'Au comptoir',
   'steps.title': 'Un paiement, trois gestes',
@@ -26,14 +26,14 @@ const fr = {
     'Avec l’appareil photo de son téléphone, sans application particulière. La page de paiement s’ouvre à votre nom.',
   'steps.two.title': 'Il choisit et valide',
   'steps.two.text':
-    'Orange Money, MTN MoMo, Moov, Wave ou carte : il saisit le montant s’il n’est pas déjà rempli, puis valide avec son code secret.',
+    'Orange Money, MTN MoMo, Moov, Wave ou carte\u202f: il saisit le montant s’il n’est pas déjà rempli, puis valide avec son code secret.',
   'steps.three.title': 'Vous êtes prévenu',
   'steps.three.text':
     'Une notification arrive sur le téléphone de la caisse, et le client vous montre son reçu à l’écran. La vente est faite.',
   'dynamic.eyebrow': 'QR code fixe ou dynamique',
   'dynamic.title': 'Le montant, c’est vous qui le fixez',
   'dynamic.text':
-    'Le QR code imprimé convient aux petits achats : le client saisit la somme. Pour éviter toute erreur, affichez un QR code dynamique depuis l’application ou le terminal {brand} : le montant est déjà rempli, le client n’a plus qu’à valider.',
+    'Le QR code imprimé convient aux petits achats\u202f: le client saisit la somme. Pour éviter toute erreur, affichez un QR code dynamique depuis l’application ou le terminal {brand}\u202f: le montant est déjà rempli, le client n’a plus qu’à valider.',
   'dynamic.point1': 'Un QR code par caisse, pour savoir qui a encaissé quoi',
   'dynamic.point2': 'Le point des ventes de la journée, caisse par caisse',
   'dynamic.point3': 'Un remboursement possible depuis la caisse, en un geste',
@@ -49,15 +49,15 @@ const fr = {
   'fees.qr': 'QR code, autocollant et chevalet imprimé',
   'fees.qr.value': 'Offerts',
   'fees.mobile': 'Paiement en mobile money',
-  'fees.mobile.value': '1,5 % du montant',
+  'fees.mobile.value': '1,5\u202f% du montant',
   'fees.card': 'Paiement par carte',
-  'fees.card.value': '2,5 % pour une carte de l’UEMOA, 3,5 % pour une carte étrangère',
+  'fees.card.value': '2,5\u202f% pour une carte de l’UEMOA, 3,5\u202f% pour une carte étrangère',
   'fees.available': 'Disponibilité de l’argent',
   'fees.available.value': 'Immédiate, sur votre solde {brand}',
   'fees.bank': 'Virement vers votre compte bancaire',
   'fees.bank.value': 'Gratuit, le jour ouvré suivant',
   'fees.withdrawal': 'Retrait vers votre mobile money',
-  'fees.withdrawal.value': '0,5 %, minimum {min}',
+  'fees.withdrawal.value': '0,5\u202f%, minimum {min}',
 } as const satisfies Catalogue;
 
 export default {

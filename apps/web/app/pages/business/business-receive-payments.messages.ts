@@ -3,19 +3,20 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Recevoir des paiements en mobile money et carte — {brand}',
   'meta.description':
-    'En boutique, en ligne ou sur facture : encaissez Orange Money, MTN MoMo, Moov, Wave et les cartes bancaires sur un seul compte, avec un virement quotidien.',
+    'En boutique, en ligne ou sur facture\u202f: encaissez Orange Money, MTN MoMo, Moov, Wave et les cartes bancaires sur un seul compte, avec un virement quotidien.',
   'hero.eyebrow': 'Recevoir des paiements',
   'hero.title': 'Tous vos encaissements, un seul compte',
   'hero.lead':
-    'En boutique, en ligne, sur facture ou par lien : acceptez Orange Money, MTN MoMo, Moov, Wave, Free Money, Airtel et les cartes bancaires, et suivez toutes vos ventes au même endroit.',
+    'En boutique, en ligne, sur facture ou par lien\u202f: acceptez Orange Money, MTN MoMo, Moov, Wave, Free Money, Airtel et les cartes bancaires, et suivez toutes vos ventes au même endroit.',
   'hero.primary': 'Commencer à encaisser',
   'hero.secondary': 'Encaisser sur votre site',
-  'hero.note': 'Sans abonnement : vous payez une commission sur les paiements reçus, rien d’autre.',
+  'hero.note': 'Sans abonnement\u202f: vous payez une commission sur les paiements reçus, rien d’autre.',
   'hero.visual': 'Terminal de paiement affichant le montant d’une vente',
   'methods.eyebrow': 'Six façons d’encaisser',
   'methods.title': 'Choisissez comment vos clients vous paient',
   'methods.qr.title': 'QR code',
-  'methods.qr.text': 'Un QR code sur le comptoir : le client scanne, choisit son mobile money et valide.',
+  'methods.qr.text':
+    'Un QR code sur le comptoir\u202f: le client scanne, choisit son mobile money et valide.',
   'methods.pos.title': 'Terminal {brand}',
   'methods.pos.text':
     'Cartes sans contact, QR code dynamique et ticket imprimé, pour les commerces qui encaissent beaucoup.',
@@ -44,33 +45,33 @@ const fr = {
   'fees.eyebrow': 'Tarifs',
   'fees.title': 'Les mêmes tarifs, quel que soit le canal',
   'fees.intro':
-    'QR code, lien, portail ou facture : la commission dépend seulement du moyen de paiement du client.',
+    'QR code, lien, portail ou facture\u202f: la commission dépend seulement du moyen de paiement du client.',
   'fees.caption': 'Tarifs d’encaissement par moyen de paiement',
   'fees.mobile': 'Mobile money (Orange Money, MTN MoMo, Moov, Wave, Free Money, Airtel)',
-  'fees.mobile.value': '1,5 % du montant',
+  'fees.mobile.value': '1,5\u202f% du montant',
   'fees.card': 'Carte émise dans l’UEMOA',
-  'fees.card.value': '2,5 % du montant',
+  'fees.card.value': '2,5\u202f% du montant',
   'fees.cardAbroad': 'Carte émise hors UEMOA',
-  'fees.cardAbroad.value': '3,5 % du montant',
+  'fees.cardAbroad.value': '3,5\u202f% du montant',
   'fees.failed': 'Paiement échoué ou abandonné',
   'fees.failed.value': 'Gratuit',
   'fees.bank': 'Virement vers votre compte bancaire',
   'fees.bank.value': 'Gratuit, le jour ouvré suivant',
   'fees.withdrawal': 'Retrait vers votre mobile money',
-  'fees.withdrawal.value': '0,5 %, minimum {min}, immédiat',
+  'fees.withdrawal.value': '0,5\u202f%, minimum {min}, immédiat',
   'faq.title': 'Questions sur l’encaissement',
-  'faq.q1': 'Quand l’argent est-il disponible ?',
+  'faq.q1': 'Quand l’argent est-il disponible\u202f?',
   'faq.a1':
     'Dès que l’opérateur ou la banque confirme le paiement, il apparaît sur votre solde {brand}. Vous pouvez alors le retirer vers votre mobile money ou attendre le virement bancaire du jour ouvré suivant.',
-  'faq.q2': 'Quels documents faut-il pour ouvrir un compte marchand ?',
+  'faq.q2': 'Quels documents faut-il pour ouvrir un compte marchand\u202f?',
   'faq.a2':
     'Votre inscription au RCCM, votre identifiant fiscal (IFU, NINEA, NCC…), la pièce d’identité du dirigeant et un justificatif d’adresse. La vérification prend en général 48 heures ouvrées.',
-  'faq.q3': 'Puis-je encaisser sans entreprise immatriculée ?',
+  'faq.q3': 'Puis-je encaisser sans entreprise immatriculée\u202f?',
   'faq.a3':
-    'Oui, en tant que commerçant individuel : votre pièce d’identité suffit pour commencer, avec un plafond de {limit} d’encaissements par mois, relevé dès que vous transmettez vos documents.',
-  'faq.q4': 'Mes clients paient-ils des frais ?',
+    'Oui, en tant que commerçant individuel\u202f: votre pièce d’identité suffit pour commencer, avec un plafond de {limit} d’encaissements par mois, relevé dès que vous transmettez vos documents.',
+  'faq.q4': 'Mes clients paient-ils des frais\u202f?',
   'faq.a4':
-    'Non, par défaut la commission est à votre charge. Vous pouvez choisir de la répercuter : elle est alors affichée au client avant qu’il paie.',
+    'Non, par défaut la commission est à votre charge. Vous pouvez choisir de la répercuter\u202f: elle est alors affichée au client avant qu’il paie.',
 } as const satisfies Catalogue;
 
 export default {

@@ -3,15 +3,15 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Sécurité de votre compte Business — {brand}',
   'meta.description':
-    'Double validation des paiements, rôles, plafonds par collaborateur, appareils autorisés et alertes : les réglages de sécurité de votre compte {brand} Business.',
+    'Double validation des paiements, rôles, plafonds par collaborateur, appareils autorisés et alertes\u202f: les réglages de sécurité de votre compte {brand} Business.',
   'hero.eyebrow': 'Sécurité du compte',
   'hero.title': 'Vous décidez qui peut payer, et jusqu’à quel montant',
   'hero.lead':
-    'Double validation, rôles par collaborateur, plafonds, appareils autorisés et alertes en temps réel : les réglages de sécurité de votre compte Business sont entre vos mains.',
+    'Double validation, rôles par collaborateur, plafonds, appareils autorisés et alertes en temps réel\u202f: les réglages de sécurité de votre compte Business sont entre vos mains.',
   'hero.primary': 'Ouvrir un compte Business',
   'hero.secondary': 'Comment nous protégeons la plateforme',
   'hero.visual':
-    'Paiement fournisseur de {amount} en attente : préparé par le comptable, il attend la validation de la gérante',
+    'Paiement fournisseur de {amount} en attente\u202f: préparé par le comptable, il attend la validation de la gérante',
   'hero.document': 'Paiement à valider',
   'hero.payee': 'Bénéficiaire',
   'hero.payee.value': 'Diarra & Fils',
@@ -57,9 +57,9 @@ const fr = {
   'steps.three.text':
     'Le journal garde qui a préparé, qui a validé et à quelle heure. En cas de refus, le motif est noté.',
   'cards.eyebrow': 'Cartes des collaborateurs',
-  'cards.title': 'Une carte perdue ? Bloquée en une seconde',
+  'cards.title': 'Une carte perdue\u202f? Bloquée en une seconde',
   'cards.text':
-    'Gelez une carte depuis l’application, pour un temps ou définitivement, et réactivez-la si elle est retrouvée. Choisissez aussi où elle fonctionne : en ligne, à l’étranger, dans certains types de commerces.',
+    'Gelez une carte depuis l’application, pour un temps ou définitivement, et réactivez-la si elle est retrouvée. Choisissez aussi où elle fonctionne\u202f: en ligne, à l’étranger, dans certains types de commerces.',
   'cards.point1': 'Blocage et déblocage immédiats',
   'cards.point2': 'Paiements à l’étranger désactivés par défaut',
   'cards.point3': 'Nouvelle carte virtuelle émise sur-le-champ',
@@ -69,7 +69,7 @@ const fr = {
   'defaults.eyebrow': 'Réglages par défaut',
   'defaults.title': 'Prudent dès l’ouverture, ajustable ensuite',
   'defaults.intro':
-    'Le propriétaire peut modifier chaque réglage ; toute modification demande elle-même une double authentification et reste inscrite au journal.',
+    'Le propriétaire peut modifier chaque réglage\u202f; toute modification demande elle-même une double authentification et reste inscrite au journal.',
   'defaults.caption': 'Réglages de sécurité appliqués par défaut à un compte Business',
   'defaults.threshold': 'Seuil de double validation',
   'defaults.threshold.value': 'Tout paiement de plus de {threshold}',
@@ -84,16 +84,16 @@ const fr = {
   'defaults.log': 'Conservation du journal d’activité',
   'defaults.log.value': '10 ans',
   'faq.title': 'Questions sur la sécurité du compte',
-  'faq.q1': 'Que faire si je pense qu’un accès a été compromis ?',
+  'faq.q1': 'Que faire si je pense qu’un accès a été compromis\u202f?',
   'faq.a1':
-    'Depuis Réglages, puis Sécurité, fermez toutes les sessions et bloquez les cartes en un geste, puis contactez-nous : nous suspendons les paiements sortants le temps de vérifier avec vous.',
-  'faq.q2': 'Le propriétaire peut-il tout faire seul ?',
+    'Depuis Réglages, puis Sécurité, fermez toutes les sessions et bloquez les cartes en un geste, puis contactez-nous\u202f: nous suspendons les paiements sortants le temps de vérifier avec vous.',
+  'faq.q2': 'Le propriétaire peut-il tout faire seul\u202f?',
   'faq.a2':
     'Oui, si vous êtes seul dans l’entreprise. Dès que vous êtes deux, nous conseillons de garder la double validation, même pour le propriétaire.',
-  'faq.q3': 'Ces réglages sont-ils payants ?',
+  'faq.q3': 'Ces réglages sont-ils payants\u202f?',
   'faq.a3':
     'Non. Double authentification, rôles, plafonds, double validation et journal sont inclus dans toutes les formules, y compris la formule gratuite.',
-  'faq.q4': 'Et si je perds le téléphone qui sert à me connecter ?',
+  'faq.q4': 'Et si je perds le téléphone qui sert à me connecter\u202f?',
   'faq.a4':
     'Connectez-vous avec l’un de vos codes de secours, ou faites vérifier votre identité par notre équipe. Le téléphone perdu est retiré de vos appareils autorisés.',
 } as const satisfies Catalogue;

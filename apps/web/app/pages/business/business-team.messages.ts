@@ -3,11 +3,11 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Gérer votre équipe sur un seul compte — {brand} Business',
   'meta.description':
-    'Invitez comptable, caissiers et commerciaux sur votre compte {brand} Business : un accès et un rôle pour chacun, des cartes à plafond, et vous gardez la main.',
+    'Invitez comptable, caissiers et commerciaux sur votre compte {brand} Business\u202f: un accès et un rôle pour chacun, des cartes à plafond, et vous gardez la main.',
   'hero.eyebrow': 'Équipe',
   'hero.title': 'Toute l’équipe sur le même compte, chacun avec ses droits',
   'hero.lead':
-    'Invitez votre comptable, vos caissiers et vos commerciaux. Chacun a son propre accès, son rôle et, si vous le souhaitez, sa carte avec son plafond : vous gardez la main sur tout.',
+    'Invitez votre comptable, vos caissiers et vos commerciaux. Chacun a son propre accès, son rôle et, si vous le souhaitez, sa carte avec son plafond\u202f: vous gardez la main sur tout.',
   'hero.primary': 'Inviter mon équipe',
   'hero.secondary': 'Voir les réglages de sécurité',
   'hero.note': 'Jusqu’à trois utilisateurs inclus dans la formule gratuite.',
@@ -23,10 +23,10 @@ const fr = {
     'Comptable, caissier, administrateur… Le rôle détermine ce qu’il voit et ce qu’il peut faire, boutique par boutique si besoin.',
   'steps.three.title': 'Fixez les limites',
   'steps.three.text':
-    'Plafonds, double validation, carte virtuelle ou physique : chaque limite se règle en quelques secondes et se modifie à tout moment.',
+    'Plafonds, double validation, carte virtuelle ou physique\u202f: chaque limite se règle en quelques secondes et se modifie à tout moment.',
   'roles.title': 'Cinq rôles prêts à l’emploi',
   'roles.intro':
-    'Utilisez-les tels quels ou ajustez leurs permissions : un rôle sur mesure se crée en quelques clics.',
+    'Utilisez-les tels quels ou ajustez leurs permissions\u202f: un rôle sur mesure se crée en quelques clics.',
   'roles.caption': 'Rôles disponibles et leurs permissions',
   'roles.owner': 'Propriétaire',
   'roles.owner.value': 'Tous les droits, dont la gestion des membres et des réglages de sécurité',
@@ -34,11 +34,12 @@ const fr = {
   'roles.admin.value':
     'Paiements, bénéficiaires, cartes et membres, dans les limites fixées par le propriétaire',
   'roles.accountant': 'Comptable',
-  'roles.accountant.value': 'Relevés, factures et exports ; prépare les paiements sans pouvoir les valider',
+  'roles.accountant.value':
+    'Relevés, factures et exports\u202f; prépare les paiements sans pouvoir les valider',
   'roles.cashier': 'Caissier',
   'roles.cashier.value': 'Encaissements et remboursements de sa caisse, sans accès au solde du compte',
   'roles.developer': 'Développeur',
-  'roles.developer.value': 'Clés API et notifications en test ; accès à la production sur autorisation',
+  'roles.developer.value': 'Clés API et notifications en test\u202f; accès à la production sur autorisation',
   'spend.eyebrow': 'Vue d’ensemble',
   'spend.title': 'Qui dépense quoi, en un coup d’œil',
   'spend.text':
@@ -58,16 +59,16 @@ const fr = {
   'quote.author': 'Serge K.',
   'quote.role': 'gérant de quatre boutiques de téléphonie, Abidjan',
   'faq.title': 'Questions sur la gestion d’équipe',
-  'faq.q1': 'Combien d’utilisateurs puis-je ajouter ?',
+  'faq.q1': 'Combien d’utilisateurs puis-je ajouter\u202f?',
   'faq.a1':
     'Trois avec la formule gratuite, vingt avec la formule Pro à {price} par mois, et autant que nécessaire avec la formule Entreprise.',
-  'faq.q2': 'Que se passe-t-il quand un collaborateur quitte l’entreprise ?',
+  'faq.q2': 'Que se passe-t-il quand un collaborateur quitte l’entreprise\u202f?',
   'faq.a2':
-    'Vous révoquez son accès en un geste : ses sessions sont fermées, ses cartes bloquées, et tout l’historique de ses opérations reste dans le compte.',
-  'faq.q3': 'Mes collaborateurs voient-ils le solde de l’entreprise ?',
+    'Vous révoquez son accès en un geste\u202f: ses sessions sont fermées, ses cartes bloquées, et tout l’historique de ses opérations reste dans le compte.',
+  'faq.q3': 'Mes collaborateurs voient-ils le solde de l’entreprise\u202f?',
   'faq.a3':
-    'Seulement si leur rôle le permet. Un caissier ne voit que les encaissements de sa caisse ; un commercial, que sa carte et ses propres dépenses.',
-  'faq.q4': 'Mon expert-comptable peut-il avoir un accès ?',
+    'Seulement si leur rôle le permet. Un caissier ne voit que les encaissements de sa caisse\u202f; un commercial, que sa carte et ses propres dépenses.',
+  'faq.q4': 'Mon expert-comptable peut-il avoir un accès\u202f?',
   'faq.a4':
     'Oui, avec le rôle Comptable, en lecture seule s’il le faut. Un cabinet externe n’est pas compté dans le nombre d’utilisateurs de votre formule.',
 } as const satisfies Catalogue;

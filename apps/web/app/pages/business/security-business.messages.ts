@@ -3,11 +3,11 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Sécurité de la plateforme {brand} pour les entreprises',
   'meta.description':
-    'Fonds clients séparés, double écriture, chiffrement, surveillance des paiements jour et nuit : comment {brand} protège l’argent et les données des entreprises.',
+    'Fonds clients séparés, double écriture, chiffrement, surveillance des paiements jour et nuit\u202f: comment {brand} protège l’argent et les données des entreprises.',
   'hero.eyebrow': 'Sécurité de la plateforme',
   'hero.title': 'Votre argent et vos données, protégés à chaque étape',
   'hero.lead':
-    'Comptabilité en double écriture, chiffrement en transit et au repos, surveillance des paiements jour et nuit : voici comment {brand} protège les fonds et les informations des entreprises qui lui font confiance.',
+    'Comptabilité en double écriture, chiffrement en transit et au repos, surveillance des paiements jour et nuit\u202f: voici comment {brand} protège les fonds et les informations des entreprises qui lui font confiance.',
   'hero.primary': 'Ouvrir un compte Business',
   'hero.secondary': 'Les réglages de votre compte',
   'hero.visual':
@@ -15,7 +15,7 @@ const fr = {
   'hero.places': 'Dakar, Bamako, Ouagadougou, Abidjan, Lomé, Cotonou, Libreville',
   'stats.watch.value': '24 h/24',
   'stats.watch': 'surveillance des paiements, 7 jours sur 7',
-  'stats.uptime.value': '99,9 %',
+  'stats.uptime.value': '99,9\u202f%',
   'stats.uptime': 'de disponibilité visée chaque mois',
   'stats.rest.value': 'AES-256',
   'stats.rest': 'chiffrement des données stockées',
@@ -31,12 +31,12 @@ const fr = {
     'Chaque mouvement est inscrit deux fois, au débit et au crédit. Les comptes sont rapprochés chaque jour avec les relevés des opérateurs et des banques.',
   'money.monitoring.title': 'Des paiements surveillés',
   'money.monitoring.text':
-    'Un montant, un pays, un appareil ou un rythme inhabituels : l’opération est retenue et vérifiée par notre équipe avant d’être livrée.',
+    'Un montant, un pays, un appareil ou un rythme inhabituels\u202f: l’opération est retenue et vérifiée par notre équipe avant d’être livrée.',
   'money.once.title': 'Jamais deux fois le même paiement',
   'money.once.text':
-    'Chaque demande porte une clé unique : une requête répétée après une coupure de réseau ne débite pas une seconde fois.',
+    'Chaque demande porte une clé unique\u202f: une requête répétée après une coupure de réseau ne débite pas une seconde fois.',
   'steps.title': 'Le parcours d’un paiement, vérifié à chaque étape',
-  'steps.intro': 'Rien n’est crédité sur la foi d’un message : chaque statut est confirmé à sa source.',
+  'steps.intro': 'Rien n’est crédité sur la foi d’un message\u202f: chaque statut est confirmé à sa source.',
   'steps.one.title': 'Initié et identifié',
   'steps.one.text':
     'Le paiement reçoit une référence unique et n’est présenté qu’une fois à l’opérateur ou à la banque, même si la demande est renvoyée.',
@@ -59,7 +59,7 @@ const fr = {
   'commitments.title': 'Ce sur quoi vous pouvez compter',
   'commitments.caption': 'Engagements de sécurité et de disponibilité de la plateforme',
   'commitments.uptime': 'Disponibilité visée',
-  'commitments.uptime.value': '99,9 % par mois, mesurée en continu',
+  'commitments.uptime.value': '99,9\u202f% par mois, mesurée en continu',
   'commitments.watch': 'Surveillance et astreinte',
   'commitments.watch.value': '24 heures sur 24, 7 jours sur 7',
   'commitments.incident': 'Incident touchant vos données',
@@ -71,16 +71,16 @@ const fr = {
   'commitments.access': 'Accès de nos équipes',
   'commitments.access.value': 'Limités au nécessaire, tracés et revus chaque trimestre',
   'faq.title': 'Questions sur la sécurité de la plateforme',
-  'faq.q1': 'Où sont hébergées mes données ?',
+  'faq.q1': 'Où sont hébergées mes données\u202f?',
   'faq.a1':
     'Dans des centres de données sécurisés, avec une copie chiffrée dans un second site. La liste de nos sous-traitants est communiquée sur simple demande.',
-  'faq.q2': 'Comment reconnaître un vrai message de {brand} ?',
+  'faq.q2': 'Comment reconnaître un vrai message de {brand}\u202f?',
   'faq.a2':
     'Nous ne demandons jamais votre code secret, votre code de validation ni votre mot de passe, ni par téléphone, ni par SMS, ni par WhatsApp. Au moindre doute, raccrochez et contactez-nous depuis l’application.',
-  'faq.q3': 'Comment signaler une faille de sécurité ?',
+  'faq.q3': 'Comment signaler une faille de sécurité\u202f?',
   'faq.a3':
     'Écrivez à notre équipe sécurité depuis la page Aide. Nous accusons réception sous deux jours ouvrés et ne poursuivons pas les chercheurs qui agissent de bonne foi.',
-  'faq.q4': 'Que se passe-t-il en cas de panne d’un opérateur ?',
+  'faq.q4': 'Que se passe-t-il en cas de panne d’un opérateur\u202f?',
   'faq.a4':
     'Les paiements en cours sont suivis jusqu’à leur statut final. Si l’opérateur ne répond plus, ils expirent sans débit, ou vous sont reversés s’ils avaient été débités.',
 } as const satisfies Catalogue;

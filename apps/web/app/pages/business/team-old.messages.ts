@@ -1,21 +1,21 @@
 import type { Catalogue, PageMessages } from '../../site/messages.ts';
 
 const fr = {
-  'meta.title': 'L’équipe {brand} : Cotonou, Abidjan et Dakar',
+  'meta.title': 'L’équipe {brand}\u202f: Cotonou, Abidjan et Dakar',
   'meta.description':
-    'Qui sommes-nous ? L’équipe derrière {brand}, sa mission, ses valeurs, ses bureaux de Cotonou, Abidjan et Dakar, et la façon de nous rejoindre.',
+    'Qui sommes-nous\u202f? L’équipe derrière {brand}, sa mission, ses valeurs, ses bureaux de Cotonou, Abidjan et Dakar, et la façon de nous rejoindre.',
   'hero.eyebrow': 'L’équipe',
   'hero.title': 'Les personnes derrière {brand}',
   'hero.lead':
-    'Ingénieurs, agents de support, analystes des risques, équipes terrain : nous travaillons entre Cotonou, Abidjan et Dakar pour que chaque franc envoyé arrive, et que chacun sache ce qu’il paie.',
+    'Ingénieurs, agents de support, analystes des risques, équipes terrain\u202f: nous travaillons entre Cotonou, Abidjan et Dakar pour que chaque franc envoyé arrive, et que chacun sache ce qu’il paie.',
   'hero.primary': 'Nous rejoindre',
   'hero.secondary': 'Ouvrir un compte',
-  'hero.visual': 'Nos trois bureaux : Cotonou, Abidjan et Dakar',
+  'hero.visual': 'Nos trois bureaux\u202f: Cotonou, Abidjan et Dakar',
   'hero.places': 'Cotonou, Abidjan, Dakar',
   'mission.eyebrow': 'Notre mission',
   'mission.title': 'Rendre l’argent simple, partout en Afrique de l’Ouest',
   'mission.intro':
-    'Payer, envoyer, recevoir : des gestes quotidiens qui restent trop souvent lents, chers ou opaques. Nous construisons une application qui réunit le mobile money, la carte et la banque, avec des frais annoncés avant chaque opération.',
+    'Payer, envoyer, recevoir\u202f: des gestes quotidiens qui restent trop souvent lents, chers ou opaques. Nous construisons une application qui réunit le mobile money, la carte et la banque, avec des frais annoncés avant chaque opération.',
   'stats.offices': 'bureaux dans la région',
   'stats.countries': 'pays servis',
   'stats.operators': 'opérateurs de mobile money',
@@ -38,7 +38,7 @@ const fr = {
   'offices.intro': 'Chaque bureau a sa spécialité, et tous travaillent sur le même produit, chaque jour.',
   'offices.caption': 'Nos bureaux et les équipes qu’ils accueillent',
   'offices.cotonou': 'Cotonou',
-  'offices.cotonou.value': 'Siège : produit, ingénierie et finance',
+  'offices.cotonou.value': 'Siège\u202f: produit, ingénierie et finance',
   'offices.abidjan': 'Abidjan',
   'offices.abidjan.value': 'Opérations, conformité et relations avec les opérateurs',
   'offices.dakar': 'Dakar',
@@ -50,7 +50,7 @@ const fr = {
   'join.eyebrow': 'Nous rejoindre',
   'join.title': 'Construisez {brand} avec nous',
   'join.intro':
-    'Nous recrutons dans nos trois bureaux : ingénierie, support, risques et conformité, équipes commerciales. Nos postes ouverts sont publiés sur nos réseaux professionnels, et chaque candidature spontanée est lue.',
+    'Nous recrutons dans nos trois bureaux\u202f: ingénierie, support, risques et conformité, équipes commerciales. Nos postes ouverts sont publiés sur nos réseaux professionnels, et chaque candidature spontanée est lue.',
   'join.one.title': 'Un premier échange',
   'join.one.text':
     'Trente minutes avec une personne de l’équipe pour parler de vous, du poste et de nos façons de travailler.',
@@ -60,15 +60,15 @@ const fr = {
   'join.three.title': 'La rencontre avec l’équipe',
   'join.three.text': 'Vos futurs collègues, au bureau ou en visio. Vous avez notre réponse sous dix jours.',
   'faq.title': 'Questions sur le recrutement',
-  'faq.q1': 'Faut-il venir de la finance ?',
+  'faq.q1': 'Faut-il venir de la finance\u202f?',
   'faq.a1':
     'Non. Beaucoup d’entre nous viennent du commerce, des télécoms, de la santé ou de l’enseignement. Nous formons chacun aux métiers du paiement et à leurs règles.',
-  'faq.q2': 'Peut-on travailler à distance ?',
+  'faq.q2': 'Peut-on travailler à distance\u202f?',
   'faq.a2':
     'Pour certains postes, oui, depuis un pays de la zone UEMOA, avec une semaine par trimestre dans l’un de nos bureaux.',
-  'faq.q3': 'Proposez-vous des stages ?',
+  'faq.q3': 'Proposez-vous des stages\u202f?',
   'faq.a3': 'Oui, des stages rémunérés de trois à six mois, en ingénierie, en opérations et en marketing.',
-  'faq.q4': 'En quelle langue travaillez-vous ?',
+  'faq.q4': 'En quelle langue travaillez-vous\u202f?',
   'faq.a4':
     'En français au quotidien. L’anglais est utile pour certains postes techniques, et nos agents parlent aussi les langues de leurs clients.',
 } as const satisfies Catalogue;

@@ -3,15 +3,15 @@ import type { Catalogue, PageMessages } from '../../site/messages.ts';
 const fr = {
   'meta.title': 'Assurance santé, téléphone et voyage — {brand}',
   'meta.description':
-    'Santé, téléphone, voyage : assurez-vous depuis l’application {brand} en 3 minutes. Cotisation mensuelle sans engagement, indemnisation sur mobile money.',
+    'Santé, téléphone, voyage\u202f: assurez-vous depuis l’application {brand} en 3 minutes. Cotisation mensuelle sans engagement, indemnisation sur mobile money.',
   'hero.eyebrow': 'Assurance',
   'hero.title': 'Protégez ce qui compte, sans paperasse',
   'hero.lead':
-    'Santé, téléphone, voyage : choisissez votre couverture dans l’application, payez dès {price} par mois depuis votre solde ou votre mobile money, et déclarez un sinistre en quelques photos.',
+    'Santé, téléphone, voyage\u202f: choisissez votre couverture dans l’application, payez dès {price} par mois depuis votre solde ou votre mobile money, et déclarez un sinistre en quelques photos.',
   'hero.primary': 'Souscrire une assurance',
   'hero.secondary': 'Comparer les formules',
-  'hero.note': 'Sans engagement : vous arrêtez quand vous voulez, en fin de mois.',
-  'hero.visual': 'Récapitulatif des cotisations d’un mois : santé, téléphone et voyage',
+  'hero.note': 'Sans engagement\u202f: vous arrêtez quand vous voulez, en fin de mois.',
+  'hero.visual': 'Récapitulatif des cotisations d’un mois\u202f: santé, téléphone et voyage',
   'hero.document': 'Mes cotisations du mois',
   'hero.line1': 'Santé',
   'hero.line2': 'Téléphone',
@@ -40,8 +40,8 @@ const fr = {
   'plans.phone.f3': 'Franchise de {excess} par sinistre',
   'plans.health.name': 'Santé',
   'plans.health.f1': '{night} par nuit d’hospitalisation, jusqu’à 30 nuits par an',
-  'plans.health.f2': 'Consultations et médicaments remboursés à 70 %, jusqu’à {cap} par an',
-  'plans.health.f3': 'Conjoint et enfants : {extra} par mois et par personne',
+  'plans.health.f2': 'Consultations et médicaments remboursés à 70\u202f%, jusqu’à {cap} par an',
+  'plans.health.f3': 'Conjoint et enfants\u202f: {extra} par mois et par personne',
   'plans.travel.name': 'Voyage',
   'plans.travel.f1': 'Frais médicaux à l’étranger jusqu’à {cap}',
   'plans.travel.f2': 'Bagages perdus ou retardés jusqu’à {cap}',
@@ -61,7 +61,7 @@ const fr = {
   'facts.caption': 'Carence, âge, paiement, indemnisation et résiliation de chaque formule',
   'facts.waiting': 'Délai de carence',
   'facts.waiting.value':
-    '30 jours pour la santé, sauf accident ; 15 jours pour le téléphone ; aucun pour le voyage',
+    '30 jours pour la santé, sauf accident\u202f; 15 jours pour le téléphone\u202f; aucun pour le voyage',
   'facts.phone': 'Téléphones assurables',
   'facts.phone.value': 'Achetés il y a moins de 12 mois, d’une valeur jusqu’à {max}, facture à l’appui',
   'facts.age': 'Âge à la souscription',
@@ -73,18 +73,18 @@ const fr = {
   'facts.cancel': 'Résiliation',
   'facts.cancel.value': 'À tout moment depuis l’application, effective à la fin du mois payé',
   'faq.title': 'Vos questions sur l’assurance',
-  'faq.q1': 'Qui assure mes garanties ?',
+  'faq.q1': 'Qui assure mes garanties\u202f?',
   'faq.a1':
     'Les garanties sont portées par une compagnie d’assurance partenaire. Son nom et les conditions générales s’affichent avant que vous souscriviez, puis sur votre attestation.',
-  'faq.q2': 'Puis-je assurer ma famille ?',
+  'faq.q2': 'Puis-je assurer ma famille\u202f?',
   'faq.a2':
-    'Oui, avec la formule Santé : ajoutez votre conjoint et vos enfants depuis l’application. Chaque personne ajoutée a sa propre carte d’assuré numérique.',
-  'faq.q3': 'Que se passe-t-il si je ne paie pas une cotisation ?',
+    'Oui, avec la formule Santé\u202f: ajoutez votre conjoint et vos enfants depuis l’application. Chaque personne ajoutée a sa propre carte d’assuré numérique.',
+  'faq.q3': 'Que se passe-t-il si je ne paie pas une cotisation\u202f?',
   'faq.a3':
     'Nous vous prévenons et réessayons pendant 10 jours. Passé ce délai, la couverture est suspendue jusqu’au paiement, sans frais supplémentaires.',
-  'faq.q4': 'La formule Voyage couvre-t-elle les déplacements dans la région ?',
+  'faq.q4': 'La formule Voyage couvre-t-elle les déplacements dans la région\u202f?',
   'faq.a4':
-    'Oui, dès que vous quittez votre pays de résidence : un voyage de Cotonou à Lomé ou de Dakar à Bamako est couvert comme un vol vers l’Europe.',
+    'Oui, dès que vous quittez votre pays de résidence\u202f: un voyage de Cotonou à Lomé ou de Dakar à Bamako est couvert comme un vol vers l’Europe.',
 } as const satisfies Catalogue;
 
 export default {

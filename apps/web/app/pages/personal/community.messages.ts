@@ -1,9 +1,9 @@
 import type { Catalogue, PageMessages } from '../../site/messages.ts';
 
 const fr = {
-  'meta.title': 'La communauté {brand} : entraide, ateliers, ambassadeurs',
+  'meta.title': 'La communauté {brand}\u202f: entraide, ateliers, ambassadeurs',
   'meta.description':
-    'Rejoignez la communauté {brand} : groupes d’entraide par ville, ateliers pour mieux gérer votre argent, votes sur les nouveautés et programme ambassadeurs.',
+    'Rejoignez la communauté {brand}\u202f: groupes d’entraide par ville, ateliers pour mieux gérer votre argent, votes sur les nouveautés et programme ambassadeurs.',
   'hero.eyebrow': 'Communauté',
   'hero.title': 'Une communauté qui s’entraide, d’une ville à l’autre',
   'hero.lead':
@@ -20,13 +20,13 @@ const fr = {
     'Échangez avec les utilisateurs de votre ville dans des groupes de discussion animés par notre équipe locale, en français et dans les langues de chacun.',
   'join.workshops.title': 'Des ateliers pour mieux gérer votre argent',
   'join.workshops.text':
-    'Faire un budget, épargner pour un projet, reconnaître une fraude : des ateliers d’une heure, en ligne ou dans nos bureaux.',
+    'Faire un budget, épargner pour un projet, reconnaître une fraude\u202f: des ateliers d’une heure, en ligne ou dans nos bureaux.',
   'join.ambassadors.title': 'Un programme ambassadeurs',
   'join.ambassadors.text':
-    'Vous aimez expliquer ? Aidez vos voisins à prendre en main l’application et animez des rencontres dans votre quartier.',
+    'Vous aimez expliquer\u202f? Aidez vos voisins à prendre en main l’application et animez des rencontres dans votre quartier.',
   'join.help.title': 'De l’entraide entre membres',
   'join.help.text':
-    'Posez une question, partagez une réponse : nos agents veillent à ce qu’aucune question ne reste sans réponse plus d’une journée.',
+    'Posez une question, partagez une réponse\u202f: nos agents veillent à ce qu’aucune question ne reste sans réponse plus d’une journée.',
   'vote.eyebrow': 'Vous décidez',
   'vote.title': 'Les prochaines fonctions, choisies avec vous',
   'vote.text':
@@ -34,7 +34,7 @@ const fr = {
   'vote.point1': 'Un vote ouvert dans l’application chaque trimestre',
   'vote.point2': 'Les résultats publiés, idée par idée',
   'vote.point3': 'Un compte rendu de ce qui a été livré',
-  'vote.visual': 'Résultats d’un vote : l’idée la plus demandée devance nettement les autres',
+  'vote.visual': 'Résultats d’un vote\u202f: l’idée la plus demandée devance nettement les autres',
   'ambassadors.title': 'Devenir ambassadeur',
   'ambassadors.intro':
     'Les ambassadeurs sont des utilisateurs comme vous, formés par notre équipe et défrayés pour chaque atelier qu’ils animent.',
@@ -46,7 +46,7 @@ const fr = {
     'Deux heures avec notre équipe pour connaître le produit, les bons réflexes de sécurité et l’animation d’un atelier.',
   'ambassadors.three.title': 'Animez près de chez vous',
   'ambassadors.three.text':
-    'Marché, association, université : vous choisissez vos lieux et vos dates, nous fournissons les supports.',
+    'Marché, association, université\u202f: vous choisissez vos lieux et vos dates, nous fournissons les supports.',
   'quote.text':
     'Au marché de Rood Woko, beaucoup de commerçantes n’osaient pas payer par téléphone. Après deux ateliers, ce sont elles qui expliquent aux autres.',
   'quote.author': 'Salimata O.',
@@ -60,7 +60,7 @@ const fr = {
     'Personne chez {brand} ne vous demandera jamais votre code secret, ni par téléphone, ni par message.',
   'safety.check.title': 'Vérifiez avant de valider',
   'safety.check.text':
-    'Une demande de paiement inattendue ? Lisez le montant et le bénéficiaire avant de saisir votre code.',
+    'Une demande de paiement inattendue\u202f? Lisez le montant et le bénéficiaire avant de saisir votre code.',
   'safety.report.title': 'Signalez, protégez les autres',
   'safety.report.text':
     'Un message suspect se signale en deux gestes dans l’application. Nous prévenons la communauté si une arnaque circule.',

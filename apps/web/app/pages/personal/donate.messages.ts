@@ -18,10 +18,10 @@ const fr = {
     'Parcourez les collectes vérifiées par thème ou par ville, ou scannez le QR code affiché par l’organisateur.',
   'steps.two.title': 'Indiquez votre don',
   'steps.two.text':
-    'Choisissez le montant et la façon de payer : solde {brand}, Orange Money, MTN MoMo, Moov, Wave ou carte.',
+    'Choisissez le montant et la façon de payer\u202f: solde {brand}, Orange Money, MTN MoMo, Moov, Wave ou carte.',
   'steps.three.title': 'Recevez votre reçu',
   'steps.three.text':
-    'Votre reçu arrive aussitôt, puis les nouvelles de la collecte : montants retirés, justificatifs, remerciements.',
+    'Votre reçu arrive aussitôt, puis les nouvelles de la collecte\u202f: montants retirés, justificatifs, remerciements.',
   'trust.eyebrow': 'La confiance d’abord',
   'trust.title': 'Des dons transparents, du premier franc au dernier',
   'trust.verified.title': 'Collectes vérifiées',
@@ -35,22 +35,22 @@ const fr = {
   'trust.anonymous.title': 'Don anonyme',
   'trust.anonymous.text': 'Votre nom peut rester caché aux autres donateurs comme à l’organisateur.',
   'trust.receipt.title': 'Un reçu pour chaque don',
-  'trust.receipt.text': 'Montant, date, bénéficiaire : tout est dans l’application et par SMS.',
+  'trust.receipt.text': 'Montant, date, bénéficiaire\u202f: tout est dans l’application et par SMS.',
   'trust.free.title': 'Rien à payer en plus',
   'trust.free.text': 'Vous donnez {amount}, la collecte reçoit {amount}. Seul l’organisateur paie des frais.',
   'organise.eyebrow': 'Pour les organisateurs',
-  'organise.title': 'Associations, écoles, lieux de culte : collectez simplement',
+  'organise.title': 'Associations, écoles, lieux de culte\u202f: collectez simplement',
   'organise.text':
     'Créez une page de collecte, imprimez votre QR code et recevez les dons en mobile money comme par carte. Vous retirez les fonds quand vous voulez, et vos donateurs voient où ils vont.',
   'organise.point1': 'Une page de collecte et un QR code à afficher',
   'organise.point2': 'Retrait vers votre mobile money ou votre compte bancaire',
   'organise.point3': 'Un relevé détaillé à partager avec vos donateurs',
   'organise.action': 'Créer ma collecte',
-  'organise.visual': 'Relevé d’une collecte : dons reçus, frais et montant disponible',
+  'organise.visual': 'Relevé d’une collecte\u202f: dons reçus, frais et montant disponible',
   'organise.document': 'Bibliothèque de l’école',
   'organise.line1': 'Dons en mobile money',
   'organise.line2': 'Dons par carte',
-  'organise.line3': 'Frais de service (1,5 %)',
+  'organise.line3': 'Frais de service (1,5\u202f%)',
   'fees.title': 'Ce que coûte une collecte',
   'fees.intro':
     'Les donateurs ne paient rien de plus que leur don. Seul l’organisateur paie des frais, sur ce qu’il reçoit.',
@@ -59,9 +59,9 @@ const fr = {
   'fees.donor.value': 'Aucun',
   'fees.minimum': 'Don minimum',
   'fees.organiser': 'Frais pour l’organisateur',
-  'fees.organiser.value': '1,5 % des dons reçus, minimum {min} par retrait',
+  'fees.organiser.value': '1,5\u202f% des dons reçus, minimum {min} par retrait',
   'fees.payout': 'Retrait des fonds',
-  'fees.payout.value': 'Vers mobile money en quelques minutes ; vers une banque sous 48 h ouvrées',
+  'fees.payout.value': 'Vers mobile money en quelques minutes\u202f; vers une banque sous 48 h ouvrées',
   'fees.review': 'Vérification d’une nouvelle collecte',
   'fees.review.value': '48 h ouvrées après réception des pièces',
   'quote.text':
@@ -69,18 +69,18 @@ const fr = {
   'quote.author': 'Moussa D.',
   'quote.role': 'trésorier d’une association de parents d’élèves, Bamako',
   'faq.title': 'Questions sur les dons',
-  'faq.q1': 'Comment vérifiez-vous une collecte ?',
+  'faq.q1': 'Comment vérifiez-vous une collecte\u202f?',
   'faq.a1':
-    'L’organisateur fait vérifier son identité, puis fournit les pièces de son projet : statuts de l’association, devis, facture ou certificat médical. Sans elles, la collecte n’est pas publiée.',
-  'faq.q2': 'Et si une collecte se révèle frauduleuse ?',
+    'L’organisateur fait vérifier son identité, puis fournit les pièces de son projet\u202f: statuts de l’association, devis, facture ou certificat médical. Sans elles, la collecte n’est pas publiée.',
+  'faq.q2': 'Et si une collecte se révèle frauduleuse\u202f?',
   'faq.a2':
     'Nous suspendons la collecte, bloquons les fonds non retirés et les reversons aux donateurs au prorata de leurs dons.',
-  'faq.q3': 'Puis-je obtenir un reçu fiscal ?',
+  'faq.q3': 'Puis-je obtenir un reçu fiscal\u202f?',
   'faq.a3':
     'Le reçu {brand} atteste votre don. Pour un reçu fiscal, adressez-vous à l’association bénéficiaire, selon les règles de votre pays.',
-  'faq.q4': 'Puis-je donner depuis l’étranger ?',
+  'faq.q4': 'Puis-je donner depuis l’étranger\u202f?',
   'faq.a4':
-    'Oui, par carte bancaire : le montant est converti en F CFA et le total vous est annoncé avant de payer.',
+    'Oui, par carte bancaire\u202f: le montant est converti en F CFA et le total vous est annoncé avant de payer.',
 } as const satisfies Catalogue;
 
 export default {

@@ -1,7 +1,7 @@
 import type { Catalogue, PageMessages } from '../../site/messages.ts';
 
 const fr = {
-  'meta.title': 'eSIM de voyage : internet à l’étranger — {brand}',
+  'meta.title': 'eSIM de voyage\u202f: internet à l’étranger — {brand}',
   'meta.description':
     'Achetez un forfait de données eSIM avant de partir, installez-le en scannant un QR code et gardez votre numéro. Afrique de l’Ouest et monde, payé en F CFA.',
   'hero.eyebrow': 'eSIM voyage',
@@ -11,7 +11,7 @@ const fr = {
   'hero.primary': 'Acheter une eSIM',
   'hero.secondary': 'Voir les forfaits',
   'hero.note': 'Forfaits dès {price}, payés en mobile money ou par carte.',
-  'hero.visual': 'Application {brand} : données restantes et durée de vos forfaits eSIM',
+  'hero.visual': 'Application {brand}\u202f: données restantes et durée de vos forfaits eSIM',
   'hero.balance': 'Données restantes',
   'hero.balance.value': '4,2 Go',
   'hero.line1': 'Région 5 Go',
@@ -23,7 +23,7 @@ const fr = {
   'plans.eyebrow': 'Forfaits',
   'plans.title': 'Des données au juste prix, où que vous alliez',
   'plans.intro':
-    'Un forfait Région pour vos déplacements entre Dakar, Abidjan, Accra ou Lagos ; un forfait Monde pour l’Europe, le Maghreb et au-delà.',
+    'Un forfait Région pour vos déplacements entre Dakar, Abidjan, Accra ou Lagos\u202f; un forfait Monde pour l’Europe, le Maghreb et au-delà.',
   'plans.cta': 'Choisir ce forfait',
   'plans.region': 'Valable dans 12 pays d’Afrique de l’Ouest',
   'plans.hotspot': 'Partage de connexion autorisé',
@@ -46,7 +46,7 @@ const fr = {
     'Choisissez votre forfait, payez, puis installez l’eSIM chez vous, connecté au Wi-Fi, la veille du départ.',
   'steps.three.title': 'Activez à l’arrivée',
   'steps.three.text':
-    'Sur place, choisissez la ligne eSIM pour les données mobiles et activez l’itinérance : c’est parti.',
+    'Sur place, choisissez la ligne eSIM pour les données mobiles et activez l’itinérance\u202f: c’est parti.',
   'install.eyebrow': 'Installation',
   'install.title': 'Deux minutes, sans boutique ni carte SIM',
   'install.text':
@@ -58,12 +58,13 @@ const fr = {
   'install.caption': 'Scannez pour installer',
   'facts.title': 'Bon à savoir',
   'facts.caption': 'Compatibilité, validité, appels, recharge, remboursement et paiement des eSIM',
-  'facts.compatible': 'Téléphone compatible ?',
-  'facts.compatible.value': 'Composez *#06# : si un numéro « EID » s’affiche, votre téléphone accepte l’eSIM',
+  'facts.compatible': 'Téléphone compatible\u202f?',
+  'facts.compatible.value':
+    'Composez *#06#\u202f: si un numéro «\u00a0EID\u00a0» s’affiche, votre téléphone accepte l’eSIM',
   'facts.start': 'Début de validité',
   'facts.start.value': 'À la première connexion dans un pays couvert, pas au moment de l’achat',
   'facts.calls': 'Appels et SMS',
-  'facts.calls.value': 'Données uniquement ; appelez via vos applications de messagerie',
+  'facts.calls.value': 'Données uniquement\u202f; appelez via vos applications de messagerie',
   'facts.topup': 'Recharge',
   'facts.topup.value': 'Ajoutez des données à la même eSIM depuis l’application, sans réinstaller',
   'facts.refund': 'Remboursement',
@@ -71,16 +72,16 @@ const fr = {
   'facts.payment': 'Paiement',
   'facts.payment.value': 'Solde {brand}, mobile money ou carte, en F CFA',
   'faq.title': 'Questions sur l’eSIM',
-  'faq.q1': 'Est-ce que je garde mon numéro ?',
+  'faq.q1': 'Est-ce que je garde mon numéro\u202f?',
   'faq.a1':
-    'Oui. Votre carte SIM reste dans le téléphone : vous recevez vos appels, vos SMS et vos codes de validation mobile money comme d’habitude.',
-  'faq.q2': 'Puis-je utiliser l’eSIM dans mon propre pays ?',
+    'Oui. Votre carte SIM reste dans le téléphone\u202f: vous recevez vos appels, vos SMS et vos codes de validation mobile money comme d’habitude.',
+  'faq.q2': 'Puis-je utiliser l’eSIM dans mon propre pays\u202f?',
   'faq.a2':
-    'Les forfaits sont conçus pour le voyage : ils fonctionnent hors de votre pays de résidence, dans les pays indiqués pour chaque forfait.',
-  'faq.q3': 'Que faire si je n’ai pas de réseau à l’arrivée ?',
+    'Les forfaits sont conçus pour le voyage\u202f: ils fonctionnent hors de votre pays de résidence, dans les pays indiqués pour chaque forfait.',
+  'faq.q3': 'Que faire si je n’ai pas de réseau à l’arrivée\u202f?',
   'faq.a3':
     'Vérifiez que l’itinérance est activée sur la ligne eSIM, puis redémarrez le téléphone. Si rien ne change, notre support vous répond depuis l’application, en Wi-Fi.',
-  'faq.q4': 'Puis-je réutiliser la même eSIM au prochain voyage ?',
+  'faq.q4': 'Puis-je réutiliser la même eSIM au prochain voyage\u202f?',
   'faq.a4':
     'Oui, gardez-la installée et rechargez-la avant de partir. Inutile de scanner un nouveau QR code.',
 } as const satisfies Catalogue;

@@ -32,13 +32,13 @@ const fr = {
   'steps.title': 'Trois étapes, depuis votre téléphone',
   'steps.one.title': 'Faites votre demande',
   'steps.one.text':
-    'Choisissez le montant et la durée : l’échéance et le coût total se calculent pendant que vous ajustez.',
+    'Choisissez le montant et la durée\u202f: l’échéance et le coût total se calculent pendant que vous ajustez.',
   'steps.two.title': 'Recevez notre réponse',
   'steps.two.text':
     'Nous étudions l’historique de votre compte {brand}. Si nous ne pouvons pas prêter, nous vous disons pourquoi.',
   'steps.three.title': 'Acceptez, c’est versé',
   'steps.three.text':
-    'Relisez le contrat, validez avec votre code : l’argent arrive sur votre compte ou votre mobile money.',
+    'Relisez le contrat, validez avec votre code\u202f: l’argent arrive sur votre compte ou votre mobile money.',
   'terms.title': 'Les conditions du prêt',
   'terms.intro': 'Les mêmes pour tous, écrites ici comme dans votre contrat.',
   'terms.caption': 'Montants, durée, coût, remboursement anticipé, retard et conditions d’accès du prêt',
@@ -47,25 +47,25 @@ const fr = {
   'terms.duration': 'Durée',
   'terms.duration.value': 'De 1 à 6 mois, une échéance par mois',
   'terms.cost': 'Coût',
-  'terms.cost.value': '1,5 % du montant emprunté par mois, sans frais de dossier',
+  'terms.cost.value': '1,5\u202f% du montant emprunté par mois, sans frais de dossier',
   'terms.early': 'Remboursement anticipé',
   'terms.early.value':
-    'Possible à tout moment, sans pénalité ; les intérêts des mois restants ne sont pas dus',
+    'Possible à tout moment, sans pénalité\u202f; les intérêts des mois restants ne sont pas dus',
   'terms.late': 'Retard de paiement',
-  'terms.late.value': '3 jours de tolérance, puis 2 % de l’échéance impayée, une seule fois',
+  'terms.late.value': '3 jours de tolérance, puis 2\u202f% de l’échéance impayée, une seule fois',
   'terms.who': 'Qui peut emprunter',
   'terms.who.value': 'Titulaires majeurs d’un compte {brand} vérifié depuis au moins 3 mois',
   'faq.title': 'Questions sur le prêt',
-  'faq.q1': 'Comment mon plafond est-il fixé ?',
+  'faq.q1': 'Comment mon plafond est-il fixé\u202f?',
   'faq.a1':
     'Il dépend de l’ancienneté et de l’activité de votre compte. Chaque prêt remboursé à temps peut le faire augmenter, jusqu’à {max}.',
-  'faq.q2': 'Comment se passe le remboursement ?',
+  'faq.q2': 'Comment se passe le remboursement\u202f?',
   'faq.a2':
     'À chaque échéance, le montant est prélevé sur votre solde {brand}. S’il ne suffit pas, vous payez depuis votre mobile money en un geste.',
-  'faq.q3': 'Que se passe-t-il si je ne peux pas payer une échéance ?',
+  'faq.q3': 'Que se passe-t-il si je ne peux pas payer une échéance\u202f?',
   'faq.a3':
-    'Contactez-nous avant la date : nous pouvons décaler une échéance une fois par prêt, sans frais. Plus tôt vous nous prévenez, plus nous avons de solutions.',
-  'faq.q4': 'Puis-je avoir deux prêts en même temps ?',
+    'Contactez-nous avant la date\u202f: nous pouvons décaler une échéance une fois par prêt, sans frais. Plus tôt vous nous prévenez, plus nous avons de solutions.',
+  'faq.q4': 'Puis-je avoir deux prêts en même temps\u202f?',
   'faq.a4':
     'Non. Pour ne pas vous surendetter, un nouveau prêt n’est possible qu’une fois le précédent entièrement remboursé.',
 } as const satisfies Catalogue;

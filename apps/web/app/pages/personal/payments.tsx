@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import {
   FactTable,
   Faq,
@@ -11,7 +12,9 @@ import {
 } from '../../sections/sections.tsx';
 import { NetworkVisual, PhoneVisual } from '../../sections/visuals.tsx';
 import { faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
+import { localeOfPath } from '../../site/locale.ts';
 import { definePage } from '../../site/page-module.tsx';
+import { percentText, SITE_TARIFF } from '../../site/tariff.ts';
 import messages from './payments.messages.ts';
 
 const page = definePage(messages, Content);
@@ -21,13 +24,17 @@ export default page.Component;
 function Content() {
   const t = useText<typeof messages>();
   const xof = useXof();
+  const locale = localeOfPath(useLocation().pathname);
+  const { transfer, example } = SITE_TARIFF;
+  const percent = percentText(transfer.percent, locale);
+  const fee = transfer.fixed === 0 ? percent : `${percent} + ${xof(transfer.fixed)}`;
   return (
     <>
       <Hero
         tone="brand"
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
-        lead={t('hero.lead', { min: xof(100) })}
+        lead={t('hero.lead', { fee })}
         note={t('hero.note')}
         actions={[{ label: t('hero.primary'), to: '#register', register: true }]}
         visual={<NetworkVisual label={t('hero.visual')} places={t('hero.places').split(', ')} />}
@@ -35,8 +42,8 @@ function Content() {
       <Section>
         <StatBand
           stats={[
-            { value: t('stats.fee.value'), label: t('stats.fee') },
-            { value: xof(100), label: t('stats.minimum') },
+            { value: fee, label: t('stats.fee') },
+            { value: xof(SITE_TARIFF.minAmount), label: t('stats.minimum') },
             { value: '7', label: t('stats.countries') },
             { value: t('stats.delay.value'), label: t('stats.delay') },
           ]}
@@ -51,12 +58,27 @@ function Content() {
         <FactTable
           caption={t('fees.caption')}
           rows={[
-            { label: t('fees.fee'), value: t('fees.fee.value', { min: xof(100) }) },
+            {
+              label: t('fees.fee'),
+              value: t('fees.fee.value', {
+                percent,
+                fixed: xof(transfer.fixed),
+                exampleFee: xof(example.fee),
+                exampleAmount: xof(example.amount),
+              }),
+            },
             { label: t('fees.xof'), value: t('fees.xof.value') },
             { label: t('fees.xaf'), value: t('fees.xaf.value') },
             { label: t('fees.mobile'), value: t('fees.mobile.value') },
             { label: t('fees.bank'), value: t('fees.bank.value') },
-            { label: t('fees.limit'), value: t('fees.limit.value', { max: xof(2_000_000) }) },
+            {
+              label: t('fees.limit'),
+              value: t('fees.limit.value', {
+                min: xof(SITE_TARIFF.minAmount),
+                max: xof(SITE_TARIFF.maxAmount),
+                daily: xof(SITE_TARIFF.senderDailyMax),
+              }),
+            },
           ]}
         />
       </Section>

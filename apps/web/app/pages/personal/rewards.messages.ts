@@ -7,10 +7,10 @@ const fr = {
   'hero.eyebrow': 'Récompenses',
   'hero.title': 'Vos paiements vous rapportent',
   'hero.lead':
-    'Chaque tranche de {step} payée chez un commerçant ou par carte vous donne 1 point. Un point vaut {value} : convertissez-les sur votre solde quand vous voulez.',
+    'Chaque tranche de {step} payée chez un commerçant ou par carte vous donne 1 point. Un point vaut {value}\u202f: convertissez-les sur votre solde quand vous voulez.',
   'hero.primary': 'Commencer à gagner des points',
   'hero.secondary': 'Parrainer un proche',
-  'hero.visual': 'Application {brand} : solde de points et derniers gains',
+  'hero.visual': 'Application {brand}\u202f: solde de points et derniers gains',
   'hero.balance': 'Vos points',
   'hero.points': '{count, number} points',
   'hero.line1': 'Paiement QR',
@@ -24,7 +24,8 @@ const fr = {
   'earn.card.title': 'Par carte',
   'earn.card.text': 'Vos achats en ligne et à l’étranger avec votre carte {brand} comptent aussi.',
   'earn.invite.title': 'En parrainant',
-  'earn.invite.text': 'Invitez un proche : vous recevez chacun 1 000 points après sa première opération.',
+  'earn.invite.text':
+    'Invitez un proche\u202f: vous recevez chacun 1 000 points après sa première opération.',
   'earn.bonus.title': 'Avec les bonus du mois',
   'earn.bonus.text': 'Des points en plus chez certains commerçants, annoncés dans l’application.',
   'rules.title': 'Les règles du jeu',
@@ -55,7 +56,7 @@ const fr = {
   'spend.holder': 'KOFFI MENSAH',
   'invite.title': 'Parrainez vos proches',
   'invite.intro':
-    'Vous avez convaincu votre sœur à Lomé ou votre collègue à Bamako ? Vous y gagnez tous les deux.',
+    'Vous avez convaincu votre sœur à Lomé ou votre collègue à Bamako\u202f? Vous y gagnez tous les deux.',
   'invite.one.title': 'Partagez votre code',
   'invite.one.text': 'Votre code de parrainage se trouve dans l’application, prêt à être envoyé par message.',
   'invite.two.title': 'Votre proche ouvre son compte',
@@ -64,15 +65,15 @@ const fr = {
   'invite.three.text':
     'Dès son premier paiement ou transfert d’au moins {min}, vous recevez chacun 1 000 points.',
   'faq.title': 'Questions sur les récompenses',
-  'faq.q1': 'Mes points expirent-ils ?',
+  'faq.q1': 'Mes points expirent-ils\u202f?',
   'faq.a1':
     'Oui, 12 mois après avoir été gagnés. Nous vous prévenons un mois avant l’expiration pour que vous puissiez les convertir.',
-  'faq.q2': 'Que deviennent mes points si un achat est remboursé ?',
+  'faq.q2': 'Que deviennent mes points si un achat est remboursé\u202f?',
   'faq.a2': 'Les points gagnés sur cet achat sont retirés de votre solde de points.',
-  'faq.q3': 'Puis-je donner mes points à quelqu’un ?',
+  'faq.q3': 'Puis-je donner mes points à quelqu’un\u202f?',
   'faq.a3':
     'Non, les points sont personnels. En revanche, une fois convertis en F CFA, vous pouvez envoyer l’argent à qui vous voulez.',
-  'faq.q4': 'Combien de proches puis-je parrainer ?',
+  'faq.q4': 'Combien de proches puis-je parrainer\u202f?',
   'faq.a4':
     'Jusqu’à 20 par an. Les comptes ouverts uniquement pour gagner des points sont exclus du programme.',
 } as const satisfies Catalogue;

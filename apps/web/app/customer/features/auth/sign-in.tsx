@@ -4,13 +4,14 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, FormError, TextInput } from '../../components/field.tsx';
 import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
+import { isAppPath } from '../../lib/session.ts';
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { useSignIn } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Where to go after signing in: a path of the app named by `?next=`, else the app's home. */
 export function nextPath(next: string | null, fallback: string): string {
-  return next !== null && /^\/(en\/)?app(\/|$|\?)/.test(next) ? next : fallback;
+  return isAppPath(next) ? next : fallback;
 }
 
 export function SignIn() {

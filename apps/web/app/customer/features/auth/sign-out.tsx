@@ -1,20 +1,22 @@
 import { useApi } from '@1xpay/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { clearStoredData } from '../../lib/session.ts';
+import { clearStoredData, isAppPath } from '../../lib/session.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 
 /**
- * §2 /sign-out: where a missing or broken session leads. It ends the session on the server (when there is one),
- * after this device's push subscription (the account's notifications stop here), clears what the browser kept, and
- * returns to the site.
+ * §2 /sign-out: where a broken session leads. It ends the session on the server (when there is one), after this
+ * device's push subscription (the account's notifications stop here), clears what the browser kept, and returns to
+ * the site, or to sign-in when a screen named itself in `?next=` (a 401 on that screen), which then leads back to it.
  */
 export function SignOut() {
   const t = useAppText();
   const api = useApi();
   const client = useQueryClient();
   const path = useAppPath();
-  const home = path('/');
+  // Sent here by a screen whose session ended (`?next=`): sign in again and return to it; otherwise the site.
+  const next = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('next');
+  const home = isAppPath(next) ? `${path('/app/sign-in')}?next=${encodeURIComponent(next)}` : path('/');
   useEffect(() => {
     let left = false;
     const leave = () => {

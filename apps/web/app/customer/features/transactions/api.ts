@@ -92,7 +92,8 @@ export const transactionQuery = (api: Api, reference: string) =>
     queryFn: async (): Promise<TransactionDetail> =>
       ok(await api.get(`/api/transactions/${encodeURIComponent(reference)}`)),
     staleTime: 0,
-    retry: (failures, error) => !(error instanceof ApiError) && failures < 2,
+    // Offline (the device says so), not again at once: the screen says so, with the data it had.
+    retry: (failures, error) => !(error instanceof ApiError) && failures < 2 && navigator.onLine !== false,
   });
 
 export function useTransaction(reference: string) {

@@ -4,6 +4,7 @@ import { cx } from '@1xpay/ui';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Select } from '../../components/field.tsx';
+import { StaleData } from '../../components/offline.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { TimeZoneNote, useDate } from '../../lib/dates.tsx';
@@ -18,6 +19,7 @@ const TYPES = ['deposit', 'transfer', 'withdrawal'] as const;
 /**
  * The customer's transactions, newest first, with their French status; filters by status and type (in the URL).
  * Times are in the device's zone, named under the title (what a customer reads out to support, decision 040).
+ * Offline, the list last loaded stays, marked as such (StaleData).
  */
 export function HistoryScreen() {
   const t = useAppText();
@@ -69,9 +71,10 @@ export function HistoryScreen() {
           </div>
         </div>
       </div>
+      <StaleData query={history} />
       {history.isPending ? (
         <Loading label={t('history.loading')} rows={5} />
-      ) : history.isError ? (
+      ) : history.data === undefined ? (
         <ErrorState error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
         <Empty

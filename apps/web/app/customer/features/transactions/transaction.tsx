@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { DetailList } from '../../components/detail-list.tsx';
+import { StaleData } from '../../components/offline.tsx';
 import { ReceiptFacts } from '../../components/receipt-facts.tsx';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { useDate } from '../../lib/dates.tsx';
@@ -48,11 +49,11 @@ export function TransactionScreen() {
   const data = detail.data as TransactionDetail;
   return (
     <div className="mx-auto max-w-3xl space-y-5">
+      <StaleData query={detail} />
       <LiveStatus detail={data} />
       <Suspense fallback={null}>
         <NotificationsCard />
       </Suspense>
-      {detail.isError && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       <Details detail={data} />
       <Timeline detail={data} />
       <Receipt detail={data} />
