@@ -10,6 +10,7 @@ import {
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
 import { useLocale } from '../../lib/locale.ts';
@@ -102,7 +103,7 @@ function Breakdown({
       {rows.length === 0 ? (
         <Empty text={t('breakdown.empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100">
+        <ScrollRegion label={title} className="rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100">
           <table className="w-full text-sm">
             <thead className="border-b border-ink-100">
               <tr>
@@ -137,7 +138,7 @@ function Breakdown({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
@@ -318,7 +319,10 @@ function Figures({ data }: { data: OverviewData }) {
         {data.waitingPerAgent.length === 0 ? (
           <Empty text={t('waiting.empty')} />
         ) : (
-          <div className="overflow-x-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100">
+          <ScrollRegion
+            label={t('waiting.title')}
+            className="rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100"
+          >
             <table className="w-full text-sm">
               <thead className="border-b border-ink-100">
                 <tr>
@@ -348,7 +352,7 @@ function Figures({ data }: { data: OverviewData }) {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </>
