@@ -6,6 +6,7 @@ import {
   depositUntil,
   expectCleanScreen,
   MASTER,
+  masterHeaders,
   paidDeposit,
   payer,
   signInAsMaster,
@@ -16,8 +17,11 @@ import {
 // uncaught exceptions or Content-Security-Policy violations (issue 32, decision 052); and its main dialogs open.
 // The master signs in once per worker (its storage state is reused), each screen is loaded once per viewport.
 
-/** What the screens show: a payment whose delivery waits for an admin, and a payment blocked for a decision. */
-type World = { waiting: string; customer: string; blocked: string };
+/**
+ * What the screens show: a payment whose delivery waits for an admin, a payment blocked for a decision, and a
+ * refunded one (its delivery failed).
+ */
+type World = { waiting: string; customer: string; blocked: string; refunded: string };
 
 const test = base.extend<object, { adminSession: string; world: World }>({
   adminSession: [
@@ -38,11 +42,28 @@ const test = base.extend<object, { adminSession: string; world: World }>({
       const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
       const waiting = await paidDeposit(request, baseURL);
       const blocked = await depositUntil(request, await payer(request, baseURL, '08'), 235);
+      const refunded = await paidDeposit(request, baseURL);
+      // The master's call in a context of its own: its session's cookie never mixes with the customers'.
+      const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+      const failed = await admin.post(`/1xpay/admin/operations/${refunded.reference}/fail`, {
+        headers: await masterHeaders(admin),
+        data: { failureMessage: 'Compte 1xBet introuvable pour cet identifiant.' },
+      });
+      expect(failed.status(), await failed.text()).toBe(200);
+      await admin.dispose();
+      await expect
+        .poll(async () => (await refunded.detail()).status.message, { timeout: 20_000 })
+        .toMatch(/vous a été remboursé/);
       await request.dispose();
-      await use({ waiting: waiting.reference, customer: waiting.customer.uuid, blocked: blocked.reference });
+      await use({
+        waiting: waiting.reference,
+        customer: waiting.customer.uuid,
+        blocked: blocked.reference,
+        refunded: refunded.reference,
+      });
     },
     // Every test's screens show them, the signed-out one aside (it costs that one nothing more).
-    { scope: 'worker', auto: true, timeout: 60_000 },
+    { scope: 'worker', auto: true, timeout: 90_000 },
   ],
   storageState: ({ adminSession }, use) => use(adminSession),
 });
@@ -73,7 +94,12 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Locator }[] 
     ready: (page) => page.getByRole('table', { name: 'Liste des transactions' }),
   },
   { name: 'late payments', path: '/admin/transactions?stuck=1', ready: heading('Transactions') },
-  { name: 'refunds', path: '/admin/transactions?refunds=1', ready: heading('Transactions') },
+  { name: 'refunds failed', path: '/admin/transactions?refunds=1', ready: heading('Transactions') },
+  {
+    name: 'refunds of every status',
+    path: '/admin/transactions?refunds=1&refund=all',
+    ready: (page) => page.getByRole('list', { name: 'Remboursements' }).getByRole('listitem').first(),
+  },
   { name: 'money-rule breaks', path: '/admin/transactions?breaks=1', ready: heading('Transactions') },
   { name: 'users', path: '/admin/users', ready: (page) => page.getByRole('table') },
   { name: 'audit', path: '/admin/audit', ready: (page) => page.getByRole('table').first() },
