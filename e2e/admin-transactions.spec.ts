@@ -1,40 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  beninPhone,
-  type Customer,
-  deposit,
-  masterHeaders,
-  openOperations,
-  registerCustomer,
-  signIn,
-  signInAsMaster,
-} from './dashboard.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { depositUntil, masterHeaders, openOperations, payer, signIn, signInAsMaster } from './dashboard.ts';
 
 // The dashboard's transactions (issue 13) on the running product: search and detail, the master's release of a
 // blocked payment (235), the CSV export of everything a filter selects, and taking an operation in hand.
-
-/**
- * A deposit by `customer`, paid in the sandbox, followed until its status is `until`: the sandbox's customer pays at
- * once from a number ending in 00 or 08 (then 08's verification blocks it: 235), so the test's approval may come
- * second.
- */
-async function depositUntil(request: APIRequestContext, customer: Customer, until: number, amount = 5000) {
-  const made = await deposit(request, customer, amount);
-  await expect
-    .poll(async () => (await made.detail()).status.statusCode, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(204);
-  const approved = await request.post(`/1xpay/sandbox/transactions/${made.reference}/approve`, {
-    headers: customer.headers,
-  });
-  expect([200, 409]).toContain(approved.status());
-  await expect.poll(async () => (await made.detail()).status.statusCode, { timeout: 20_000 }).toBe(until);
-  return made;
-}
-
-/** A customer paying from a number that ends in `ending` (the sandbox's script). */
-const payer = (request: APIRequestContext, origin: string, ending: '00' | '08') =>
-  registerCustomer(request, origin, { phone: beninPhone(ending), firstName: 'Koffi', lastName: 'Mensah' });
 
 /** Signs the master in, then opens the operations. */
 async function signInToOperations(page: Page) {

@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { watchPolicy } from './pages.ts';
 
 // What the dashboard's specs share: the master's account, new customers with numbers of their own, a deposit paid
 // in the sandbox whose operation waits for an admin, and signing in through the form.
@@ -18,7 +20,8 @@ let phones = 0;
  */
 export function beninPhone(ending?: string): string {
   phones += 1;
-  const worker = test.info().workerIndex % 10;
+  // Outside a test (a worker's fixture), the worker's index Playwright gives its process.
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? test.info().workerIndex) % 10;
   const count = (firstSecond + phones) % 90_000;
   if (ending !== undefined) return `+2290196${worker}${String(count % 1000).padStart(3, '0')}${ending}`;
   // count → 5 digits whose last two are 10 to 99, one number for each count.
@@ -105,6 +108,33 @@ export async function paidDeposit(request: APIRequestContext, origin: string) {
   return { reference, detail, customer };
 }
 
+/**
+ * A deposit by `customer`, paid in the sandbox, followed until its status is `until`: the sandbox's customer pays at
+ * once from a number ending in 00 or 08 (then 08's verification blocks it: 235), so the test's approval may come
+ * second.
+ */
+export async function depositUntil(
+  request: APIRequestContext,
+  customer: Customer,
+  until: number,
+  amount = 5000,
+) {
+  const made = await deposit(request, customer, amount);
+  await expect
+    .poll(async () => (await made.detail()).status.statusCode, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(204);
+  const approved = await request.post(`/1xpay/sandbox/transactions/${made.reference}/approve`, {
+    headers: customer.headers,
+  });
+  expect([200, 409]).toContain(approved.status());
+  await expect.poll(async () => (await made.detail()).status.statusCode, { timeout: 20_000 }).toBe(until);
+  return made;
+}
+
+/** A customer paying from a number that ends in `ending` (the sandbox's script). */
+export const payer = (request: APIRequestContext, origin: string, ending: '00' | '08') =>
+  registerCustomer(request, origin, { phone: beninPhone(ending), firstName: 'Koffi', lastName: 'Mensah' });
+
 /** The master's API headers (a dashboard session of its own). */
 export async function masterHeaders(request: APIRequestContext) {
   const login = await request.post('/1xpay/api/dashboard/login', { data: MASTER });
@@ -130,4 +160,75 @@ export async function signInAsMaster(page: Page) {
 export async function openOperations(page: Page) {
   await page.getByRole('link', { name: 'Opérations' }).click();
   await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+}
+
+/** What the console says of a Content-Security-Policy violation (watchPolicy keeps those). */
+const POLICY_MESSAGE = /content security policy|refused to/i;
+
+/**
+ * Watches a dashboard page for what must never happen (issue 32): a console error (a failed request included), an
+ * uncaught exception, and anything its Content-Security-Policy blocks. Call before `page.goto`; the function it
+ * returns lists what was seen so far.
+ */
+export async function watchProblems(page: Page): Promise<() => Promise<string[]>> {
+  const problems: string[] = [];
+  const violations = await watchPolicy(page);
+  page.on('console', (message) => {
+    // What the policy blocks, watchPolicy has already.
+    if (message.type() === 'error' && !POLICY_MESSAGE.test(message.text()))
+      problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return async () => [
+    ...problems,
+    ...(await violations()).map((violation) => `Content-Security-Policy: ${violation}`),
+  ];
+}
+
+type Watched = Window & { cspViolations?: string[] };
+
+/**
+ * What axe-core finds on the page as it is now (every rule axe runs by default, WCAG 2.x A and AA and its best
+ * practices, whatever their impact), one line per element: rule, impact, element, and axe's summary of the fix.
+ * `within` limits the check to part of the page (a dialog). axe-core's bundled promise library tries
+ * `Function('return this')` (and catches the refusal): that one `script-src eval` violation, raised while axe runs,
+ * is axe's and not the page's, and is forgotten. What is on its way in (a dialog's fade and rise) is checked once
+ * it has arrived: half-faded text is no contrast anyone reads.
+ */
+export async function accessibilityFindings(page: Page, within?: string): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const before = await page.evaluate(() => (window as Watched).cspViolations?.length ?? 0);
+  let builder = new AxeBuilder({ page });
+  if (within !== undefined) builder = builder.include(within);
+  const { violations } = await builder.analyze();
+  await page.evaluate((from) => {
+    const seen = (window as Watched).cspViolations;
+    if (seen === undefined) return;
+    const axes = seen.slice(from).filter((violation) => violation.startsWith('script-src eval '));
+    for (const violation of axes) seen.splice(seen.indexOf(violation, from), 1);
+  }, before);
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'no impact'}) ${node.target.join(' ')}: ${
+          node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help
+        }`,
+    ),
+  );
+}
+
+/**
+ * Zero console errors, uncaught exceptions or policy violations so far (from `watchProblems`), then zero axe-core
+ * findings on the page (or `within` it).
+ */
+export async function expectCleanScreen(page: Page, problems: () => Promise<string[]>, within?: string) {
+  expect(await problems(), 'console errors, exceptions, Content-Security-Policy violations').toEqual([]);
+  expect(await accessibilityFindings(page, within), 'axe-core findings').toEqual([]);
 }

@@ -1,3 +1,5 @@
+// First: before any schema is built (the contract's, at their modules' load).
+import './lib/zod-without-eval.ts';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -9,6 +9,7 @@ import {
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
 import { useLocale } from '../../lib/locale.ts';
@@ -133,7 +134,7 @@ function Breakdown({
       {rows.length === 0 ? (
         <Empty text={t('breakdown.empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100">
+        <ScrollRegion label={title} className="rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100">
           <table className="w-full text-xs sm:text-sm">
             <thead className="border-b border-ink-100">
               <tr>
@@ -170,7 +171,7 @@ function Breakdown({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
@@ -431,7 +432,10 @@ function Figures({ data, previous }: { data: OverviewData; previous: OverviewDat
         {data.waitingPerAgent.length === 0 ? (
           <Empty text={t('waiting.empty')} />
         ) : (
-          <div className="overflow-x-auto rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100">
+          <ScrollRegion
+            label={t('waiting.title')}
+            className="rounded-[8px] bg-white shadow-sm ring-1 ring-ink-100"
+          >
             <table className="w-full text-sm">
               <thead className="border-b border-ink-100">
                 <tr>
@@ -461,7 +465,7 @@ function Figures({ data, previous }: { data: OverviewData; previous: OverviewDat
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </>

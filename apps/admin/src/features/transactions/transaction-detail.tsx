@@ -11,6 +11,7 @@ import {
 import { useToast } from '@1xpay/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { TimeZoneNote, useDateTime, useTimeZone } from '../../lib/dates.tsx';
@@ -303,7 +304,10 @@ export function TransactionDetail() {
           <p className="text-ink-600">{t('detail.ledger.empty')}</p>
         ) : (
           data.ledger.map((entry) => (
-            <div key={`${entry.kind}-${entry.at}`} className="overflow-x-auto">
+            <ScrollRegion
+              key={`${entry.kind}-${entry.at}`}
+              label={`${t(`ledger.${entry.kind}`)} · ${date(entry.at)}`}
+            >
               <table className="w-full text-left text-sm">
                 <caption className="py-1 text-left font-semibold text-ink-900">
                   {t(`ledger.${entry.kind}`)} · {date(entry.at)}
@@ -335,7 +339,7 @@ export function TransactionDetail() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           ))
         )}
         {data.refund !== null && (
