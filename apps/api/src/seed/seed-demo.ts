@@ -47,7 +47,9 @@ import {
 
 export const DEMO_USERS = 50;
 export const DEMO_TRANSACTIONS = 500;
-const DAY = 86_400_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export type DemoSummary = {
   users: number;
@@ -161,11 +163,20 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
         amount,
         findFeeRule(DEMO_FEES.fees, { type, country: sender.country, operator, currency }),
       );
-      const createdAt = new Date(
-        Math.max(sender.registeredAt.getTime(), now - Math.floor(rand() * 90 * DAY)) +
-          Math.floor((rand() * DAY) / 2),
+      // A payment waiting for its delivery came in over the last hours, as on a working day: agents open a queue of
+      // minutes and hours, not months (the same draws of the generator, spread over six hours).
+      const waitsForDelivery = code === 231 || status === 'running';
+      const early = rand();
+      const late = rand();
+      const createdAt = waitsForDelivery
+        ? new Date(now - Math.floor(early * 6 * HOUR) - 4 * MINUTE)
+        : new Date(
+            Math.max(sender.registeredAt.getTime(), now - Math.floor(early * 90 * DAY)) +
+              Math.floor((late * DAY) / 2),
+          );
+      const updatedAt = new Date(
+        Math.min(now, createdAt.getTime() + Math.floor(rand() * (waitsForDelivery ? 3 : 15) * MINUTE)),
       );
-      const updatedAt = new Date(Math.min(now, createdAt.getTime() + Math.floor(rand() * 15 * 60_000)));
       const reference = `1XP-${createdAt.toISOString().slice(2, 10).replace(/-/g, '')}-${(index + 1).toString(36).toUpperCase().padStart(4, '0')}${Math.floor(
         rand() * 1296,
       )
@@ -256,6 +267,11 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
           adminId: agentFor(sender.country, type),
           operationStatus,
           failureMessage,
+          // The operator's or partner's own number for a delivery an agent completed (migration 0026).
+          deliveryReference:
+            operationStatus === 'success'
+              ? `${operator.slice(0, 2).toUpperCase()}${reference.slice(-6)}`
+              : null,
           createdAt: updatedAt,
           updatedAt,
         });
