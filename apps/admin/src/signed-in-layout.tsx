@@ -99,6 +99,11 @@ function Layout({
                     <Link
                       to={item.to}
                       aria-current={active ? 'page' : undefined}
+                      aria-label={
+                        counted
+                          ? `${t(item.key)}, ${t('nav.operations.count', { count: toHandle })}`
+                          : undefined
+                      }
                       // On the queue already, its link shows it afresh: back to « À traiter », asked again.
                       onClick={() => {
                         if (item.to === '/operations' && active) void refreshQueue();
@@ -110,9 +115,8 @@ function Layout({
                     >
                       {t(item.key)}
                       {counted && (
-                        <span className="rounded-full bg-red-700 px-1.5 text-xs leading-5 font-bold text-white">
-                          <span className="sr-only">, </span>
-                          {t('nav.operations.count', { count: toHandle })}
+                        <span className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-bold text-white">
+                          {toHandle}
                         </span>
                       )}
                     </Link>
