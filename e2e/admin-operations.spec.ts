@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Detail, deposit, masterHeaders, registerCustomer, signIn } from './dashboard.ts';
+import { type Detail, masterHeaders, registerCustomer, signIn } from './dashboard.ts';
 
 // The operations queue, the agent's home (issue 32, decision 049), on the running product: an agent handles the
 // oldest waiting deposit in three interactions, and a new operation shows up without a reload.
