@@ -123,7 +123,7 @@ test.describe('the operations queue', () => {
     await expect(rows.first()).toContainText(oldest.reference);
     await expect(rows.nth(1)).toContainText(next.reference);
     await expect(rows.first()).toContainText(/7\s500\sXOF/);
-    await expect(rows.first()).toContainText('Compte 1xBet 123456789');
+    await expect(rows.first()).toContainText('1xBet n° 123456789');
 
     // 1: « Terminer » on its row opens what is delivered, to whom, through which operator.
     await rows

@@ -147,7 +147,7 @@ describe('the operations queue', () => {
     expect(first.textContent).toContain('25\u202f000\u00a0XOF');
     expect(first.textContent).toContain('Awa Traoré');
     expect(first.textContent).toContain('+229 01 96 12 34 00');
-    expect(first.textContent).toContain('Compte 1xBet 123456789');
+    expect(first.textContent).toContain('1xBet n° 123456789');
     expect(first.textContent).toContain('MTN MoMo · Bénin');
     expect(first.textContent).toContain('En retard');
     expect(second.textContent).toContain('10\u202f000\u00a0XAF');

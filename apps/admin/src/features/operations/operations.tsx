@@ -29,13 +29,13 @@ import {
 } from './settle-dialog.tsx';
 
 const BUTTON =
-  'inline-flex min-h-11 items-center justify-center rounded-[8px] px-3 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex min-h-11 items-center justify-center rounded-[8px] px-3 text-sm font-semibold whitespace-nowrap ring-1 xl:px-2.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const FIELD =
   'block min-h-11 w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** The queue's columns from 1024 px: a grid shared by the header and every row; below, each row is a card. */
+/** The queue's columns from 1280 px: a grid shared by the header and every row; below, each row is a card. */
 const GRID =
-  'lg:grid lg:grid-cols-[minmax(9.5rem,1.05fr)_minmax(7rem,0.8fr)_minmax(9rem,1.1fr)_minmax(10rem,1.2fr)_minmax(7.5rem,0.8fr)_auto] lg:items-center lg:gap-x-4';
+  'xl:grid xl:grid-cols-[9rem_6.5rem_minmax(0,1fr)_minmax(0,1.2fr)_6.5rem_22.5rem] xl:items-center xl:gap-x-3';
 
 const DEADLINE_TONE = {
   onTime: 'bg-brand-50 text-brand-800',
@@ -53,7 +53,7 @@ const STATUS_TONE = {
  * The agent's home (decision 049): « À traiter » (waiting, not yet taken in hand: theirs, every agent's for the
  * master), « En cours » and « Terminées »; searched and filtered from the URL; each row says what to deliver, to
  * whom, through which operator, how long it has waited and whether it is late, with its actions; new operations
- * come in by themselves (the event stream, or polling without it). From 1024 px a table, below a card per
+ * come in by themselves (the event stream, or polling without it). From 1280 px a table, below a card per
  * operation. By keyboard: ↑ ↓ (or j k) between rows, Entrée opens one, p takes it in hand, t completes it.
  */
 export function Operations() {
@@ -68,6 +68,8 @@ export function Operations() {
   const [typed, setTyped] = useTypedSearch(filter.q, (q) => update({ q }), 300);
   const [settling, setSettling] = useState<{ operation: QueuedOperation; outcome: Outcome }>();
   const [claiming, setClaiming] = useState<{ reference: string; takeOver: boolean }>();
+  // Below 640 px the country, operator and type filters fold under a button: the queue starts on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const claim = useClaimOperation();
   const toast = useToast();
   const rows = queue.data?.pages.flatMap((page) => page.data) ?? [];
@@ -145,7 +147,7 @@ export function Operations() {
               aria-selected={tab === name}
               onClick={() => update({ tab: name === 'todo' ? '' : name })}
               className={cx(
-                '-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
+                '-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-2 text-sm sm:px-3 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
                 tab === name
                   ? 'border-brand-600 text-brand-800'
                   : 'border-transparent text-ink-600 hover:text-ink-900',
@@ -157,7 +159,7 @@ export function Operations() {
         })}
       </div>
 
-      <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+      <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_3fr]">
         <div className="min-w-0 space-y-1">
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink-800">
             {t('operations.search')}
@@ -172,24 +174,40 @@ export function Operations() {
             className={FIELD}
           />
         </div>
-        {select(
-          'country',
-          t('operations.country'),
-          t('operations.country.all'),
-          ONE_X_PAY_COUNTRY_CODES.map((code) => [code, findCountryByCode(code)?.countryName ?? code]),
-        )}
-        {select(
-          'operator',
-          t('operations.operator'),
-          t('operations.operator.all'),
-          Object.entries(OPERATORS),
-        )}
-        {select(
-          'type',
-          t('operations.type'),
-          t('operations.type.all'),
-          OPERATION_TYPES.map((type) => [type, t(`operationType.${type}`)]),
-        )}
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={`${id}-filters`}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+          className={cx(BUTTON, 'bg-white text-ink-800 ring-ink-200 hover:bg-ink-50 sm:hidden')}
+        >
+          {t('operations.filters', {
+            count: [filter.country, filter.operator, filter.type].filter((value) => value !== '').length,
+          })}
+        </button>
+        <div
+          id={`${id}-filters`}
+          className={cx(filtersOpen ? 'grid' : 'hidden', 'gap-3 sm:col-span-1 sm:grid sm:grid-cols-3')}
+        >
+          {select(
+            'country',
+            t('operations.country'),
+            t('operations.country.all'),
+            ONE_X_PAY_COUNTRY_CODES.map((code) => [code, findCountryByCode(code)?.countryName ?? code]),
+          )}
+          {select(
+            'operator',
+            t('operations.operator'),
+            t('operations.operator.all'),
+            Object.entries(OPERATORS),
+          )}
+          {select(
+            'type',
+            t('operations.type'),
+            t('operations.type.all'),
+            OPERATION_TYPES.map((type) => [type, t(`operationType.${type}`)]),
+          )}
+        </div>
       </search>
 
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-ink-600">
@@ -329,7 +347,7 @@ function QueueList({
         aria-hidden="true"
         className={cx(
           GRID,
-          'hidden border-b border-ink-100 bg-ink-50 px-4 py-2 text-xs font-semibold text-ink-600 uppercase lg:grid',
+          'hidden border-b border-ink-100 bg-ink-50 px-4 py-2 text-xs font-semibold text-ink-600 uppercase xl:grid',
         )}
       >
         <span>{t('operations.reference')}</span>
@@ -408,11 +426,11 @@ function QueueRow({
         'grid grid-cols-2 gap-x-3 gap-y-2 px-4 py-3 text-sm outline-none focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset',
       )}
     >
-      <div className="col-span-2 min-w-0 lg:col-span-1">
+      <div className="col-span-2 min-w-0 xl:col-span-1">
         <Link
           to={`/transactions/${encodeURIComponent(reference)}`}
           aria-label={t('operations.openLabel', { reference })}
-          className="inline-flex min-h-11 items-center font-mono text-sm break-all text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 lg:min-h-0"
+          className="inline-flex min-h-11 items-center font-mono text-sm break-all text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 xl:min-h-0"
         >
           {reference}
         </Link>
@@ -433,15 +451,15 @@ function QueueRow({
           )}
         </p>
       </div>
-      <p className="text-base font-bold whitespace-nowrap text-ink-900 lg:text-sm">
+      <p className="text-base font-bold whitespace-nowrap text-ink-900 xl:text-sm">
         {amount(operation.amount, operation.currency)}
       </p>
-      <div className="min-w-0 text-right lg:text-left">
+      <div className="min-w-0 text-right xl:hidden">
         {pending ? (
           <span
             title={t('operations.deadline.label', { minutes: DELIVERY_TARGET_MINUTES })}
             className={cx(
-              'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap lg:hidden',
+              'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap xl:hidden',
               DEADLINE_TONE[deadline.urgency],
             )}
           >
@@ -451,26 +469,26 @@ function QueueRow({
           </span>
         ) : null}
       </div>
-      <div className="col-span-2 min-w-0 lg:col-span-1">
+      <div className="col-span-2 min-w-0 xl:col-span-1">
         <p className="truncate font-semibold text-ink-900">{operation.customerName}</p>
         <p className="whitespace-nowrap text-ink-600">{groupPhone(operation.customerPhone)}</p>
       </div>
-      <div className="col-span-2 min-w-0 lg:col-span-1">
-        <p className="font-semibold whitespace-nowrap text-ink-900">{destination(operation)}</p>
+      <div className="col-span-2 min-w-0 xl:col-span-1">
+        <p className="truncate font-semibold text-ink-900">{destination(operation, true)}</p>
         <p className="text-ink-600">
           {t('operations.operatorCountry', { operator: operatorName, country: countryName })}
         </p>
       </div>
-      <div className="col-span-2 min-w-0 lg:col-span-1">
+      <div className="col-span-2 min-w-0 xl:col-span-1">
         {pending ? (
           <>
             <p className="text-ink-900">
-              <span className="lg:hidden">{t('operations.waitedLabel')}</span>
+              <span className="xl:hidden">{t('operations.waitedLabel')}</span>
               {waited(operation.createdAt, now)}
             </p>
             <span
               className={cx(
-                'hidden rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap lg:inline-block',
+                'hidden rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap xl:inline-block',
                 DEADLINE_TONE[deadline.urgency],
               )}
             >
@@ -497,13 +515,13 @@ function QueueRow({
           </>
         )}
       </div>
-      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1 lg:justify-end">
+      <div className="col-span-2 flex flex-wrap gap-2 xl:col-span-1 xl:flex-nowrap xl:justify-end">
         {pending && mayClaim(operation, adminUuid) && (
           <button
             type="button"
             aria-label={t('operations.claimLabel', { reference })}
             onClick={() => onClaim(operation)}
-            className={cx(BUTTON, 'flex-1 bg-white text-ink-800 ring-ink-200 hover:bg-ink-50 lg:flex-none')}
+            className={cx(BUTTON, 'flex-1 bg-white text-ink-800 ring-ink-200 hover:bg-ink-50 xl:flex-none')}
           >
             {t('operations.claim')}
           </button>
@@ -519,7 +537,7 @@ function QueueRow({
               onClick={() => onSettle(operation, outcome)}
               className={cx(
                 BUTTON,
-                'flex-1 lg:flex-none',
+                'flex-1 xl:flex-none',
                 outcome === 'complete'
                   ? 'bg-brand-600 text-white ring-brand-600 hover:bg-brand-700'
                   : 'bg-white text-red-700 ring-red-200 hover:bg-red-50',

@@ -22,11 +22,14 @@ export function useDestination() {
   const t = useText();
   return (
     operation: Pick<QueuedOperation, 'beneficiaryPhone' | 'accountId1xBet' | 'payerPhone' | 'type'>,
+    short = false,
   ) => {
     if (operation.type === 'deposit')
       return operation.accountId1xBet === null
         ? t('operations.to.none')
-        : t('operations.to.account', { account: operation.accountId1xBet });
+        : t(short ? 'operations.to.accountShort' : 'operations.to.account', {
+            account: operation.accountId1xBet,
+          });
     const phone =
       operation.beneficiaryPhone ?? (operation.type === 'withdrawal' ? operation.payerPhone : null);
     return phone === null ? t('operations.to.none') : groupPhone(phone);
