@@ -144,7 +144,7 @@ export function operationRoutes(api: Api, deps: Deps): void {
               ? "Terminer la livraison d'une opération (→ 200)"
               : "Déclarer l'échec d'une opération (→ 528)",
           description:
-            "L'agent assigné, si ses droits couvrent le pays et le type de la transaction, ou l'administrateur principal, tant que l'opération est en attente. L'échec rend la transaction 528 avec le message donné, et l'argent est rendu au payeur.",
+            "L'agent assigné, si ses droits couvrent le pays et le type de la transaction, ou l'administrateur principal, tant que l'opération est en attente. L'échec rend la transaction 528 avec le message donné, et l'argent est rendu au payeur. Le corps peut porter la référence de la livraison chez l'opérateur ou le partenaire (`deliveryReference`) et une note de l'agent (`note`), gardées avec l'opération et montrées dans le détail de la transaction ; sans corps, « complete » termine comme avant.",
           params: operationReferenceParamsSchema,
           body: outcome === 'fail' ? failOperationBodySchema : completeOperationBodySchema,
           response: {
