@@ -169,6 +169,10 @@ describe('the operations queue', () => {
       expect(queryOf(sent).at(-1)).toEqual({ tab: 'done', country: 'BJ', type: 'deposit', limit: '50' }),
     );
     expect(router.state.location.search).toBe('?tab=done&country=BJ&type=deposit');
+    // The tabs' keyboard: → from « Terminées » comes back to « À traiter ».
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Terminées' }), { key: 'ArrowRight' });
+    await waitFor(() => expect(router.state.location.search).toBe('?country=BJ&type=deposit'));
+    expect(document.activeElement?.textContent).toMatch(/^À traiter/);
     fireEvent.change(screen.getByLabelText('Rechercher'), { target: { value: 'Awa' } });
     await waitFor(() => expect(queryOf(sent).at(-1)?.q).toBe('Awa'), { timeout: 2_000 });
   });

@@ -135,6 +135,16 @@ export function Operations() {
         role="tablist"
         aria-label={t('operations.tabs')}
         className="flex gap-1 overflow-x-auto border-b border-ink-200"
+        // The tabs' keyboard pattern: ← → choose the previous or next one (the selected one alone in the tab order).
+        onKeyDown={(event) => {
+          const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+          if (step === 0) return;
+          event.preventDefault();
+          const next =
+            QUEUE_TABS[(QUEUE_TABS.indexOf(tab) + step + QUEUE_TABS.length) % QUEUE_TABS.length] ?? 'todo';
+          update({ tab: next === 'todo' ? '' : next });
+          event.currentTarget.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
+        }}
       >
         {QUEUE_TABS.map((name) => {
           const count = name === 'done' ? undefined : counts.data?.[name];
@@ -144,7 +154,9 @@ export function Operations() {
               key={name}
               type="button"
               role="tab"
+              data-tab={name}
               aria-selected={tab === name}
+              tabIndex={tab === name ? 0 : -1}
               onClick={() => update({ tab: name === 'todo' ? '' : name })}
               className={cx(
                 '-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-2 text-sm sm:px-3 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
