@@ -224,7 +224,7 @@ export function Operations() {
 
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-ink-600">
         <p>{t(tab === 'done' ? 'operations.order.done' : 'operations.order.waiting')}</p>
-        <p className="hidden lg:block">{t('operations.keys')}</p>
+        {tab !== 'done' && <p className="hidden lg:block">{t('operations.keys')}</p>}
       </div>
 
       {queue.isPending ? (
@@ -366,8 +366,14 @@ function QueueList({
         <span>{t('operations.amount')}</span>
         <span>{t('operations.customer')}</span>
         <span>{t('operations.delivery')}</span>
-        <span>{t(tab === 'done' ? 'operations.finished' : 'operations.waited')}</span>
-        <span className="text-right">{t('operations.actions')}</span>
+        {tab === 'done' ? (
+          <span className="xl:col-span-2">{t('operations.finished')}</span>
+        ) : (
+          <>
+            <span>{t('operations.waited')}</span>
+            <span className="text-right">{t('operations.actions')}</span>
+          </>
+        )}
       </div>
       <ul aria-label={t('operations.list', { count: rows.length })} className="divide-y divide-ink-100">
         {rows.map((operation, index) => (
@@ -491,7 +497,7 @@ function QueueRow({
           {t('operations.operatorCountry', { operator: operatorName, country: countryName })}
         </p>
       </div>
-      <div className="col-span-2 min-w-0 xl:col-span-1">
+      <div className={cx('col-span-2 min-w-0', pending ? 'xl:col-span-1' : 'xl:col-span-2')}>
         {pending ? (
           <>
             <p className="text-ink-900">
@@ -527,38 +533,40 @@ function QueueRow({
           </>
         )}
       </div>
-      <div className="col-span-2 flex flex-wrap gap-2 xl:col-span-1 xl:flex-nowrap xl:justify-end">
-        {pending && mayClaim(operation, adminUuid) && (
-          <button
-            type="button"
-            aria-label={t('operations.claimLabel', { reference })}
-            onClick={() => onClaim(operation)}
-            className={cx(BUTTON, 'flex-1 bg-white text-ink-800 ring-ink-200 hover:bg-ink-50 xl:flex-none')}
-          >
-            {t('operations.claim')}
-          </button>
-        )}
-        {pending &&
-          (['complete', 'fail'] as const).map((outcome) => (
+      {pending && (
+        <div className="col-span-2 flex flex-wrap gap-2 xl:col-span-1 xl:flex-nowrap xl:justify-end">
+          {pending && mayClaim(operation, adminUuid) && (
             <button
-              key={outcome}
               type="button"
-              aria-label={t(outcome === 'complete' ? 'operations.completeLabel' : 'operations.failLabel', {
-                reference,
-              })}
-              onClick={() => onSettle(operation, outcome)}
-              className={cx(
-                BUTTON,
-                'flex-1 xl:flex-none',
-                outcome === 'complete'
-                  ? 'bg-brand-600 text-white ring-brand-600 hover:bg-brand-700'
-                  : 'bg-white text-red-700 ring-red-200 hover:bg-red-50',
-              )}
+              aria-label={t('operations.claimLabel', { reference })}
+              onClick={() => onClaim(operation)}
+              className={cx(BUTTON, 'flex-1 bg-white text-ink-800 ring-ink-200 hover:bg-ink-50 xl:flex-none')}
             >
-              {t(outcome === 'complete' ? 'operations.complete' : 'operations.fail')}
+              {t('operations.claim')}
             </button>
-          ))}
-      </div>
+          )}
+          {pending &&
+            (['complete', 'fail'] as const).map((outcome) => (
+              <button
+                key={outcome}
+                type="button"
+                aria-label={t(outcome === 'complete' ? 'operations.completeLabel' : 'operations.failLabel', {
+                  reference,
+                })}
+                onClick={() => onSettle(operation, outcome)}
+                className={cx(
+                  BUTTON,
+                  'flex-1 xl:flex-none',
+                  outcome === 'complete'
+                    ? 'bg-brand-600 text-white ring-brand-600 hover:bg-brand-700'
+                    : 'bg-white text-red-700 ring-red-200 hover:bg-red-50',
+                )}
+              >
+                {t(outcome === 'complete' ? 'operations.complete' : 'operations.fail')}
+              </button>
+            ))}
+        </div>
+      )}
     </li>
   );
 }
