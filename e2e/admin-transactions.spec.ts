@@ -89,13 +89,17 @@ test.describe('dashboard transactions', () => {
   test('the master takes an operation in hand after a confirmation', async ({ page, request, baseURL }) => {
     const paid = await depositUntil(request, await payer(request, String(baseURL), '00'), 231);
     await signInToOperations(page);
-    const row = page.getByRole('row').filter({ hasText: paid.reference });
-    await expect(row).toContainText('Pas encore');
+    await page.getByLabel('Rechercher').fill(paid.reference);
+    const row = page.getByRole('listitem').filter({ hasText: paid.reference });
+    await expect(row).toBeVisible();
     await page.getByRole('button', { name: `Prendre en charge l’opération ${paid.reference}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Prendre cette opération en charge ?' });
+    const dialog = page.getByRole('dialog', { name: 'Prendre cette opération en charge\u202f?' });
     await dialog.getByRole('button', { name: 'Prendre en charge' }).click();
     await expect(page.getByText(`Opération ${paid.reference} prise en charge.`)).toBeVisible();
-    await expect(row).toContainText('Par vous, le');
+    // Taken in hand, it leaves « À traiter » for « En cours », in the master's hands.
+    await expect(row).toHaveCount(0);
+    await page.getByRole('tab', { name: /^En cours/ }).click();
+    await expect(row).toContainText('Prise en charge par vous');
     await expect(
       page.getByRole('button', { name: `Prendre en charge l’opération ${paid.reference}` }),
     ).toHaveCount(0);
@@ -116,9 +120,7 @@ test.describe('dashboard transactions', () => {
     });
     expect(granted.status(), await granted.text()).toBe(200);
     await signIn(page, { email, password: 'un mot de passe de client' });
-    await expect(
-      page.getByText('Les opérations qui vous sont confiées, les plus anciennes d’abord.'),
-    ).toBeVisible();
+    await expect(page.getByText('Les opérations qui vous sont confiées.')).toBeVisible();
     await page.getByRole('link', { name: 'Transactions' }).click();
     await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'En retard ou sans tâche' })).toHaveCount(0);

@@ -48,17 +48,11 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
     // Who is signed in, in the header (the table of operations waiting per agent names them too once it loads).
     await expect(page.getByTestId('signed-in-as')).toHaveText('Administrateur principal');
-    await expect(page.getByText('Toutes les opérations, les plus anciennes d’abord.')).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText([
-      'Référence',
-      'État',
-      'Créée le',
-      'Attente',
-      'Prise en charge',
-      'Actions',
-    ]);
-    const row = page.getByRole('row').filter({ hasText: reference });
-    await expect(row).toContainText('En attente');
+    await expect(page.getByText('Les opérations de tous les agents.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^À traiter/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('Rechercher').fill(reference);
+    const row = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(row).toContainText('Dépôt');
     await expect(row).toContainText(/\d+ min/);
     await expect(page.getByRole('alert')).toHaveCount(0);
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'apiKey');
@@ -91,31 +85,36 @@ test.describe('dashboard', () => {
     const refused = await paidDeposit(request, String(baseURL));
     await signInToOperations(page);
 
-    // Complete: asked first; cancelling sends nothing.
+    // Complete: asked first, with what is delivered; cancelling sends nothing.
+    await page.getByLabel('Rechercher').fill(paid.reference);
     await page.getByRole('button', { name: `Terminer l’opération ${paid.reference}` }).click();
-    const complete = page.getByRole('dialog', { name: 'Terminer cette opération ?' });
+    const complete = page.getByRole('dialog', { name: 'Terminer cette opération\u202f?' });
     await expect(complete).toBeVisible();
+    await expect(complete).toContainText(/5\s000\sXOF/);
     await complete.getByRole('button', { name: 'Annuler' }).click();
     await expect(complete).toBeHidden();
     expect((await paid.detail()).operation?.operationStatus).toBe('pending');
     await page.getByRole('button', { name: `Terminer l’opération ${paid.reference}` }).click();
-    await complete.getByRole('button', { name: 'Confirmer' }).click();
+    await complete.getByLabel('Référence de la livraison').fill('MP-E2E-0001');
+    await complete.getByRole('button', { name: 'Confirmer la livraison' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: `Opération ${paid.reference} terminée.` }),
     ).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: paid.reference })).toContainText('Terminée');
+    await expect(page.getByRole('listitem').filter({ hasText: paid.reference })).toHaveCount(0);
     await expect.poll(async () => (await paid.detail()).status.statusCode).toBe(200);
 
     // Fail: the customer's message is required, then it is what the customer reads (§4's 528).
+    await page.getByLabel('Rechercher').fill(refused.reference);
     await page.getByRole('button', { name: `Échouer l’opération ${refused.reference}` }).click();
-    const fail = page.getByRole('dialog', { name: 'Marquer cette opération en échec ?' });
+    const fail = page.getByRole('dialog', { name: 'Marquer cette opération en échec\u202f?' });
     await fail.getByRole('button', { name: 'Confirmer l’échec' }).click();
     await expect(fail.getByText('Écrivez le message que le client lira.')).toBeVisible();
     await fail
       .getByLabel('Message d’échec (lu par le client)')
       .fill('Compte de paris introuvable chez l’opérateur.');
     await fail.getByRole('button', { name: 'Confirmer l’échec' }).click();
-    await expect(page.getByRole('row').filter({ hasText: refused.reference })).toContainText('Échouée');
+    await page.getByRole('tab', { name: 'Terminées' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: refused.reference })).toContainText('Échouée');
     const failed = await refused.detail();
     expect(failed.operation).toMatchObject({
       operationStatus: 'error',

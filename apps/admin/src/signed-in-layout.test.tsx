@@ -2,7 +2,7 @@
 // @vitest-environment-options {"url": "http://localhost:3000/admin/operations"}
 import { ApiProvider, ok, useApi } from '@1xpay/client';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,49 @@ describe('the signed-in frame', () => {
         .map((link) => link.textContent),
     ).toEqual(['Opérations', 'Utilisateurs', 'Transactions', 'Catalogue', 'Sécurité']);
   });
+  it('counts the operations to handle in the navigation, and asks again when « Opérations » is clicked on it', async () => {
+    localStorage.setItem('1xpay.admin', JSON.stringify({ uuid: ADMIN.uuid, isMaster: false }));
+    let asked = 0;
+    vi.stubGlobal('fetch', async (input: URL | string) => {
+      const url = new URL(String(input)).pathname.replace(/^\/1xpay/, '');
+      if (url === '/admin/operation-queue/counts') asked += 1;
+      const body =
+        url === '/api/me'
+          ? ADMIN
+          : url === '/admin/operation-queue/counts'
+            ? { todo: 4, claimed: 1, oldestSince: null }
+            : { enabled: false, required: false, enrolmentRequired: false, recoveryCodesLeft: 0 };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          element: <SignedInLayout />,
+          children: [{ path: '/operations', element: <p>Écran des opérations</p> }],
+        },
+      ],
+      { initialEntries: ['/operations?tab=done'] },
+    );
+    render(
+      <IntlProvider locale="fr-FR" messages={MESSAGES.fr}>
+        <ApiProvider locale="fr" headers={adminHeaders}>
+          <QueryClientProvider client={createQueryClient(() => {})}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ApiProvider>
+      </IntlProvider>,
+    );
+    const link = await screen.findByRole('link', { name: 'Opérations, 4 à traiter' });
+    expect(link.getAttribute('aria-current')).toBe('page');
+    const before = asked;
+    fireEvent.click(link);
+    await waitFor(() => expect(asked).toBeGreaterThan(before));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('sends the admin to enrol as soon as a call answers that two-factor is now required', async () => {
     let required = false;
     localStorage.setItem('1xpay.admin', JSON.stringify({ uuid: ADMIN.uuid, isMaster: false }));

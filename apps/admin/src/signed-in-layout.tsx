@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from './components/states.tsx';
 import { useMe } from './features/auth/api.ts';
+import { useQueueCounts, useRefreshQueue } from './features/operations/api.ts';
+import { QueueLiveProvider, useLiveMode } from './features/operations/live.tsx';
 import { useTotpStatus } from './features/security/api.ts';
 import { useLocale } from './lib/locale.ts';
 import { readStoredAdmin } from './lib/session.ts';
@@ -41,7 +43,6 @@ export function SignedInLayout() {
   const me = useMe();
   const totp = useTotpStatus();
   const { pathname } = useLocation();
-  const { locale, setLocale } = useLocale();
   useEffect(() => {
     document.title = t('brand.dashboard');
   });
@@ -49,6 +50,30 @@ export function SignedInLayout() {
   const mustEnrol = totp.data?.enrolmentRequired === true;
   if (mustEnrol && pathname !== '/security') return <Navigate to="/security" replace />;
   const admin = me.data ?? stored;
+  return (
+    <QueueLiveProvider enabled={!mustEnrol && me.data?.isAdmin === true}>
+      <Layout admin={admin} mustEnrol={mustEnrol} loading={me.isPending || totp.isPending} />
+    </QueueLiveProvider>
+  );
+}
+
+/** The header, its navigation (with the count of operations to handle) and the screen. */
+function Layout({
+  admin,
+  mustEnrol,
+  loading,
+}: {
+  admin: { firstName: string; lastName: string; isMaster: boolean };
+  mustEnrol: boolean;
+  loading: boolean;
+}) {
+  const t = useText();
+  const { pathname } = useLocation();
+  const { locale, setLocale } = useLocale();
+  const live = useLiveMode();
+  const counts = useQueueCounts(live !== 'live', !mustEnrol && !loading);
+  const refreshQueue = useRefreshQueue();
+  const toHandle = counts.data?.todo ?? 0;
   return (
     <div className="min-h-screen">
       <a
@@ -68,17 +93,32 @@ export function SignedInLayout() {
                 (item) => (!item.masterOnly || admin.isMaster) && (!mustEnrol || item.to === '/security'),
               ).map((item) => {
                 const active = pathname.startsWith(item.to);
+                const counted = item.to === '/operations' && toHandle > 0;
                 return (
                   <li key={item.to}>
                     <Link
                       to={item.to}
                       aria-current={active ? 'page' : undefined}
+                      aria-label={
+                        counted
+                          ? `${t(item.key)}, ${t('nav.operations.count', { count: toHandle })}`
+                          : undefined
+                      }
+                      // On the queue already, its link shows it afresh: back to « À traiter », asked again.
+                      onClick={() => {
+                        if (item.to === '/operations' && active) void refreshQueue();
+                      }}
                       className={cx(
-                        'rounded-[8px] px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
+                        'inline-flex min-h-11 items-center gap-1.5 rounded-[8px] px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
                         active ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:text-ink-900',
                       )}
                     >
                       {t(item.key)}
+                      {counted && (
+                        <span className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-bold text-white">
+                          {toHandle}
+                        </span>
+                      )}
                     </Link>
                   </li>
                 );
@@ -108,7 +148,7 @@ export function SignedInLayout() {
         </div>
       </header>
       <main id="admin-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
-        {me.isPending || totp.isPending ? <Loading /> : <Outlet />}
+        {loading ? <Loading /> : <Outlet />}
       </main>
     </div>
   );

@@ -73,6 +73,7 @@ export function productionDeps(config: Config, database: Database): Deps {
     pictures: diskPictureStorage(config.uploadDir),
     processor: configuredProcessor(config),
     caches: createCaches(database.notifications),
+    notifications: database.notifications,
   };
 }
 

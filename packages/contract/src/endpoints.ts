@@ -45,7 +45,12 @@ import {
   adminOperationSchema,
   adminOperationsSchema,
   aipkeyQuerySchema,
+  completeOperationBodySchema,
   failOperationBodySchema,
+  operationEventsSchema,
+  operationQueueCountsSchema,
+  operationQueueQuerySchema,
+  operationQueueSchema,
   operationsByReferenceSchema,
   settledOperationSchema,
 } from './operations.ts';
@@ -180,6 +185,9 @@ export const endpoints = {
     response: operationsByReferenceSchema,
   },
   'GET /admin/operations/:uuid': { response: adminOperationsSchema },
+  'GET /admin/operation-queue': { query: operationQueueQuerySchema, response: operationQueueSchema },
+  'GET /admin/operation-queue/counts': { response: operationQueueCountsSchema },
+  'GET /admin/operation-queue/events': { response: operationEventsSchema },
   'GET /admin/transactions/blocked': {
     query: blockedTransactionsQuerySchema,
     response: blockedTransactionsSchema,
@@ -210,7 +218,10 @@ export const endpoints = {
     response: cancelledTransactionSchema,
   },
   'POST /admin/operations/:reference/claim': { response: adminOperationSchema },
-  'POST /admin/operations/:reference/complete': { response: settledOperationSchema },
+  'POST /admin/operations/:reference/complete': {
+    body: completeOperationBodySchema,
+    response: settledOperationSchema,
+  },
   'POST /admin/operations/:reference/fail': {
     body: failOperationBodySchema,
     response: settledOperationSchema,

@@ -143,6 +143,10 @@ export const adminTransactionDetailSchema = z
         adminId: uuidSchema,
         adminName: z.string(),
         claimedAt: epochMsSchema.nullable(),
+        deliveryReference: z.string().nullable().meta({
+          description: 'Le numéro de la livraison chez l’opérateur ou le partenaire, noté par l’agent.',
+        }),
+        deliveryNote: z.string().nullable().meta({ description: 'La note de l’agent sur la livraison.' }),
         createdAt: epochMsSchema,
         updatedAt: epochMsSchema,
       })

@@ -38,6 +38,13 @@ export {
   type Rounding,
 } from './decimal.ts';
 export {
+  DELIVERY_TARGET_MINUTES,
+  DELIVERY_WARNING_MINUTES,
+  type DeliveryUrgency,
+  deliveryUrgency,
+  groupPhone,
+} from './delivery.ts';
+export {
   catalogueCode,
   ERROR_MESSAGES,
   type ErrorCode,

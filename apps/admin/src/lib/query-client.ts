@@ -5,7 +5,9 @@ import type { QueryClient } from '@tanstack/react-query';
 export const keys = {
   me: ['me'] as const,
   totp: ['totp'] as const,
-  operations: (uuid: string) => ['operations', uuid] as const,
+  operationQueueRoot: ['operations'] as const,
+  operationQueue: (filter: Readonly<Record<string, string>>) => ['operations', 'queue', filter] as const,
+  operationQueueCounts: ['operations', 'counts'] as const,
   userStats: ['users', 'stats'] as const,
   grants: ['users', 'grants'] as const,
   users: (filter: Readonly<Record<string, string>>) => ['users', 'list', filter] as const,

@@ -3,6 +3,7 @@ import type { PictureStorage } from '../adapters/picture-storage.ts';
 import type { PaymentProcessor } from '../adapters/processors/processor.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Notifications } from '../db/notifications.ts';
 import type { users } from '../db/schema.ts';
 import type { NotifiedCache } from './notified-cache.ts';
 import type { SessionRow } from './sessions.ts';
@@ -18,6 +19,8 @@ export type Deps = {
   processor: PaymentProcessor;
   /** What this process keeps of the database, forgotten when the database announces a change (caches.ts). */
   caches: Caches;
+  /** What the database announces (db/notifications.ts): the operations queue's live events listen to it. */
+  notifications: Notifications;
 };
 
 export type Caches = {

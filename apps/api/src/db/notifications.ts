@@ -3,9 +3,15 @@ import pg from 'pg';
 /**
  * The channels the database's triggers notify on: `auth_changed` (migration 0018) carries a user's id,
  * `settings_changed` (migration 0019) a settings document's key, `history_changed` (migration 0020) the id of a
- * customer whose transactions changed.
+ * customer whose transactions changed, `operations_changed` (migration 0026) an operation's reference, the agent it
+ * is assigned to and the one it was assigned to, separated by spaces (the operations queue's live events).
  */
-export const CHANNELS = ['auth_changed', 'settings_changed', 'history_changed'] as const;
+export const CHANNELS = [
+  'auth_changed',
+  'settings_changed',
+  'history_changed',
+  'operations_changed',
+] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** How often the listening connection proves it is still there, and how long it may take to answer. */

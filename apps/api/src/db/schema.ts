@@ -179,6 +179,10 @@ export const operations = pgTable(
     failureMessage: text('failure_message'),
     /** When its admin said they took it in hand (claim, migration 0012); null until then. */
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    /** The delivery's own reference: the operator's or the partner's transaction number (migration 0026). */
+    deliveryReference: text('delivery_reference'),
+    /** The agent's note on the delivery, for the admins (migration 0026). */
+    deliveryNote: text('delivery_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,6 +190,19 @@ export const operations = pgTable(
     index('operations_admin_idx').on(t.adminId, t.createdAt.desc()),
     /** The overview's pending operations per agent (migration 0016). */
     index('operations_pending_idx').on(t.adminId, t.createdAt).where(sql`${t.operationStatus} = 'pending'`),
+    /** The queue (migration 0026): waiting oldest first, finished newest first; everyone's, then one agent's. */
+    index('operations_waiting_idx')
+      .on(t.createdAt, t.transactionReference)
+      .where(sql`${t.operationStatus} = 'pending'`),
+    index('operations_admin_waiting_idx')
+      .on(t.adminId, t.createdAt, t.transactionReference)
+      .where(sql`${t.operationStatus} = 'pending'`),
+    index('operations_finished_idx')
+      .on(t.updatedAt, t.transactionReference)
+      .where(sql`${t.operationStatus} <> 'pending'`),
+    index('operations_admin_finished_idx')
+      .on(t.adminId, t.updatedAt, t.transactionReference)
+      .where(sql`${t.operationStatus} <> 'pending'`),
     check('operations_status_check', sql`${t.operationStatus} in ('pending','success','error')`),
   ],
 );

@@ -39,6 +39,9 @@ export class AccessLog extends LogController {
     const responseTime = roundMs(reply.elapsedTime);
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+    } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream')) {
+      // An event stream is open on purpose for minutes (decision 049): its end is no slow request.
+      reply.log.info({ req: request, res: reply, responseTime }, 'event stream ended');
     } else if (responseTime >= this.slowMs) {
       reply.log.warn(
         { req: request, res: reply, responseTime, timings: timingsOf(request, reply) },

@@ -244,6 +244,19 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as, c) => as.get(`/admin/operations/${c.user.id}`, { headers: { 'user-uuid': c.user.id } }),
       expected: adminsOnly,
     },
+    'GET /admin/operation-queue': {
+      call: (as) => as.get('/admin/operation-queue', { query: { tab: 'todo', country: 'BJ' } }),
+      expected: adminsOnly,
+    },
+    'GET /admin/operation-queue/counts': {
+      call: (as) => as.get('/admin/operation-queue/counts'),
+      expected: adminsOnly,
+    },
+    'GET /admin/operation-queue/events': {
+      // The stream stays open: the test client reads its first chunk, then leaves it.
+      call: (as) => as.get('/admin/operation-queue/events', { headers: { accept: 'text/event-stream' } }),
+      expected: adminsOnly,
+    },
     'GET /api/users': { call: (as) => as.get('/api/users'), expected: adminsOnly },
     'POST /api/lockOrAllowUser': {
       call: (as) =>

@@ -4,7 +4,7 @@ import { unchecked } from '@1xpay/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { customer } from '../testing/fixtures.ts';
+import { agent, customer } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { clientFor, type Presenting, type TestClient } from '../testing/test-client.ts';
 
@@ -233,6 +233,20 @@ describe('logs', () => {
       expect(of('slow-refused')).toEqual([
         expect.objectContaining({ msg: 'slow request', timings: { total: expect.any(Number) } }),
       ]);
+      // An event stream is open for minutes on purpose (decision 049): its end is logged at info, never as slow.
+      const boss = await agent(t.deps);
+      const stream = await slow.inject({
+        method: 'GET',
+        url: '/1xpay/admin/operation-queue/events',
+        headers: { authorization: `Bearer ${boss.apiKey}`, 'x-request-id': 'slow-stream' },
+        payloadAsStream: true,
+      });
+      const ended = new Promise<void>((resolve) => stream.stream().on('end', resolve).resume());
+      await slow.close();
+      await ended;
+      await expect
+        .poll(() => of('slow-stream'))
+        .toEqual([expect.objectContaining({ msg: 'event stream ended', level: 30 })]);
     } finally {
       await slow.close();
     }

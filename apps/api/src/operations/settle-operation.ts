@@ -69,7 +69,11 @@ export async function settleOperation(
       action: outcome.kind === 'complete' ? 'operation.complete' : 'operation.fail',
       target: `transaction:${reference}`,
       before: { operationStatus: operation.operationStatus },
-      after: { operationStatus: finished.operationStatus, failureMessage: finished.failureMessage },
+      after: {
+        operationStatus: finished.operationStatus,
+        failureMessage: finished.failureMessage,
+        ...(outcome.deliveryReference === undefined ? {} : { deliveryReference: outcome.deliveryReference }),
+      },
       at: now,
     });
     return finished;

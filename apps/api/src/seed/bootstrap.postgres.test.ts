@@ -41,6 +41,7 @@ describe('bootstrap: two processes starting at once (PostgreSQL)', () => {
           pictures: diskPictureStorage(uploadDir),
           processor: sandboxProcessor(1000),
           caches: createCaches(database.notifications),
+          notifications: database.notifications,
         };
         return database.migrate().then(() => bootstrap(database, deps));
       };

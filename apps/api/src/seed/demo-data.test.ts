@@ -184,6 +184,21 @@ describe('bootstrap: demo data (SEED_DEMO on)', () => {
     }
   });
 
+  it('has its waiting operations come in over the last hours, not months ago, and every one in the queue', async () => {
+    const now = s.deps.clock().getTime();
+    const waiting = await s.deps.db
+      .select({ createdAt: operations.createdAt })
+      .from(operations)
+      .where(eq(operations.operationStatus, 'pending'));
+    expect(waiting.length).toBeGreaterThan(5);
+    for (const { createdAt } of waiting) {
+      expect(now - createdAt.getTime()).toBeGreaterThanOrEqual(0);
+      expect(now - createdAt.getTime()).toBeLessThan(6 * 3_600_000 + 10 * 60_000);
+    }
+    const queue = await asMaster.get('/admin/operation-queue/counts');
+    expect(queue.body.todo + queue.body.claimed).toBe(waiting.length);
+  });
+
   it('lets the master settle a demo payment: its delivery finds the money its collection booked', async () => {
     const [pending] = await s.deps.db
       .select({ reference: transactions.reference })

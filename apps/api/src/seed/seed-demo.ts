@@ -47,7 +47,9 @@ import {
 
 export const DEMO_USERS = 50;
 export const DEMO_TRANSACTIONS = 500;
-const DAY = 86_400_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 /** The most moves a demo walk makes after 201 (demoWalkTo: 202, 203, 204, 230, 231, then 200 or 528). */
 const DEMO_MAX_MOVES = 6;
 /**
@@ -169,17 +171,25 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
         amount,
         findFeeRule(DEMO_FEES.fees, { type, country: sender.country, operator, currency }),
       );
-      // Created at least 20 minutes ago, so that its moves (up to 15 minutes, a second apart at least) are all
-      // in the past and in order: a timeline never runs backwards.
-      const createdAt = new Date(
-        Math.min(
-          now - 20 * 60_000,
-          Math.max(sender.registeredAt.getTime(), now - Math.floor(rand() * 90 * DAY)) +
-            Math.floor((rand() * DAY) / 2),
-        ),
-      );
+      // A payment waiting for its delivery came in over the last hours, as on a working day: agents open a queue of
+      // minutes and hours, not months (the same draws of the generator, spread over six hours). Every payment was
+      // created at least 20 minutes ago, so that its moves (a second apart at least) are all in the past and in
+      // order: a timeline never runs backwards.
+      const waitsForDelivery = code === 231 || status === 'running';
+      const early = rand();
+      const late = rand();
+      const createdAt = waitsForDelivery
+        ? new Date(now - Math.floor(early * 6 * HOUR) - 20 * MINUTE)
+        : new Date(
+            Math.min(
+              now - 20 * MINUTE,
+              Math.max(sender.registeredAt.getTime(), now - Math.floor(early * 90 * DAY)) +
+                Math.floor((late * DAY) / 2),
+            ),
+          );
       const updatedAt = new Date(
-        createdAt.getTime() + Math.max(Math.floor(rand() * 15 * 60_000), (DEMO_MAX_MOVES + 1) * 1000),
+        createdAt.getTime() +
+          Math.max(Math.floor(rand() * (waitsForDelivery ? 3 : 15) * MINUTE), (DEMO_MAX_MOVES + 1) * 1000),
       );
       const reference = `1XP-${createdAt.toISOString().slice(2, 10).replace(/-/g, '')}-${(index + 1).toString(36).toUpperCase().padStart(4, '0')}${Math.floor(
         rand() * 1296,
@@ -271,6 +281,11 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
           adminId: agentFor(sender.country, type),
           operationStatus,
           failureMessage,
+          // The operator's or partner's own number for a delivery an agent completed (migration 0026).
+          deliveryReference:
+            operationStatus === 'success'
+              ? `${operator.slice(0, 2).toUpperCase()}${reference.slice(-6)}`
+              : null,
           createdAt: updatedAt,
           updatedAt,
         });

@@ -67,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     pictures: diskPictureStorage(uploadDir),
     processor: configuredProcessor(config),
     caches: createCaches(database.notifications),
+    notifications: database.notifications,
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -47,6 +47,7 @@ export function injectTransport(app: FastifyInstance, base: Presenting & { apiKe
       options.headers = { 'content-type': 'application/json', ...options.headers };
     }
     const remoteAddress = extra?.remoteAddress ?? base.remoteAddress;
+    if (options.headers?.accept === 'text/event-stream') return firstEvents(app, options, remoteAddress);
     const response = await app.inject(remoteAddress === undefined ? options : { ...options, remoteAddress });
     const reply: Reply<unknown> = {
       status: response.statusCode,
@@ -58,6 +59,34 @@ export function injectTransport(app: FastifyInstance, base: Presenting & { apiKe
     return reply;
   };
   return transport;
+}
+
+/**
+ * An event stream's answer as far as its first chunk (what the server writes as it opens it), then the stream is
+ * left: a stream stays open, and the whole answer would never come. A refusal comes whole, as usual.
+ */
+async function firstEvents(
+  app: FastifyInstance,
+  options: InjectOptions,
+  remoteAddress: string | undefined,
+): Promise<Reply<unknown>> {
+  const response = await app.inject({
+    ...options,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    payloadAsStream: true,
+  });
+  const stream = response.stream();
+  const first = await new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (response.headers['content-type']?.toString().startsWith('text/event-stream')) resolve(chunk);
+    });
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+  stream.destroy();
+  const text = first.toString('utf8');
+  return { status: response.statusCode, headers: response.headers, body: parsed(text), text, bytes: first };
 }
 
 /**

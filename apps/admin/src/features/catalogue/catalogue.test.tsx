@@ -527,7 +527,7 @@ describe('Opérateurs et limites', () => {
     expect(countries[0]?.getAttribute('aria-invalid')).toBeNull();
     expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
     // The first Bénin removed: the other is no longer a repeat.
-    fireEvent.click(screen.getAllByRole('button', { name: 'Retirer le pays Bénin' })[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Retirer ce pays (Bénin)' })[0] as HTMLElement);
     expect(screen.getByText('Ce pays sera retiré à l’enregistrement.')).toBeTruthy();
     await waitFor(() => expect(countries[1]?.getAttribute('aria-invalid')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Rétablir le pays Bénin' }));

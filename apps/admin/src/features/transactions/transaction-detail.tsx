@@ -288,11 +288,24 @@ export function TransactionDetail() {
               {t(`operationStatus.${data.operation.operationStatus}`)} ·{' '}
               {t('detail.operation.admin', { name: data.operation.adminName })}
             </p>
-            <p className="text-ink-600">
-              {data.operation.claimedAt === null
-                ? t('detail.operation.notClaimed')
-                : t('detail.operation.claimed', { date: date(data.operation.claimedAt) })}
-            </p>
+            {/* A finished operation that nobody had taken in hand says nothing of it. */}
+            {(data.operation.claimedAt !== null || data.operation.operationStatus === 'pending') && (
+              <p className="text-ink-600">
+                {data.operation.claimedAt === null
+                  ? t('detail.operation.notClaimed')
+                  : t('detail.operation.claimed', { date: date(data.operation.claimedAt) })}
+              </p>
+            )}
+            {data.operation.deliveryReference !== null && (
+              <p className="text-ink-900">
+                {t('detail.operation.deliveryReference', { reference: data.operation.deliveryReference })}
+              </p>
+            )}
+            {data.operation.deliveryNote !== null && (
+              <p className="text-ink-700">
+                {t('detail.operation.note', { note: data.operation.deliveryNote })}
+              </p>
+            )}
             {data.operation.failureMessage !== null && (
               <p className="text-red-800">{data.operation.failureMessage}</p>
             )}

@@ -99,6 +99,8 @@ export async function getAdminTransaction(deps: Deps, actor: Actor, reference: s
             adminId: operation.adminId,
             adminName: name === undefined ? '' : `${name.firstName} ${name.lastName}`,
             claimedAt: operation.claimedAt?.getTime() ?? null,
+            deliveryReference: operation.deliveryReference,
+            deliveryNote: operation.deliveryNote,
             createdAt: operation.createdAt.getTime(),
             updatedAt: operation.updatedAt.getTime(),
           },

@@ -1,15 +1,10 @@
 import type { StatusClass, TransactionsFilter, TransactionsPageQuery } from '@1xpay/contract';
-import {
-  BLOCKED_CODE,
-  findCountryByCode,
-  ONE_X_PAY_COUNTRY_CODES,
-  PENDING_LABELS,
-  SUCCESS_CODE,
-} from '@1xpay/domain';
+import { BLOCKED_CODE, PENDING_LABELS, SUCCESS_CODE } from '@1xpay/domain';
 import { and, eq, gte, inArray, like, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
 import { everyRow } from '../../common/every-row.ts';
 import { microsOf, newestFirst, newestFirstPage } from '../../common/keyset-pages.ts';
+import { phoneCandidates } from '../../common/phone-search.ts';
 import { assertRole } from '../../common/roles.ts';
 import { visibleTransactions } from '../../common/visibility.ts';
 import { toHistoryItem } from '../../common/wire.ts';
@@ -30,22 +25,6 @@ function inClass(statusClass: StatusClass): SQL | undefined {
     case 'error':
       return notInArray(statusCode, [SUCCESS_CODE, BLOCKED_CODE, ...PENDING_CODES]);
   }
-}
-
-/**
- * The phone numbers a search may mean: as typed in international form (+229…, 00229…, 229…), or a local number
- * in any country of the service (97000000 → +22997000000, +22697000000…). Compared for equality, so that the
- * search stays on an index at a million transactions.
- */
-function phoneCandidates(text: string): string[] {
-  const compact = text.replace(/[\s.()-]/g, '');
-  if (!/^(\+|00)?\d{6,15}$/.test(compact)) return [];
-  const digits = compact.replace(/^(\+|00)/, '');
-  const local = ONE_X_PAY_COUNTRY_CODES.flatMap((code) => {
-    const country = findCountryByCode(code);
-    return country === undefined ? [] : [`+${country.callingCode}${digits}`];
-  });
-  return [`+${digits}`, ...local];
 }
 
 /** A reference or its beginning (any case), or a payer's or beneficiary's phone number. */
