@@ -82,12 +82,15 @@ async function visit(page: Page, path: string, ready: (page: Page) => Locator) {
   return problems;
 }
 
+/** The operations queue once loaded: its list of operations (a table's look from 1280 px, cards below). */
+const queue = (page: Page) => page.getByRole('list', { name: /^\d+ opérations?$/ });
+
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
 
 /** Screens whose address is fixed, and what shows once they are ready. */
 const SCREENS: { name: string; path: string; ready: (page: Page) => Locator }[] = [
   { name: 'overview', path: '/admin/overview', ready: heading('Vue d’ensemble') },
-  { name: 'operations', path: '/admin/operations', ready: (page) => page.getByRole('table') },
+  { name: 'operations', path: '/admin/operations', ready: (page) => queue(page) },
   {
     name: 'transactions',
     path: '/admin/transactions',
@@ -134,9 +137,9 @@ test.describe('the dashboard has no accessibility finding and no console error',
   });
 
   test('the operations’ settle dialog', async ({ page, world }) => {
-    const problems = await visit(page, '/admin/operations', (page) => page.getByRole('table'));
+    const problems = await visit(page, '/admin/operations', queue);
     await page.getByRole('button', { name: `Terminer l’opération ${world.waiting}` }).click();
-    await expect(page.getByRole('dialog', { name: 'Terminer cette opération ?' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Terminer cette opération\u202f?' })).toBeVisible();
     await expectCleanScreen(page, problems);
   });
 

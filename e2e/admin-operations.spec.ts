@@ -116,7 +116,7 @@ test.describe('the operations queue', () => {
     // The agent's home: « À traiter », oldest first, live, counted in the navigation.
     await expect(page).toHaveURL(/\/admin\/operations$/);
     await expect(page.getByRole('tab', { name: 'À traiter (2)' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('link', { name: /^Opérations, 2 à traiter$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Opérations 2 à traiter$/ })).toBeVisible();
     await expect(page.getByText('En direct')).toBeVisible();
     const rows = queueRows(page);
     await expect(rows).toHaveCount(2);
@@ -154,7 +154,7 @@ test.describe('the operations queue', () => {
     });
     const fresh = await paidDepositIn(request, origin, country, 2_000);
     await expect(rows.filter({ hasText: fresh.reference })).toBeVisible({ timeout: 2_000 });
-    await expect(page.getByRole('link', { name: /^Opérations, 2 à traiter$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Opérations 2 à traiter$/ })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );

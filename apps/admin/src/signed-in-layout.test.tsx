@@ -129,7 +129,7 @@ describe('the signed-in frame', () => {
         </ApiProvider>
       </IntlProvider>,
     );
-    const link = await screen.findByRole('link', { name: 'Opérations, 4 à traiter' });
+    const link = await screen.findByRole('link', { name: 'Opérations 4 à traiter' });
     expect(link.getAttribute('aria-current')).toBe('page');
     const before = asked;
     fireEvent.click(link);

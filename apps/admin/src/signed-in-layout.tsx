@@ -99,11 +99,6 @@ function Layout({
                     <Link
                       to={item.to}
                       aria-current={active ? 'page' : undefined}
-                      aria-label={
-                        counted
-                          ? `${t(item.key)}, ${t('nav.operations.count', { count: toHandle })}`
-                          : undefined
-                      }
                       // On the queue already, its link shows it afresh: back to « À traiter », asked again.
                       onClick={() => {
                         if (item.to === '/operations' && active) void refreshQueue();
@@ -115,9 +110,13 @@ function Layout({
                     >
                       {t(item.key)}
                       {counted && (
-                        <span className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-bold text-white">
-                          {toHandle}
-                        </span>
+                        // Its name is its words as seen, then what the number counts: « Opérations 2 à traiter ».
+                        <>
+                          <span className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-bold text-white">
+                            {toHandle}
+                          </span>
+                          <span className="sr-only"> {t('nav.operations.toHandle')}</span>
+                        </>
                       )}
                     </Link>
                   </li>

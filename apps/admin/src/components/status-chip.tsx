@@ -40,7 +40,7 @@ export function StatusChip({
       )}
     >
       <span className="truncate">{status.label}</span>
-      <span className="shrink-0 font-normal opacity-75 tabular-nums">
+      <span className="shrink-0 font-normal tabular-nums">
         <span className="sr-only">{', '}</span>
         {status.code}
       </span>
