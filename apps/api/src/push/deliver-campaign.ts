@@ -9,7 +9,10 @@ import { pushSender } from './vapid-keys.ts';
 
 /** Requests of one round. */
 export const ROUND_SIZE = 50;
-/** Rounds a delivery job runs at once: ROUND_SIZE × ROUNDS_AT_ONCE is the most a killed worker leaves unknown. */
+/**
+ * Rounds a delivery job runs at once: ROUND_SIZE × ROUNDS_AT_ONCE is the most a killed job leaves unknown (a process
+ * runs up to JOB_CONCURRENCY jobs, so up to that many of a campaign's delivery jobs at once).
+ */
 export const ROUNDS_AT_ONCE = 2;
 /** How long a claimed row is a worker's: longer than a round can last (a request times out after 10 s). */
 const ROW_CLAIM_MS = 30_000;

@@ -7,7 +7,7 @@ export const PUSH_DELIVER_JOB = 'push.deliver';
 
 /** One delivery job per this many subscriptions, at most MAX_DELIVERY_JOBS: several workers share a big campaign. */
 const SUBSCRIPTIONS_PER_JOB = 2_500;
-const MAX_DELIVERY_JOBS = 4;
+export const MAX_DELIVERY_JOBS = 4;
 
 /**
  * Starts a queued campaign's fan-out: one pending delivery per subscription that exists now, the campaign's total,
