@@ -1,13 +1,14 @@
 import { ApiError } from '@1xpay/client';
-import { findCountryByPhone } from '@1xpay/domain';
+import { findCountryByPhone, phoneText } from '@1xpay/domain';
 import { Button, Dialog, useToast } from '@1xpay/ui';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DetailList } from '../../components/detail-list.tsx';
 import { Field, FormError, TextInput } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
-import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
+import { Token } from '../../components/token.tsx';
+import { check, type FieldErrors, serverErrors, useFocusFirstError, useValidation } from '../../lib/forms.ts';
+import { useAppPath, useAppText, useFallbacks } from '../../lib/text.ts';
 import { useMe } from '../auth/api.ts';
 import { useChangePassword, useSignOutEverywhere } from './api.ts';
 
@@ -23,9 +24,12 @@ export function ProfileScreen() {
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   const user = me.data;
   const country = findCountryByPhone(user.phoneNumber);
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('profile.name'), `${user.firstName} ${user.lastName}`],
-    [t('signUp.phone'), `${country?.countryFlag ?? ''} ${user.phoneNumber}`.trim()],
+    [
+      t('signUp.phone'),
+      <Token key="phone">{`${country?.countryFlag ?? ''} ${phoneText(user.phoneNumber)}`.trim()}</Token>,
+    ],
     [t('signUp.email'), user.email],
     [t('pay.accountId'), user.accountId1xBet ?? t('profile.none')],
   ];
@@ -53,18 +57,18 @@ export function ProfileScreen() {
 function ChangePassword() {
   const t = useAppText();
   const fallbacks = useFallbacks();
-  const locale = useLocale();
   const toast = useToast();
   const change = useChangePassword();
   const [form, setForm] = useState({ currentPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   useValidation();
+  const formRef = useFocusFirstError(errors);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
-    const checked = await check('changePassword', form, locale);
-    if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
+    const checked = await check('changePassword', form, t);
+    if (!checked.ok) return setErrors(checked.errors);
     change.mutate(checked.data, {
       onSuccess: () => {
         setForm({ currentPassword: '', newPassword: '' });
@@ -80,7 +84,7 @@ function ChangePassword() {
   };
   return (
     <Panel title={t('profile.password')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormError message={errors['']} />
         <Field label={t('profile.password.current')} error={errors.currentPassword}>
           {(described) => (
