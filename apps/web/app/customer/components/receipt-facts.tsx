@@ -42,7 +42,7 @@ export function ReceiptFacts({
           [t('tx.reference'), <Token key="reference">{receipt.reference}</Token>],
           [t('receipt.type'), t(TYPE_KEYS[type])],
           [
-            view.paid ? t('pay.totalPaid') : t('pay.total'),
+            view.paid ? t('pay.totalPaid') : view.kind === 'error' ? t('pay.totalAsked') : t('pay.total'),
             <Token key="total">{formatMoney(receipt.amount + receipt.fees, receipt.currency)}</Token>,
           ],
           [t('tx.date'), date(receipt.createdAt)],

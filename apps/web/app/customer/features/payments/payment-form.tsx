@@ -461,14 +461,18 @@ function QuoteSummary({
             className={cx(
               'flex flex-wrap justify-between gap-x-4',
               line.key === 'pay.total' && 'border-t border-ink-200 pt-1.5 text-base',
-              line.key === 'pay.received' && 'rounded-[6px] bg-brand-50 px-2 py-1.5 text-base',
+              line.key === 'pay.received' && 'items-baseline rounded-[6px] bg-brand-50 px-2 py-1.5',
             )}
           >
             <dt className={cx('whitespace-nowrap', line.strong ? 'font-semibold' : 'text-ink-600')}>
               {t(line.key)}
             </dt>
             <dd
-              className={cx('ml-auto whitespace-nowrap', line.strong ? 'font-bold' : 'font-semibold')}
+              className={cx(
+                'ml-auto whitespace-nowrap',
+                line.strong ? 'font-bold' : 'font-semibold',
+                line.key === 'pay.received' && 'text-base',
+              )}
               data-quote-line={line.key}
             >
               {line.value}

@@ -106,6 +106,9 @@ describe('live status', () => {
       'Annulée\u202f: vous avez annulé la transaction.',
     );
     expect(chip()).toBe('Échec');
+    // Nothing was collected: the total is the one asked, never « payé ».
+    expect(screen.getAllByText('Total demandé').length).toBe(2);
+    expect(screen.queryByText('Total payé')).toBeNull();
     expect(screen.getByRole('img', { name: 'QR code de vérification du reçu' })).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'localhost:3000/r/0123456789abcdef0123456789abcdef' }),
@@ -234,8 +237,9 @@ describe('a transfer, its steps and its receipt', () => {
     expect(screen.queryByRole('heading', { name: 'Reçu' })).toBeNull();
     expect(screen.queryByRole('img', { name: 'QR code de vérification du reçu' })).toBeNull();
     expect(chip()).toBe('Bloqué');
-    expect(screen.getAllByText('Total à payer').length).toBeGreaterThan(0);
-    expect(screen.queryByText('Total payé')).toBeNull();
+    // Blocked, the money is collected: « Total payé » in the details and in the request.
+    expect(screen.getAllByText('Total payé').length).toBe(2);
+    expect(screen.queryByText('Total à payer')).toBeNull();
   });
 
   it('keeps references, numbers and amounts whole, and its buttons 44 px high', async () => {

@@ -251,6 +251,7 @@ const DONE_HINTS = {
 function Details({ detail }: { detail: TransactionDetail }) {
   const t = useAppText();
   const date = useDate();
+  const statusView = useStatusView();
   const { transaction } = detail;
   const rows: [string, ReactNode][] = [
     [t('tx.reference'), <Token key="reference">{transaction.reference}</Token>],
@@ -268,7 +269,7 @@ function Details({ detail }: { detail: TransactionDetail }) {
             <Token key="beneficiary">{phoneText(transaction.beneficiaryPhone ?? '')}</Token>,
           ],
         ] as [string, ReactNode][])),
-    ...moneyRows(t, transaction, !isLive(detail)),
+    ...moneyRows(t, transaction, totalKey(isLive(detail), statusView(detail.status, detail.operation).paid)),
   ];
   return (
     <Panel
@@ -416,18 +417,23 @@ function StepMark({ state, kind }: { state: StepState; kind: StatusView['kind'] 
   );
 }
 
-/** Amount, fees, the total (« à payer » while it is asked, « payé » once done), and what the beneficiary receives. */
+/** The total's name: « à payer » while it is asked, « payé » once collected, « demandé » when it never was. */
+export function totalKey(live: boolean, paid: boolean): 'pay.total' | 'pay.totalPaid' | 'pay.totalAsked' {
+  return paid ? 'pay.totalPaid' : live ? 'pay.total' : 'pay.totalAsked';
+}
+
+/** Amount, fees, the total (its name by totalKey), and what the beneficiary of a transfer receives. */
 function moneyRows(
   t: ReturnType<typeof useAppText>,
   transaction: TransactionDetail['transaction'],
-  final: boolean,
+  total: ReturnType<typeof totalKey>,
 ): [string, ReactNode][] {
   const money = (amount: number) => <Token>{formatMoney(amount, transaction.currency)}</Token>;
   const transfer = transaction.type === 'transfer';
   return [
     [transfer ? t('pay.amountSent') : t('pay.amount'), money(transaction.amount)],
     [t('pay.fees'), money(transaction.fees)],
-    [final ? t('pay.totalPaid') : t('pay.total'), money(transaction.amount + transaction.fees)],
+    [t(total), money(transaction.amount + transaction.fees)],
     ...(transfer ? ([[t('pay.received'), money(transaction.amount)]] as [string, ReactNode][]) : []),
   ];
 }
@@ -438,6 +444,7 @@ function moneyRows(
  */
 function PaymentRequest({ detail }: { detail: TransactionDetail }) {
   const t = useAppText();
+  const paid = useStatusView()(detail.status, detail.operation).paid;
   const { transaction } = detail;
   return (
     <Panel title={t('request.title')} className="print:hidden">
@@ -448,7 +455,7 @@ function PaymentRequest({ detail }: { detail: TransactionDetail }) {
           [t('receipt.type'), t(TYPE_KEYS[operationType(transaction.type)])],
           [t('tx.reference'), <Token key="reference">{transaction.reference}</Token>],
           [
-            t('pay.total'),
+            t(totalKey(true, paid)),
             <Token key="total">
               {formatMoney(transaction.amount + transaction.fees, transaction.currency)}
             </Token>,
