@@ -18,9 +18,10 @@ describe('formatPhone', () => {
     expect(formatPhone('90123456', 'TG')).toBe('+228 90 12 34 56');
   });
 
-  it('groups by twos from the end where the plan is unknown or the length unusual', () => {
+  it('groups by twos from the end where the length is unusual; another country’s number stays whole', () => {
     expect(formatPhone('+2299612345')).toBe('+229 9 61 23 45');
-    expect(formatPhone('+4915112345678')).toBe('+49 1 51 12 34 56 78');
+    expect(formatPhone('+4915112345678')).toBe('+4915112345678');
+    expect(formatPhone('0015112345678')).toBe('+15112345678');
   });
 
   it('returns what is not a number as typed', () => {

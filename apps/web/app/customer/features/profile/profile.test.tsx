@@ -34,6 +34,7 @@ describe('profile', () => {
     const phone = await screen.findByText('🇧🇯 +229 01 97 00 00 57');
     expect(phone.className).toContain('whitespace-nowrap');
     expect(screen.getByText('E-mail').className).toContain('whitespace-nowrap');
+    for (const button of screen.getAllByRole('button')) expect(button.className).toContain('min-h-11');
   });
 
   it('change of password submitted empty: a French message at each field, the focus on the first', async () => {

@@ -117,7 +117,7 @@ function ChangePassword() {
           )}
         </Field>
         <p className="text-sm text-ink-500">{t('profile.password.others')}</p>
-        <Button type="submit" loading={change.isPending}>
+        <Button type="submit" className="min-h-11" loading={change.isPending}>
           {t('profile.password.submit')}
         </Button>
       </form>
@@ -136,11 +136,11 @@ function Sessions() {
       <div className="flex flex-wrap gap-3">
         <Link
           to={path('/sign-out')}
-          className="rounded-[20px] px-4 py-2 text-sm font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
+          className="inline-flex min-h-11 items-center rounded-[22px] px-4 text-sm font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
         >
           {t('profile.signOut')}
         </Link>
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" className="min-h-11" onClick={() => setConfirming(true)}>
           {t('profile.signOutEverywhere')}
         </Button>
       </div>
@@ -161,10 +161,11 @@ function Sessions() {
           </p>
         )}
         <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
+          <Button variant="secondary" className="min-h-11" onClick={() => setConfirming(false)}>
             {t('action.cancel')}
           </Button>
           <Button
+            className="min-h-11"
             loading={everywhere.isPending}
             onClick={() =>
               everywhere.mutate(undefined, {
