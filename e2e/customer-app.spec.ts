@@ -312,7 +312,7 @@ test.describe('at 360 px in French', () => {
     await expect(page.getByText('+228 90 11 22 33')).toBeVisible();
     await fitsTheScreen(page);
     await thumbSized(page);
-    await page.getByRole('button', { name: 'Confirmer l’envoi' }).click();
+    await page.getByRole('button', { name: 'Confirmer le transfert' }).click();
 
     // The live status: a short chip, the sentence under it; the steps; a payment request, no receipt yet.
     await expect(page).toHaveURL(/\/app\/transaction\?reference=/);

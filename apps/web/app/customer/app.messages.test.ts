@@ -35,11 +35,11 @@ describe('the app’s catalogue', () => {
     expect(fr['signIn.noAccount']).toBe('Pas encore de compte\u202f?');
   });
 
-  it('writes §8’s copy texts as the spec does', () => {
+  it('writes §8’s copy texts in correct French (product.md records the original spelling)', () => {
     expect([fr['copy.done'], fr['copy.failed'], fr['copy.unavailable']]).toEqual([
-      'Text copié',
-      'Echec lors de la copie',
-      'Imposible de lancer la copie',
+      'Texte copié',
+      'Échec de la copie',
+      'Impossible de lancer la copie',
     ]);
   });
 });

@@ -33,9 +33,9 @@ const fr = frenchCatalogue({
   'error.network.text': 'Vérifiez votre connexion internet : rien de ce que vous avez saisi n’est perdu.',
   'action.retry': 'Réessayer',
   'action.cancel': 'Annuler',
-  'copy.done': 'Text copié',
-  'copy.failed': 'Echec lors de la copie',
-  'copy.unavailable': 'Imposible de lancer la copie',
+  'copy.done': 'Texte copié',
+  'copy.failed': 'Échec de la copie',
+  'copy.unavailable': 'Impossible de lancer la copie',
 
   'form.required': 'Ce champ est obligatoire.',
   'form.tooShort': 'Au moins {n} caractères.',
@@ -107,7 +107,7 @@ const fr = frenchCatalogue({
   'deposit.confirm': 'Confirmer le dépôt',
   'send.title': 'Envoyer de l’argent',
   'send.lead': 'Payez par mobile money : le bénéficiaire reçoit l’argent sur son numéro.',
-  'send.confirm': 'Confirmer l’envoi',
+  'send.confirm': 'Confirmer le transfert',
 
   'pay.country': 'Pays',
   'pay.fromCountry': 'Pays d’où vous payez',
@@ -220,7 +220,7 @@ const fr = frenchCatalogue({
   'history.type.transfer': 'Transfert',
   'history.type.withdrawal': 'Retrait',
   'history.empty': 'Aucune transaction pour le moment',
-  'history.empty.text': 'Vos dépôts et vos envois apparaîtront ici.',
+  'history.empty.text': 'Vos dépôts et vos transferts apparaîtront ici.',
   'history.empty.action': 'Faire un premier dépôt',
   'history.noMatch': 'Aucune transaction ne correspond à ces filtres.',
 

@@ -155,7 +155,7 @@ describe('an account past its limits (429)', () => {
     fireEvent.change(screen.getByLabelText('Numéro du bénéficiaire'), { target: { value: '90 11 22 33' } });
     await fillAmount('1000');
     fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer l’envoi' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer le transfert' }));
     const amount = await screen.findByLabelText('Montant (XOF)');
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(HOURLY, { normalizer: (text) => text })).toBeTruthy();
@@ -195,7 +195,7 @@ describe('send money form', () => {
     expect(line('pay.received')).toBe('145\u202f000\u00a0GNF');
     expect(line('pay.amountSent')).toBe('10\u202f000\u00a0XOF');
     fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer l’envoi' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer le transfert' }));
     await waitFor(() => expect(router.state.location.search).toBe('?reference=1XP-2'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       type: 'transfer',
@@ -242,7 +242,7 @@ describe('the quote of a transfer', () => {
     expect(screen.getByText('Le bénéficiaire reçoit')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
-    await screen.findByRole('button', { name: 'Confirmer l’envoi' });
+    await screen.findByRole('button', { name: 'Confirmer le transfert' });
     expect(line('pay.received')).toBe('25\u202f000\u00a0F\u202fCFA');
     expect(line('pay.rate')).toBeUndefined();
     const number = screen.getByText('+228 90 11 22 33');

@@ -149,7 +149,7 @@ describe('live status', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Copier la référence' }));
-    await waitFor(() => expect(screen.getByText('Text copié')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Texte copié')).toBeTruthy());
     expect(writeText).toHaveBeenCalledWith(REFERENCE);
   });
 
