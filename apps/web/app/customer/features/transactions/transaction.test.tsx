@@ -193,6 +193,23 @@ describe('a transfer, its steps and its receipt', () => {
     expect(screen.getByText('Le bénéficiaire reçoit')).toBeTruthy();
   });
 
+  it('leaves out what the beneficiary receives across currencies (the transaction does not record it)', async () => {
+    const toGabon = detail(231, { type: 'transfer', steps: [201, 202, 203, 204, 230, 231] });
+    toGabon.transaction.beneficiaryCountry = 'GA';
+    toGabon.transaction.beneficiaryPhone = '+24107123456';
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? { status: 200, body: toGabon }
+        : path === '/api/addresses'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Payé, transfert en cours');
+    expect(screen.queryByText('Le bénéficiaire reçoit')).toBeNull();
+    expect(screen.getByText('+241 07 12 34 56')).toBeTruthy();
+  });
+
   it('shows done, current (with what to do now) and next steps apart', async () => {
     fakeApi((_method, path) =>
       path === `/api/transactions/${REFERENCE}`

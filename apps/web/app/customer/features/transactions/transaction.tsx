@@ -422,6 +422,17 @@ export function totalKey(live: boolean, paid: boolean): 'pay.total' | 'pay.total
   return paid ? 'pay.totalPaid' : live ? 'pay.total' : 'pay.totalAsked';
 }
 
+/** The countries of the West African franc (UEMOA): a transfer between two of them arrives as it was sent. */
+const XOF_COUNTRIES: ReadonlySet<string> = new Set(['BJ', 'BF', 'CI', 'GW', 'ML', 'NE', 'SN', 'TG']);
+
+function sameCurrency(transaction: TransactionDetail['transaction']): boolean {
+  return (
+    transaction.currency === 'XOF' &&
+    XOF_COUNTRIES.has(transaction.country) &&
+    XOF_COUNTRIES.has(transaction.beneficiaryCountry ?? '')
+  );
+}
+
 /** Amount, fees, the total (its name by totalKey), and what the beneficiary of a transfer receives. */
 function moneyRows(
   t: ReturnType<typeof useAppText>,
@@ -434,7 +445,12 @@ function moneyRows(
     [transfer ? t('pay.amountSent') : t('pay.amount'), money(transaction.amount)],
     [t('pay.fees'), money(transaction.fees)],
     [t(total), money(transaction.amount + transaction.fees)],
-    ...(transfer ? ([[t('pay.received'), money(transaction.amount)]] as [string, ReactNode][]) : []),
+    // What arrived is the amount sent where both countries use the franc CFA of West Africa (Benin → Togo). Across
+    // currencies the transaction does not record the converted amount (the quote said it before confirming): the
+    // line is left out rather than shown in the wrong currency.
+    ...(transfer && sameCurrency(transaction)
+      ? ([[t('pay.received'), money(transaction.amount)]] as [string, ReactNode][])
+      : []),
   ];
 }
 
