@@ -82,7 +82,9 @@ test.describe('customer app', () => {
     await expect(page).toHaveURL(/\/app\/transaction\?reference=/);
     const reference = new URL(page.url()).searchParams.get('reference') ?? '';
     const status = page.locator('[data-status-label]');
-    await expect(status).toHaveText("En attente de l'approbation du paiement", { timeout: 20_000 });
+    const chip = page.locator('[data-status]').first();
+    await expect(status).toHaveText('En attente de l’approbation du paiement', { timeout: 20_000 });
+    await expect(chip).toHaveText('En attente');
     await expect(page.getByText(/Approuvez le paiement sur le téléphone/)).toBeVisible();
     await page.getByRole('button', { name: 'Approuver' }).click();
     await expect(status).toHaveText(/^Payé/, { timeout: 20_000 });
@@ -98,11 +100,12 @@ test.describe('customer app', () => {
         },
       )
       .toBe(200);
-    await expect(status).toHaveText('Réussi', { timeout: 10_000 });
+    await expect(chip).toHaveText('Réussi', { timeout: 10_000 });
+    await expect(status).toHaveText('Dépôt effectué');
     await expect(page.getByText('Votre compte de paris est crédité.')).toBeVisible();
 
     await page.getByRole('link', { name: 'Historique' }).first().click();
-    const row = page.getByRole('link', { name: /Dépôt · MTN MoMo/ });
+    const row = page.getByRole('link', { name: /Dépôt.*MTN MoMo/ });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Réussi');
     await expect(row).toContainText('5 000 F CFA');
@@ -114,7 +117,7 @@ test.describe('customer app', () => {
     await fillDeposit(page, '2500', beninNumber('01'));
     await page.getByRole('button', { name: 'Confirmer le dépôt' }).click();
     await expect(page.locator('[data-status-label]')).toHaveText(
-      'Annulée: vous avez annulé la transaction.',
+      'Annulée\u202f: vous avez annulé la transaction.',
       {
         timeout: 20_000,
       },
@@ -124,7 +127,9 @@ test.describe('customer app', () => {
     await page.getByLabel('Statut').selectOption({ label: 'Réussies' });
     await expect(page.getByText('Aucune transaction ne correspond à ces filtres.')).toBeVisible();
     await page.getByLabel('Statut').selectOption({ label: 'Échouées' });
-    await expect(page.getByRole('link', { name: /Dépôt · MTN MoMo/ })).toContainText('Annulée');
+    const failed = page.getByRole('link', { name: /Dépôt.*MTN MoMo/ });
+    await expect(failed).toContainText('Échec');
+    await expect(failed).toContainText('Annulée');
   });
 
   test('a double tap on "Confirmer" creates one transaction', async ({ page }) => {
@@ -138,7 +143,7 @@ test.describe('customer app', () => {
     await page.getByRole('button', { name: 'Confirmer le dépôt' }).dblclick();
     await expect(page).toHaveURL(/\/app\/transaction\?reference=/);
     await page.getByRole('link', { name: 'Historique' }).first().click();
-    await expect(page.getByRole('link', { name: /Dépôt · MTN MoMo/ })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /Dépôt.*MTN MoMo/ })).toHaveCount(1);
     expect(posts).toBe(1);
   });
 
@@ -299,6 +304,127 @@ test.describe('customer app', () => {
     await page.goto('/cards');
     await hydrated(page);
     await expect(await accountLink(page, 'Mon compte')).toHaveAttribute('href', '/app');
+  });
+});
+
+/** Nothing on the page is wider than the screen: no sideways scrolling at 360 px. */
+async function fitsTheScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+}
+
+/** Every visible button of the screen is at least 44 px high (a thumb's target). */
+async function thumbSized(page: Page) {
+  for (const button of await page.getByRole('button').filter({ visible: true }).all()) {
+    const box = await button.boundingBox();
+    expect(box?.height ?? 0, (await button.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+  }
+}
+
+// The journey on a cheap phone's screen, in French, in Cotonou's time zone (issue 33).
+test.describe('at 360 px in French', () => {
+  test.use({ viewport: { width: 360, height: 780 }, timezoneId: 'Africa/Porto-Novo' });
+
+  test('forms check at the field; a Benin → Togo transfer says what the beneficiary receives; receipt once final', async ({
+    page,
+    request,
+  }) => {
+    watchErrors(page);
+    // Sign-in: an empty form says what is missing at each field, focused on the first; a wrong one says so, and
+    // the old message goes on the next try.
+    await page.goto('/app/sign-in');
+    await hydrated(page);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const login = page.getByLabel('Téléphone ou e-mail');
+    await expect(login).toHaveAccessibleDescription(/Indiquez votre numéro de téléphone ou votre e-mail\./);
+    await expect(login).toBeFocused();
+    await login.fill('personne@example.bj');
+    await page.getByLabel('Mot de passe').fill('pas le bon');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Identifiants incorrects.');
+    await page.getByLabel('Mot de passe').fill('');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByLabel('Mot de passe')).toHaveAccessibleDescription('Indiquez votre mot de passe.');
+    await expect(page.getByText('Identifiants incorrects.')).toBeHidden();
+
+    // Sign-up: empty, then filled in.
+    await page.goto('/app/sign-up');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByLabel('Prénom')).toHaveAccessibleDescription('Indiquez votre prénom.');
+    await expect(page.getByLabel('Prénom')).toBeFocused();
+    await fitsTheScreen(page);
+    const phone = beninNumber('58');
+    await signUp(page, { phone });
+
+    // A transfer from Benin to Togo: one currency, so no rate, and the beneficiary receives the amount sent.
+    await page.goto('/app/send');
+    await hydrated(page);
+    await page.getByLabel('Pays du bénéficiaire').selectOption({ value: 'TG' });
+    await page.getByLabel('Numéro du bénéficiaire').fill('90112233');
+    await page.getByLabel('Montant (XOF)').fill('25000');
+    const quote = page.locator('[data-quote]');
+    await expect(quote.getByText('Le bénéficiaire reçoit')).toBeVisible();
+    await expect(quote.locator('[data-quote-line="pay.received"]')).toHaveText('25\u202f000\u00a0F\u202fCFA');
+    await expect(quote.locator('[data-quote-line="pay.rate"]')).toHaveCount(0);
+    await fitsTheScreen(page);
+    await thumbSized(page);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByRole('heading', { name: 'Vérifiez avant de confirmer' })).toBeVisible();
+    await expect(page.getByText('Le bénéficiaire reçoit')).toBeVisible();
+    await expect(page.getByText('+228 90 11 22 33')).toBeVisible();
+    await fitsTheScreen(page);
+    await thumbSized(page);
+    await page.getByRole('button', { name: 'Confirmer le transfert' }).click();
+
+    // The live status: a short chip, the sentence under it; the steps; a payment request, no receipt yet.
+    await expect(page).toHaveURL(/\/app\/transaction\?reference=/);
+    const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+    const chip = page.locator('[data-status]').first();
+    const status = page.locator('[data-status-label]');
+    await expect(status).toHaveText('En attente de l’approbation du paiement', { timeout: 20_000 });
+    await expect(chip).toHaveText('En attente');
+    await expect(page.locator('[data-step="current"]')).toContainText('À faire maintenant');
+    await expect(page.locator('[data-step="next"]').last()).toContainText('Argent remis au bénéficiaire');
+    await expect(page.getByRole('heading', { name: 'Demande de paiement' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reçu' })).toHaveCount(0);
+    await fitsTheScreen(page);
+    await thumbSized(page);
+    await page.getByRole('button', { name: 'Approuver' }).click();
+    await expect(status).toHaveText(/^Payé, .*transfert/, { timeout: 20_000 });
+    await expect(chip).toHaveText('Payé');
+    await expect(page.getByText(/dépôt/i)).toHaveCount(0);
+
+    const headers = await masterApi(request);
+    await expect
+      .poll(
+        async () =>
+          (await request.post(`/1xpay/admin/operations/${reference}/complete`, { headers })).status(),
+        { timeout: 20_000 },
+      )
+      .toBe(200);
+    await expect(chip).toHaveText('Réussi', { timeout: 10_000 });
+    await expect(status).toHaveText('Transfert effectué');
+    const receipt = page.locator('section.receipt');
+    await expect(receipt.getByRole('heading', { name: 'Reçu' })).toBeVisible();
+    await expect(receipt.getByRole('img', { name: 'QR code de vérification du reçu' })).toBeVisible();
+    await expect(receipt).toContainText('Total payé');
+    await expect(receipt).toContainText('Porto-Novo (UTC+1)');
+    await fitsTheScreen(page);
+    await thumbSized(page);
+
+    // The public check: genuine, « Total payé », in a <main>, with no error styling.
+    const link = (await receipt.getByRole('link').last().getAttribute('href')) ?? '';
+    await page.goto(link);
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await expect(main.getByText(/Reçu authentique/)).toBeVisible();
+    await expect(main).toContainText('Total payé');
+    await expect(main).toContainText('Transfert');
+    await expect(page.locator('[role="alert"], .bg-red-50')).toHaveCount(0);
+    await fitsTheScreen(page);
   });
 });
 

@@ -86,7 +86,7 @@ export {
   normalSide,
   type Posting,
 } from './ledger.ts';
-export { formatMoney, minorToDecimalString, toMinorUnits } from './money.ts';
+export { formatMoney, formatMoneyWithCode, minorToDecimalString, toMinorUnits } from './money.ts';
 export { isOperatorId, OPERATOR_IDS, OPERATORS, type OperatorId } from './operators.ts';
 export { type PaymentNotice, paymentNoticeOf } from './payment-notifications.ts';
 export {
@@ -97,6 +97,7 @@ export {
   OPERATION_TYPES,
   type OperationType,
 } from './permissions.ts';
+export { formatPhone, phoneText } from './phone-format.ts';
 export {
   paidAfterEndMessage,
   REFUND_NOTES,
@@ -132,6 +133,7 @@ export {
   SUCCESS_LABEL_FINISHED,
   SUCCESS_LABEL_IN_PROGRESS,
 } from './transaction-status.ts';
+export { frenchCatalogue, frenchTypography, NARROW_NBSP, NBSP } from './typography.ts';
 export {
   type AuthenticationGroup,
   authenticationGroup,

@@ -48,3 +48,28 @@ export function formatMoney(amountMinor: bigint | number, currency: string = DEF
   const minorUnits = currencyMinorUnits(code);
   return moneyFormatter(code, minorUnits).format(minorToDecimalString(toMinorUnits(amountMinor), minorUnits));
 }
+
+const codeFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount with its ISO currency code, for where two currencies meet (a transfer from XOF to XAF, whose symbols
+ * « F CFA » and « FCFA » cannot be told apart): formatMoneyWithCode(25000, 'XOF') → '25 000 XOF', digits grouped
+ * by narrow no-break spaces and a no-break space before the code, so the amount never breaks inside.
+ */
+export function formatMoneyWithCode(
+  amountMinor: bigint | number,
+  currency: string = DEFAULT_CURRENCY,
+): string {
+  const code = currency.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) throw new RangeError(`Code de devise invalide : « ${currency} ».`);
+  const minorUnits = currencyMinorUnits(code);
+  let formatter = codeFormatters.get(code);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat('fr-FR', {
+      minimumFractionDigits: minorUnits,
+      maximumFractionDigits: minorUnits,
+    });
+    codeFormatters.set(code, formatter);
+  }
+  return `${formatter.format(minorToDecimalString(toMinorUnits(amountMinor), minorUnits))}\u00a0${code}`;
+}

@@ -11,6 +11,7 @@ export {
   plainLink,
 } from './menu.tsx';
 export { QrCode } from './qr-code.tsx';
+export { DeviceTimeZone, deviceTimeZone, TimeZoneContext, useProvidedTimeZone } from './time-zone.tsx';
 export {
   TOAST_HIDE_MS,
   TOAST_REPLACE_DELAY_MS,

@@ -1,5 +1,6 @@
 import { type DateStyle, formatDateTime, offsetDiffersFromNow, timeZoneName } from '@1xpay/domain';
-import { createContext, useCallback, useContext } from 'react';
+import { deviceTimeZone, TimeZoneContext } from '@1xpay/ui';
+import { useCallback, useContext } from 'react';
 import { useLocale } from './locale.ts';
 import { useText } from './text.ts';
 
@@ -7,15 +8,10 @@ import { useText } from './text.ts';
  * The admin's time zone (decision 040): their browser's, read once. A test gives its own with `TimeZoneProvider`,
  * the one place the dashboard's zone comes from.
  */
-const TimeZoneContext = createContext<string | undefined>(undefined);
 export const TimeZoneProvider = TimeZoneContext.Provider;
 
-let browserZone: string | undefined;
-/** The zone the admin's computer is set to, as the browser reports it ('Africa/Porto-Novo' in Cotonou). */
-export function browserTimeZone(): string {
-  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return browserZone;
-}
+/** The zone the admin's computer is set to ('Africa/Porto-Novo' in Cotonou): packages/ui's, shared with the app. */
+export const browserTimeZone = deviceTimeZone;
 
 export function useTimeZone(): string {
   return useContext(TimeZoneContext) ?? browserTimeZone();

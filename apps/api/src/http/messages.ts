@@ -122,11 +122,16 @@ const fr = {
   noticeApprovalTitle: 'Validez votre paiement',
   noticeApprovalBody: 'Confirmez le paiement de {amount} sur votre téléphone ({reference}).',
   noticePaidTitle: 'Paiement reçu',
-  noticePaidBody: '{amount} reçus : votre opération {reference} est en cours.',
-  noticeSucceededTitle: 'Opération réussie',
-  noticeSucceededBody: '{amount} : l’opération {reference} est terminée.',
-  noticeFailedTitle: 'Opération échouée',
-  noticeFailedBody: 'L’opération {reference} de {amount} n’a pas abouti. Touchez pour voir le détail.',
+  noticePaidBody:
+    '{amount} reçus\u202f: votre {type, select, deposit {dépôt} transfer {transfert} withdrawal {retrait} other {opération}} {reference} est en cours.',
+  noticeSucceededTitle:
+    '{type, select, deposit {Dépôt réussi} transfer {Transfert réussi} withdrawal {Retrait réussi} other {Opération réussie}}',
+  noticeSucceededBody:
+    '{amount}\u202f: {type, select, deposit {le dépôt} transfer {le transfert} withdrawal {le retrait} other {l’opération}} {reference} est terminé{type, select, deposit {} transfer {} withdrawal {} other {e}}.',
+  noticeFailedTitle:
+    '{type, select, deposit {Dépôt échoué} transfer {Transfert échoué} withdrawal {Retrait échoué} other {Opération échouée}}',
+  noticeFailedBody:
+    '{type, select, deposit {Le dépôt} transfer {Le transfert} withdrawal {Le retrait} other {L’opération}} {reference} de {amount} n’a pas abouti. Touchez pour voir le détail.',
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof fr;
@@ -238,11 +243,16 @@ const en = {
   noticeApprovalTitle: 'Approve your payment',
   noticeApprovalBody: 'Confirm the payment of {amount} on your phone ({reference}).',
   noticePaidTitle: 'Payment received',
-  noticePaidBody: '{amount} received: your transaction {reference} is under way.',
-  noticeSucceededTitle: 'Transaction successful',
-  noticeSucceededBody: '{amount}: transaction {reference} is complete.',
-  noticeFailedTitle: 'Transaction failed',
-  noticeFailedBody: 'Transaction {reference} of {amount} did not go through. Tap to see why.',
+  noticePaidBody:
+    '{amount} received: your {type, select, deposit {deposit} transfer {transfer} withdrawal {withdrawal} other {transaction}} {reference} is under way.',
+  noticeSucceededTitle:
+    '{type, select, deposit {Deposit successful} transfer {Transfer successful} withdrawal {Withdrawal successful} other {Transaction successful}}',
+  noticeSucceededBody:
+    '{amount}: {type, select, deposit {deposit} transfer {transfer} withdrawal {withdrawal} other {transaction}} {reference} is complete.',
+  noticeFailedTitle:
+    '{type, select, deposit {Deposit failed} transfer {Transfer failed} withdrawal {Withdrawal failed} other {Transaction failed}}',
+  noticeFailedBody:
+    '{type, select, deposit {Deposit} transfer {Transfer} withdrawal {Withdrawal} other {Transaction}} {reference} of {amount} did not go through. Tap to see why.',
 } as const satisfies Translation<typeof fr>;
 
 const MESSAGES: Messages<typeof fr> = { fr, en };

@@ -51,6 +51,7 @@ export async function notifyPayment(deps: Deps, job: NoticeJob): Promise<void> {
   const [payment] = await deps.db
     .select({
       reference: transactions.reference,
+      type: transactions.type,
       amount: transactions.amount,
       currency: transactions.currency,
       senderId: transactions.senderId,
@@ -70,7 +71,13 @@ export async function notifyPayment(deps: Deps, job: NoticeJob): Promise<void> {
   if (devices.length === 0) return;
   const send = await pushSender(deps);
   const [titleKey, bodyKey] = TEXTS[job.notice];
-  const values = { amount: formatMoney(payment.amount, payment.currency), reference: payment.reference };
+  // Each notice names the operation by its type (« Dépôt réussi », « Transfert réussi »), never « dépôt » for a
+  // transfer.
+  const values = {
+    amount: formatMoney(payment.amount, payment.currency),
+    reference: payment.reference,
+    type: payment.type,
+  };
   const topic = pushTopic(payment.reference);
   const ttlSeconds = job.notice === 'approval' ? Math.ceil(deps.config.paymentExpiryMs / 1000) : 24 * 60 * 60;
   const ended = await mapAtMost(devices, NOTICE_SENDS_AT_ONCE, async (device) => {
@@ -78,7 +85,7 @@ export async function notifyPayment(deps: Deps, job: NoticeJob): Promise<void> {
     const outcome = await send(
       device,
       {
-        title: message(titleKey, locale),
+        title: message(titleKey, locale, values),
         body: message(bodyKey, locale, values),
         url: `${locale === 'en' ? '/en' : ''}/app/transaction?reference=${encodeURIComponent(payment.reference)}`,
         tag: payment.reference,

@@ -289,6 +289,34 @@ describe('a customer’s payment', () => {
     });
   });
 
+  it('names the operation by its type: a transfer is never told as a deposit', async () => {
+    const payer = await customer(t.deps);
+    const device = await subscribe(payer);
+    const sent = await createTransaction(t.deps, payer.user, {
+      statusCode: 202,
+      type: 'transfer',
+      beneficiaryPhone: '+22890112233',
+      beneficiaryCountry: 'TG',
+    });
+    const before = service.received.length;
+    await t.deps.db.transaction(async (tx) => {
+      const now = t.clock.now();
+      await moveTransaction(tx, { reference: sent.reference, to: 230, source: 'processor', now });
+      await moveTransaction(tx, { reference: sent.reference, to: 231, source: 'system', now });
+      await moveTransaction(tx, { reference: sent.reference, to: 200, source: 'agent', now });
+    });
+    await runPushJobs();
+    const told = service.received
+      .slice(before)
+      .filter((message) => message.endpoint === device.endpoint)
+      .map((message) => JSON.parse(message.payload) as { title: string; body: string });
+    expect(told.map((notice) => notice.title).sort()).toEqual(['Paiement reçu', 'Transfert réussi']);
+    expect(told.map((notice) => notice.body).join(' ')).toContain(
+      `votre transfert ${sent.reference} est en cours`,
+    );
+    expect(told.map((notice) => notice.body).join(' ')).not.toMatch(/dépôt/i);
+  });
+
   it('tells of the payment, its success and a failure, and queues nothing for a customer without a device', async () => {
     const payer = await customer(t.deps);
     const device = await subscribe(payer);
@@ -313,7 +341,7 @@ describe('a customer’s payment', () => {
       .filter((message) => message.endpoint === device.endpoint)
       .map((message) => JSON.parse(message.payload).title)
       .sort();
-    expect(titles).toEqual(['Opération réussie', 'Opération échouée', 'Paiement reçu']);
+    expect(titles).toEqual(['Dépôt réussi', 'Dépôt échoué', 'Paiement reçu']);
 
     const silent = await customer(t.deps);
     const quiet = await createTransaction(t.deps, silent.user, { statusCode: 202 });

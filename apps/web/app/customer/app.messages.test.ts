@@ -1,27 +1,45 @@
-import {
-  BLOCKED_LABEL,
-  PENDING_LABELS,
-  SUCCESS_LABEL_FINISHED,
-  SUCCESS_LABEL_IN_PROGRESS,
-} from '@1xpay/domain';
+import { BLOCKED_LABEL, frenchTypography, PENDING_LABELS, SUCCESS_LABEL_IN_PROGRESS } from '@1xpay/domain';
 import { describe, expect, it } from 'vitest';
 import messages from './app.messages.ts';
 
+const fr: Record<string, string> = messages.fr;
+
 describe('the app’s catalogue', () => {
-  it('repeats §4’s French status labels word for word (the French app shows them from packages/domain)', () => {
-    for (const [code, label] of Object.entries(PENDING_LABELS)) {
-      expect(messages.fr[`status.${code}` as keyof typeof messages.fr]).toBe(label);
-    }
-    expect(messages.fr['status.200.inProgress']).toBe(SUCCESS_LABEL_IN_PROGRESS);
-    expect(messages.fr['status.200.finished']).toBe(SUCCESS_LABEL_FINISHED);
-    expect(messages.fr['status.235']).toBe(BLOCKED_LABEL);
+  it('says §4’s French status sentences for a deposit, with French typography', () => {
+    for (const code of [201, 202, 203, 204] as const)
+      expect(fr[`status.${code}`]).toBe(frenchTypography(PENDING_LABELS[code]));
+    expect(fr['status.204']).toBe('En attente de l’approbation du paiement');
+    expect(fr['status.230.deposit']).toBe(PENDING_LABELS[230]);
+    expect(fr['status.231.deposit']).toBe(PENDING_LABELS[231]);
+    expect(fr['status.200.inProgress']).toBe(SUCCESS_LABEL_IN_PROGRESS);
+    expect(fr['status.235.deposit']).toBe(BLOCKED_LABEL);
   });
 
-  it('writes §8’s copy texts as the spec does', () => {
-    expect([messages.fr['copy.done'], messages.fr['copy.failed'], messages.fr['copy.unavailable']]).toEqual([
-      'Text copié',
-      'Echec lors de la copie',
-      'Imposible de lancer la copie',
+  it('words a transfer and a withdrawal as themselves, never as a deposit', () => {
+    const worded = Object.entries(fr).filter(([key]) => /\.(transfer|withdrawal)$/.test(key));
+    expect(worded.length).toBeGreaterThan(10);
+    expect(worded.filter(([, text]) => /dépôt/i.test(text))).toEqual([]);
+    expect(fr['status.231.transfer']).toBe('Payé, transfert en cours');
+  });
+
+  it('has short status chips', () => {
+    const chips = Object.entries(fr).filter(([key]) => key.startsWith('chip.'));
+    expect(chips.map(([, text]) => text)).toEqual(['En attente', 'Payé', 'Réussi', 'Bloqué', 'Échec']);
+  });
+
+  it('writes every French text with French typography', () => {
+    const wrong = Object.entries(fr).filter(
+      ([, text]) => /\p{L}'\p{L}/u.test(text) || /[ \u00a0][;:!?]/.test(text) || /\p{L}[;!?]/u.test(text),
+    );
+    expect(wrong).toEqual([]);
+    expect(fr['signIn.noAccount']).toBe('Pas encore de compte\u202f?');
+  });
+
+  it('writes §8’s copy texts in correct French (product.md records the original spelling)', () => {
+    expect([fr['copy.done'], fr['copy.failed'], fr['copy.unavailable']]).toEqual([
+      'Texte copié',
+      'Échec de la copie',
+      'Impossible de lancer la copie',
     ]);
   });
 });

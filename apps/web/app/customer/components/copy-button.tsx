@@ -2,7 +2,7 @@ import { Button, useToast } from '@1xpay/ui';
 import { useAppText } from '../lib/text.ts';
 
 /** §8's copy helper: copies `text`, then says so; warns when the browser offers no clipboard (§5). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
   const t = useAppText();
   const toast = useToast();
   const copy = async () => {
@@ -18,7 +18,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     }
   };
   return (
-    <Button variant="secondary" onClick={() => void copy()}>
+    <Button variant="secondary" className={className} onClick={() => void copy()}>
       {label}
     </Button>
   );

@@ -63,7 +63,12 @@ export function Select({ className, ...rest }: SelectHTMLAttributes<HTMLSelectEl
 export function FormError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-[8px] bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    <p
+      role="alert"
+      tabIndex={-1}
+      data-form-error=""
+      className="rounded-[8px] bg-red-50 px-4 py-3 text-sm font-medium text-red-800 outline-none"
+    >
       {message}
     </p>
   );

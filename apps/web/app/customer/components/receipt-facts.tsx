@@ -1,9 +1,10 @@
 import { formatMoney, type OperationRecord } from '@1xpay/domain';
 import { TimeZoneNote, useDate } from '../lib/dates.tsx';
-import { useStatusView } from '../lib/status.ts';
+import { operationType, TYPE_KEYS, useStatusView } from '../lib/status.ts';
 import { useAppText } from '../lib/text.ts';
 import { DetailList } from './detail-list.tsx';
 import { StatusChip } from './status-chip.tsx';
+import { Token } from './token.tsx';
 
 export type ReceiptFactsOf = {
   reference: string;
@@ -31,17 +32,29 @@ export function ReceiptFacts({
 }) {
   const t = useAppText();
   const date = useDate();
-  const view = useStatusView()(receipt, operation);
+  const view = useStatusView()(receipt, operation, receipt.type);
+  const type = operationType(receipt.type);
   return (
     <>
       <DetailList
         compact={compact}
         rows={[
-          [t('tx.reference'), receipt.reference],
-          [t('receipt.type'), receipt.type === 'deposit' ? t('tx.deposit') : t('tx.transfer')],
-          [t('pay.total'), formatMoney(receipt.amount + receipt.fees, receipt.currency)],
+          [t('tx.reference'), <Token key="reference">{receipt.reference}</Token>],
+          [t('receipt.type'), t(TYPE_KEYS[type])],
+          [
+            view.paid ? t('pay.totalPaid') : view.kind === 'error' ? t('pay.totalAsked') : t('pay.total'),
+            <Token key="total">{formatMoney(receipt.amount + receipt.fees, receipt.currency)}</Token>,
+          ],
           [t('tx.date'), date(receipt.createdAt)],
-          [t('receipt.status'), <StatusChip key="status" kind={view.kind} label={view.label} />],
+          [
+            t('receipt.status'),
+            <span key="status" className="flex flex-col items-end gap-1">
+              <StatusChip kind={view.kind} label={view.chip} />
+              <span className="text-sm font-normal text-ink-700" data-status-sentence="">
+                {view.label}
+              </span>
+            </span>,
+          ],
         ]}
       />
       <TimeZoneNote />

@@ -1,27 +1,19 @@
 import { formatDateTime, offsetDiffersFromNow, timeZoneName } from '@1xpay/domain';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { DeviceTimeZone, useProvidedTimeZone } from '@1xpay/ui';
+import type { ReactNode } from 'react';
 import { useAppText, useLocale } from './text.ts';
 
 /**
- * The reader's time zone (decision 040): their device's. The app's screens are prerendered at build time, where
- * there is no reader: the zone is read in the browser once the app is alive, so the prerendered HTML and the first
- * browser render agree (no time in either) and no time is ever written in the build machine's zone.
- */
-const TimeZoneContext = createContext<string | undefined>(undefined);
-
-/**
- * Gives the screens the reader's zone: `zone` when one is given (tests), else the device's as the browser reports
- * it ('Africa/Porto-Novo' in Cotonou), once mounted. Its arrival redraws only what shows a time (`children` is the
- * same element).
+ * Gives the screens the reader's zone (decision 040; packages/ui's DeviceTimeZone, shared with the dashboard):
+ * `zone` when one is given (tests), else the device's, once mounted. Its arrival redraws only what shows a time
+ * (`children` is the same element).
  */
 export function TimeZoneProvider({ zone, children }: { zone?: string; children: ReactNode }) {
-  const [device, setDevice] = useState<string>();
-  useEffect(() => setDevice(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
-  return <TimeZoneContext.Provider value={zone ?? device}>{children}</TimeZoneContext.Provider>;
+  return <DeviceTimeZone zone={zone}>{children}</DeviceTimeZone>;
 }
 
 /** The reader's zone; undefined in the prerender and until the app is alive. */
-export const useTimeZone = () => useContext(TimeZoneContext);
+export const useTimeZone = useProvidedTimeZone;
 
 /**
  * An instant as `DD MMMM YYYY à HH:mm` (§9) in the reader's language and zone ('' until the zone is known). A time

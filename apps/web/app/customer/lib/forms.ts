@@ -1,7 +1,8 @@
 import { ApiError, NetworkError } from '@1xpay/client';
 import type { ChangePasswordBody, CreateTransactionBody, LoginBody, RegisterBody } from '@1xpay/contract';
-import { useEffect } from 'react';
-import type { Locale } from '../../site/locale.ts';
+import { type RefObject, useEffect, useRef } from 'react';
+import type { Translate } from '../../site/intl.tsx';
+import type messages from '../app.messages.ts';
 
 /** Field path → the message shown under that field; `''` names the form as a whole. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -36,17 +37,41 @@ export function useValidation(): void {
   }, []);
 }
 
+type AppText = Translate<keyof (typeof messages)['fr'] & string>;
+
 /**
- * A form's values checked by the schema the server checks them with, each problem in the words the server would
- * answer: what the customer reads before sending is what the server would say after.
+ * A form's values checked by the schema the server checks them with, each field's problem said at the field in the
+ * app's words (its catalogue, compiled at build time: nothing is parsed in the browser).
  */
 export async function check<N extends keyof Bodies>(
   name: N,
   input: unknown,
-  locale: Locale,
+  t: AppText,
 ): Promise<Checked<Bodies[N]>> {
   const { checkWith } = await validation();
-  return checkWith(name, input, locale) as Checked<Bodies[N]>;
+  const checked = checkWith(name, input);
+  if (checked.ok) return checked as Checked<Bodies[N]>;
+  const errors: Record<string, string> = {};
+  for (const [field, problem] of Object.entries(checked.problems))
+    errors[field] = t(problem.id, problem.values);
+  return { ok: false, errors };
+}
+
+/**
+ * The form's ref: each time its errors change and name a field, the first field in error (in the form's order)
+ * takes the focus, so a keyboard or screen-reader user lands on what to fix; an error of the whole form (its
+ * alert) takes it when no field is named.
+ */
+export function useFocusFirstError(errors: FieldErrors): RefObject<HTMLFormElement | null> {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const target =
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.current?.querySelector<HTMLElement>('[data-form-error]');
+    target?.focus();
+  }, [errors]);
+  return form;
 }
 
 /** The two sentences a form says when the server's answer names no field. */

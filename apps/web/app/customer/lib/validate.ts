@@ -4,12 +4,10 @@ import {
   fieldPath,
   loginBodySchema,
   registerBodySchema,
-  toValidationIssues,
-  validationMessage,
+  valueAt,
 } from '@1xpay/contract';
 import type * as z from 'zod';
-import type { Locale } from '../../site/locale.ts';
-import type { Checked } from './forms.ts';
+import type messages from '../app.messages.ts';
 
 /**
  * The app's forms and the schemas the server checks them with. This module (and zod with it) loads after the screen
@@ -24,21 +22,90 @@ export const SCHEMAS = {
 
 export type FormName = keyof typeof SCHEMAS;
 
+type AppKey = keyof (typeof messages)['fr'] & string;
+
+/** A problem at a field, as an id of the app's compiled catalogue and its values: forms.ts says it in words. */
+export type FieldProblem = { id: AppKey; values?: Record<string, number> };
+
+export type CheckedWith<T> = { ok: true; data: T } | { ok: false; problems: Record<string, FieldProblem> };
+
+/** What is wrong with a field, in the few words a customer needs. */
+type Kind = 'required' | 'tooShort' | 'tooLong' | 'invalid';
+
 /**
- * A form's values checked by the server's schema, each problem in the words the server would answer (the same
- * catalogue, the same language).
+ * The sentence each field says, by what is wrong with it; a field or a problem not listed says the general one
+ * (`form.required`, `form.tooShort`…). Every id is in the app's catalogue, compiled at build time: the browser never
+ * parses a message (the contract's server-side sentences would need the ICU parser, which it does not load).
+ */
+const SAYS: Readonly<Record<string, Partial<Record<Kind, AppKey>>>> = {
+  login: { required: 'form.login.required', tooLong: 'form.login.required' },
+  password: { required: 'form.password.required', tooShort: 'form.password.tooShort' },
+  currentPassword: { required: 'form.currentPassword.required' },
+  newPassword: { required: 'form.newPassword.required', tooShort: 'form.password.tooShort' },
+  firstName: { required: 'form.firstName.required' },
+  lastName: { required: 'form.lastName.required' },
+  phoneNumber: {
+    required: 'form.phone.required',
+    invalid: 'form.phone.invalid',
+    tooLong: 'form.phone.invalid',
+  },
+  payerPhone: {
+    required: 'form.phone.required',
+    invalid: 'form.phone.invalid',
+    tooLong: 'form.phone.invalid',
+  },
+  beneficiaryPhone: {
+    required: 'pay.beneficiary.required',
+    invalid: 'form.phone.invalid',
+    tooLong: 'form.phone.invalid',
+  },
+  email: { required: 'form.email.required', invalid: 'form.email.invalid', tooLong: 'form.email.invalid' },
+  accountId1xBet: { required: 'pay.accountId.required', invalid: 'form.accountId.invalid' },
+  amount: { required: 'pay.amount.invalid', invalid: 'pay.amount.invalid', tooShort: 'pay.amount.invalid' },
+};
+
+/** A form's own words for one of its fields, before SAYS: signing up chooses a password, signing in types it. */
+const SAYS_IN: Readonly<Partial<Record<FormName, typeof SAYS>>> = {
+  register: { password: { required: 'form.newPassword.required', tooShort: 'form.password.tooShort' } },
+};
+
+const GENERAL: Record<Kind, AppKey> = {
+  required: 'form.required',
+  tooShort: 'form.tooShort',
+  tooLong: 'form.tooLong',
+  invalid: 'form.invalid',
+};
+
+function kindOf(code: string, value: unknown): Kind {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return 'required';
+  if (code === 'too_small') return typeof value === 'string' ? 'tooShort' : 'invalid';
+  if (code === 'too_big') return typeof value === 'string' ? 'tooLong' : 'invalid';
+  return 'invalid';
+}
+
+/**
+ * A form's values checked by the server's schema: the data it would accept, or each field's first problem as an
+ * id of the app's catalogue (and the length it names).
  */
 export function checkWith<N extends FormName>(
   name: N,
   input: unknown,
-  locale: Locale,
-): Checked<z.output<(typeof SCHEMAS)[N]>> {
+): CheckedWith<z.output<(typeof SCHEMAS)[N]>> {
   const parsed = SCHEMAS[name].safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data as z.output<(typeof SCHEMAS)[N]> };
-  const errors: Record<string, string> = {};
-  for (const issue of toValidationIssues(parsed.error.issues, input)) {
-    const field = fieldPath(issue.path);
-    errors[field] ??= validationMessage(issue, locale);
+  const problems: Record<string, FieldProblem> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+    const field = fieldPath(path);
+    if (problems[field] !== undefined) continue;
+    const kind = kindOf(issue.code, valueAt(input, path));
+    const id = SAYS_IN[name]?.[field]?.[kind] ?? SAYS[field]?.[kind] ?? GENERAL[kind];
+    const bound = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;
+    problems[field] =
+      (kind === 'tooShort' || kind === 'tooLong') && bound !== undefined
+        ? { id, values: { n: Number(bound) } }
+        : { id };
   }
-  return { ok: false, errors };
+  return { ok: false, problems };
 }

@@ -3,11 +3,24 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { useAppPath } from '../../lib/text.ts';
 
-/** The frame of the screens one sees before signing in: the brand (back to the site) and one card. */
-export function AuthCard({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+/**
+ * The frame of the screens one sees before signing in (and of the public receipt check): the brand (back to the
+ * site) and one card, in the page's `<main>`; `footer` sits under the card, outside it.
+ */
+export function AuthCard({
+  title,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const path = useAppPath();
   return (
-    <div className="mx-auto flex min-h-screen w-full max-w-md flex-col px-4 py-8">
+    <main className="mx-auto flex min-h-screen w-full max-w-md flex-col px-4 py-8">
       <Link to={path('/')} className="mb-8 self-center">
         <BrandMark />
       </Link>
@@ -16,6 +29,7 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: stri
         {lead !== undefined && <p className="mt-1 text-ink-600">{lead}</p>}
         <div className="mt-6">{children}</div>
       </div>
-    </div>
+      {footer}
+    </main>
   );
 }

@@ -6,29 +6,39 @@ import { ME } from '../../testing/fixtures.ts';
 import { fakeApi, renderScreen } from '../../testing/render.tsx';
 import { SignIn } from './sign-in.tsx';
 
+// As in the browser: a message that was not compiled at build time cannot be formatted.
+vi.mock('intl-messageformat', async (importOriginal) =>
+  (await import('../../testing/no-parser.ts')).withoutParser(await importOriginal()),
+);
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
+const BAD_CREDENTIALS = {
+  status: 401,
+  body: { error: 'bad_credentials', message: 'Identifiants incorrects.' },
+};
+
 describe('sign-in form', () => {
-  it('shows the server’s French messages at the fields before sending anything', async () => {
+  it('submitted empty: a French message at each field, the focus on the first, nothing sent', async () => {
     const api = fakeApi(() => undefined);
     renderScreen(<SignIn />, '/app/sign-in');
     fireEvent.click(await screen.findByRole('button', { name: 'Se connecter' }));
     const login = screen.getByLabelText('Téléphone ou e-mail');
     await waitFor(() => expect(login.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Le champ « login » doit contenir au moins 1 caractère.')).toBeTruthy();
-    expect(screen.getByText('Le champ « password » doit contenir au moins 1 caractère.')).toBeTruthy();
+    expect(document.activeElement).toBe(login);
+    expect(screen.getByText('Indiquez votre numéro de téléphone ou votre e-mail.')).toBeTruthy();
+    expect(screen.getByText('Indiquez votre mot de passe.')).toBeTruthy();
+    expect(screen.getByLabelText('Mot de passe').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toEqual([]);
   });
 
-  it('says "Identifiants incorrects." on a 401, and stays', async () => {
+  it('says "Identifiants incorrects." on a 401, and stays; an empty try then clears it', async () => {
     fakeApi((method, path) =>
-      method === 'POST' && path === '/api/auth/login'
-        ? { status: 401, body: { error: 'bad_credentials', message: 'Identifiants incorrects.' } }
-        : undefined,
+      method === 'POST' && path === '/api/auth/login' ? BAD_CREDENTIALS : undefined,
     );
     const { router } = renderScreen(<SignIn />, '/app/sign-in');
     fireEvent.change(await screen.findByLabelText('Téléphone ou e-mail'), {
@@ -36,8 +46,16 @@ describe('sign-in form', () => {
     });
     fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'faux' } });
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Identifiants incorrects.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Identifiants incorrects.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(router.state.location.pathname).toBe('/app/sign-in');
+
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByText('Indiquez votre mot de passe.');
+    expect(screen.queryByText('Identifiants incorrects.')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Mot de passe'));
   });
 
   it('signs in with remember me, keeps the user’s data and goes where ?next says', async () => {
@@ -64,5 +82,11 @@ describe('sign-in form', () => {
       uuid: ME.uuid,
       firstName: 'Awa',
     });
+  });
+
+  it('is the page’s main landmark', async () => {
+    fakeApi(() => undefined);
+    renderScreen(<SignIn />, '/app/sign-in');
+    expect((await screen.findByRole('main')).textContent).toContain('Se connecter');
   });
 });

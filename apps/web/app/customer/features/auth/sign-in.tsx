@@ -3,9 +3,9 @@ import { Button } from '@1xpay/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, FormError, TextInput } from '../../components/field.tsx';
-import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
+import { check, type FieldErrors, serverErrors, useFocusFirstError, useValidation } from '../../lib/forms.ts';
 import { isAppPath } from '../../lib/session.ts';
-import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
+import { useAppPath, useAppText, useFallbacks } from '../../lib/text.ts';
 import { useSignIn } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -17,7 +17,6 @@ export function nextPath(next: string | null, fallback: string): string {
 export function SignIn() {
   const t = useAppText();
   const fallbacks = useFallbacks();
-  const locale = useLocale();
   const path = useAppPath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -27,13 +26,15 @@ export function SignIn() {
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   useValidation();
+  const formRef = useFocusFirstError(errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (signIn.isPending) return;
-    const checked = await check('login', { login, password, rememberMe }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
+    // What an earlier try said goes at once: a new answer or a new check says what stands now.
     setErrors({});
+    const checked = await check('login', { login, password, rememberMe }, t);
+    if (!checked.ok) return setErrors(checked.errors);
     signIn.mutate(checked.data, {
       onSuccess: () => navigate(nextPath(params.get('next'), path('/app')), { replace: true }),
       onError: (error) =>
@@ -47,7 +48,7 @@ export function SignIn() {
 
   return (
     <AuthCard title={t('signIn.title')} lead={t('signIn.lead')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormError message={errors['']} />
         <Field label={t('signIn.login')} hint={t('signIn.login.hint')} error={errors.login}>
           {(described) => (

@@ -3,7 +3,7 @@ import { Button } from '@1xpay/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Field, FormError, PhoneInput, Select, TextInput } from '../../components/field.tsx';
-import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
+import { check, type FieldErrors, serverErrors, useFocusFirstError, useValidation } from '../../lib/forms.ts';
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { useSignUp } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -44,10 +44,12 @@ export function SignUp() {
     0;
   const strength = passwordStrength(form.password);
   useValidation();
+  const formRef = useFocusFirstError(errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (signUp.isPending) return;
+    setErrors({});
     const body = {
       firstName: form.firstName,
       lastName: form.lastName,
@@ -56,9 +58,8 @@ export function SignUp() {
       password: form.password,
       ...(form.accountId1xBet.trim() === '' ? {} : { accountId1xBet: form.accountId1xBet }),
     };
-    const checked = await check('register', body, locale);
+    const checked = await check('register', body, t);
     if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
     signUp.mutate(checked.data, {
       onSuccess: () => navigate(path('/app'), { replace: true }),
       onError: (error) => setErrors(serverErrors(error, fallbacks)),
@@ -67,7 +68,7 @@ export function SignUp() {
 
   return (
     <AuthCard title={t('signUp.title')} lead={t('signUp.lead')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormError message={errors['']} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('signUp.firstName')} error={errors.firstName}>

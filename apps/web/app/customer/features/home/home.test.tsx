@@ -76,7 +76,7 @@ describe('the home', () => {
     const latest = await screen.findByRole('link', { name: /Votre dernière transaction/ });
     expect(latest.getAttribute('href')).toBe('/app/transaction?reference=1XP-261127-LATEST01');
     expect(latest.textContent).toContain('25\u202f000');
-    expect(within(latest).getByText(/^Envoi · /)).toBeTruthy();
+    expect(within(latest).getByText(/^Transfert · /)).toBeTruthy();
     expect(latest.querySelector('[data-status]')?.getAttribute('data-status')).toBe('pending');
     const actions = screen.getByRole('navigation', { name: 'Actions rapides' });
     expect(
@@ -91,7 +91,7 @@ describe('the home', () => {
         Node.DOCUMENT_POSITION_FOLLOWING,
       );
     // The latest is not listed again among the earlier ones.
-    expect(screen.getAllByText(/^Envoi · /)).toHaveLength(1);
+    expect(screen.getAllByText(/^Transfert · /)).toHaveLength(1);
   });
 
   it('invites a first deposit when there is no transaction yet', async () => {

@@ -148,12 +148,14 @@ describe('the card offering notifications', () => {
     const api = pushApi();
     renderScreen(<NotificationsCard />, '/app/transaction');
     expect(
-      await screen.findByRole('heading', { name: 'Être prévenu quand votre paiement avance ?' }),
+      await screen.findByRole('heading', { name: 'Être prévenu quand votre paiement avance\u202f?' }),
     ).toBeTruthy();
     expect(browser.notification.requestPermission).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Activer les notifications' }));
     await waitFor(() => expect(screen.getByText('Notifications activées sur cet appareil.')).toBeTruthy());
-    expect(screen.queryByRole('heading', { name: 'Être prévenu quand votre paiement avance ?' })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: 'Être prévenu quand votre paiement avance\u202f?' }),
+    ).toBeNull();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual(SUBSCRIPTION_JSON);
   });
 
@@ -179,7 +181,9 @@ describe('the card offering notifications', () => {
     first.unmount();
     renderScreen(<NotificationsCard />, '/app/transaction');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByRole('heading', { name: 'Être prévenu quand votre paiement avance ?' })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: 'Être prévenu quand votre paiement avance\u202f?' }),
+    ).toBeNull();
   });
 });
 

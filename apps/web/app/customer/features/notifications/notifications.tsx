@@ -86,6 +86,7 @@ export function NotificationsCard() {
         <FormError message={errorOf(set.error)} />
         <div className="flex flex-wrap gap-3">
           <Button
+            className="min-h-11"
             loading={set.isPending}
             onClick={() => {
               if (set.isPending) return;
@@ -96,6 +97,7 @@ export function NotificationsCard() {
           </Button>
           <Button
             variant="secondary"
+            className="min-h-11"
             disabled={set.isPending}
             onClick={() => {
               rememberPushLater();

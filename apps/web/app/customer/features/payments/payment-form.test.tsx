@@ -155,7 +155,7 @@ describe('an account past its limits (429)', () => {
     fireEvent.change(screen.getByLabelText('Numéro du bénéficiaire'), { target: { value: '90 11 22 33' } });
     await fillAmount('1000');
     fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer l’envoi' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer le transfert' }));
     const amount = await screen.findByLabelText('Montant (XOF)');
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(HOURLY, { normalizer: (text) => text })).toBeTruthy();
@@ -191,10 +191,11 @@ describe('send money form', () => {
     fireEvent.change(await screen.findByLabelText('Pays du bénéficiaire'), { target: { value: 'TG' } });
     fireEvent.change(screen.getByLabelText('Numéro du bénéficiaire'), { target: { value: '90 11 22 33' } });
     await fillAmount('10000');
-    await waitFor(() => expect(screen.getByText('1 XOF = 14.5 GNF')).toBeTruthy(), { timeout: 2000 });
-    expect(screen.getByText('145 000 GNF')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('1 XOF = 14,5 GNF')).toBeTruthy(), { timeout: 2000 });
+    expect(line('pay.received')).toBe('145\u202f000\u00a0GNF');
+    expect(line('pay.amountSent')).toBe('10\u202f000\u00a0XOF');
     fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer l’envoi' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer le transfert' }));
     await waitFor(() => expect(router.state.location.search).toBe('?reference=1XP-2'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       type: 'transfer',
@@ -205,5 +206,98 @@ describe('send money form', () => {
       beneficiaryPhone: '+22890112233',
       beneficiaryCountry: 'TG',
     });
+  });
+});
+
+/** The text of a quote's line (the live quote, or the review once it is shown). */
+function line(key: string): string | undefined {
+  const all = document.querySelectorAll(`[data-quote-line="${key}"]`);
+  return all[all.length - 1]?.textContent ?? undefined;
+}
+
+/** A transfer's API: the quote as `quote` says for the amount asked, every other call as the deposit's. */
+function transferApi(quote: (amount: number) => Record<string, unknown>) {
+  return fakeApi((method, path) => {
+    if (path === '/api/operators') return { status: 200, body: OPERATORS };
+    if (path.startsWith('/api/quote?'))
+      return { status: 200, body: quote(Number(new URL(path, 'http://x').searchParams.get('amount'))) };
+    if (method === 'POST' && path === '/api/transactions')
+      return { status: 201, body: { reference: '1XP-3', statusCode: 201, message: null, finished: false } };
+    return undefined;
+  });
+}
+
+describe('the quote of a transfer', () => {
+  it('Benin → Togo, one currency: says what the beneficiary receives, without a rate, and the number grouped', async () => {
+    transferApi((amount) => ({ amount, fees: 600, total: amount + 600, currency: 'XOF' }));
+    renderScreen(<PaymentForm kind="transfer" />, '/app/send');
+    fireEvent.change(await screen.findByLabelText('Pays du bénéficiaire'), { target: { value: 'TG' } });
+    fireEvent.change(screen.getByLabelText('Numéro du bénéficiaire'), { target: { value: '90112233' } });
+    await fillAmount('25000');
+    await waitFor(() => expect(line('pay.received')).toBe('25\u202f000\u00a0F\u202fCFA'), { timeout: 2000 });
+    expect(line('pay.amountSent')).toBe('25\u202f000\u00a0F\u202fCFA');
+    expect(line('pay.fees')).toBe('600\u00a0F\u202fCFA');
+    expect(line('pay.total')).toBe('25\u202f600\u00a0F\u202fCFA');
+    expect(line('pay.rate')).toBeUndefined();
+    expect(screen.getByText('Le bénéficiaire reçoit')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    await screen.findByRole('button', { name: 'Confirmer le transfert' });
+    expect(line('pay.received')).toBe('25\u202f000\u00a0F\u202fCFA');
+    expect(line('pay.rate')).toBeUndefined();
+    const number = screen.getByText('+228 90 11 22 33');
+    expect(number.textContent).toBe('+228\u00a090\u00a011\u00a022\u00a033');
+    expect(number.closest('.whitespace-nowrap')).toBeTruthy();
+  });
+
+  it('XOF → XAF: every amount names its currency code, and the rate is shown', async () => {
+    transferApi((amount) => ({
+      amount,
+      fees: 600,
+      total: amount + 600,
+      currency: 'XOF',
+      rate: '1.024',
+      receivedAmount: Math.floor(amount * 1.024),
+      receivedCurrency: 'XAF',
+    }));
+    renderScreen(<PaymentForm kind="transfer" />, '/app/send');
+    fireEvent.change(await screen.findByLabelText('Pays du bénéficiaire'), { target: { value: 'GA' } });
+    fireEvent.change(screen.getByLabelText('Numéro du bénéficiaire'), { target: { value: '07123456' } });
+    await fillAmount('25000');
+    await waitFor(() => expect(line('pay.received')).toBe('25\u202f600\u00a0XAF'), { timeout: 2000 });
+    expect(line('pay.amountSent')).toBe('25\u202f000\u00a0XOF');
+    expect(line('pay.total')).toBe('25\u202f600\u00a0XOF');
+    expect(line('pay.rate')).toBe('1\u00a0XOF = 1,024\u00a0XAF');
+    expect(document.querySelector('[data-quote]')?.textContent).not.toMatch(/F\s?CFA/);
+  });
+});
+
+describe('the payment form’s checks', () => {
+  it('submitted empty: a French message at each field, the focus on the first, nothing sent', async () => {
+    const api = depositApi(() => ({ status: 500 }));
+    renderScreen(<PaymentForm kind="transfer" />, '/app/send');
+    fireEvent.change(await screen.findByLabelText('Numéro qui paie'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    const payer = screen.getByLabelText('Numéro qui paie');
+    await waitFor(() => expect(document.activeElement).toBe(payer));
+    expect(screen.getByText('Indiquez le numéro du bénéficiaire.')).toBeTruthy();
+    expect(screen.getByText('Indiquez un montant en chiffres, par exemple 5 000.')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('submitted wrong: says what is wrong, and an old message goes when it is fixed', async () => {
+    depositApi(() => ({ status: 500 }));
+    renderScreen(<PaymentForm kind="deposit" />, '/app/deposit');
+    await fillAmount('douze');
+    fireEvent.change(screen.getByLabelText('Compte de paris'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    const amount = screen.getByLabelText('Montant (XOF)');
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(screen.getByText('Indiquez l’identifiant du compte de paris à créditer.')).toBeTruthy();
+    await fillAmount('5000');
+    fireEvent.change(screen.getByLabelText('Compte de paris'), { target: { value: '123456789' } });
+    expect(screen.queryByText('Indiquez un montant en chiffres, par exemple 5 000.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    expect(await screen.findByRole('button', { name: 'Confirmer le dépôt' })).toBeTruthy();
   });
 });

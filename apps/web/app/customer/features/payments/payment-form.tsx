@@ -1,13 +1,14 @@
 import { ApiError } from '@1xpay/client';
 import { type CreateTransactionBody, type OfferedOperators, toE164 } from '@1xpay/contract';
-import { findCountryByCode, findCountryByPhone, formatMoney } from '@1xpay/domain';
+import { findCountryByCode, findCountryByPhone, formatMoney, phoneText } from '@1xpay/domain';
 import { Button, cx } from '@1xpay/ui';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DetailList } from '../../components/detail-list.tsx';
 import { Field, FormError, PhoneInput, Select, TextInput } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
+import { Token } from '../../components/token.tsx';
+import { check, type FieldErrors, serverErrors, useFocusFirstError, useValidation } from '../../lib/forms.ts';
 import { operatorName } from '../../lib/operators.ts';
 import { readStoredUser } from '../../lib/session.ts';
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
@@ -21,6 +22,7 @@ import {
   useQuote,
   useQuoteOf,
 } from './api.ts';
+import { quoteLines } from './quote-lines.ts';
 import { fieldOfRefusal } from './refusals.ts';
 
 export type PaymentKind = 'deposit' | 'transfer';
@@ -103,6 +105,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
   const [errors, setErrors] = useState<FieldErrors>({});
   const heading = useRef<HTMLHeadingElement>(null);
   useValidation();
+  const formRef = useFocusFirstError(errors);
 
   const country = countries.find((entry) => entry.country === draft.country);
   const offered = country?.operators.filter((operator) => operator.offered) ?? [];
@@ -165,14 +168,16 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
 
   const review = async (event: FormEvent) => {
     event.preventDefault();
+    setErrors({});
     const found: Record<string, string> = {};
+    if (draft.payerPhone.trim() === '') found.payerPhone = t('form.phone.required');
     if (amount === undefined) found.amount = t('pay.amount.invalid');
     if (kind === 'deposit' && draft.accountId1xBet.trim() === '')
       found.accountId1xBet = t('pay.accountId.required');
     if (kind === 'transfer' && draft.beneficiaryPhone.trim() === '')
       found.beneficiaryPhone = t('pay.beneficiary.required');
     if (body !== undefined) {
-      const checked = await check('payment', body, locale);
+      const checked = await check('payment', body, t);
       if (!checked.ok) Object.assign(found, checked.errors, found);
     }
     if (Object.keys(found).length > 0 || body === undefined) return setErrors(found);
@@ -236,29 +241,36 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
         });
 
   if (step === 'review' && body !== undefined) {
-    const rows: [string, string][] = [
+    const rows: [string, ReactNode][] = [
       [
         t('pay.country'),
         `${findCountryByCode(draft.country)?.countryFlag ?? ''} ${allCountryName(allCountries, draft.country)}`,
       ],
       [t('pay.operator'), operatorName(draft.operator)],
-      [t('pay.payerPhone'), body.payerPhone],
+      [t('pay.payerPhone'), <Token key="payer">{phoneText(body.payerPhone)}</Token>],
       ...(kind === 'deposit'
-        ? ([[t('pay.accountId'), body.accountId1xBet ?? '']] as [string, string][])
+        ? ([[t('pay.accountId'), <Token key="account">{body.accountId1xBet ?? ''}</Token>]] as [
+            string,
+            ReactNode,
+          ][])
         : ([
             [t('pay.beneficiaryCountry'), allCountryName(allCountries, draft.beneficiaryCountry)],
-            [t('pay.beneficiaryPhone'), body.beneficiaryPhone ?? ''],
-          ] as [string, string][])),
-      [t('pay.amount'), formatMoney(body.amount, currency)],
+            [
+              t('pay.beneficiaryPhone'),
+              <Token key="beneficiary">{phoneText(draft.beneficiaryPhone, draft.beneficiaryCountry)}</Token>,
+            ],
+          ] as [string, ReactNode][])),
       ...(reviewed === undefined
-        ? []
-        : ([
-            [t('pay.fees'), formatMoney(reviewed.fees, reviewed.currency)],
-            [t('pay.total'), formatMoney(reviewed.total, reviewed.currency)],
-            ...(reviewed.receivedAmount !== undefined && reviewed.receivedCurrency !== undefined
-              ? [[t('pay.received'), formatMoney(reviewed.receivedAmount, reviewed.receivedCurrency)]]
-              : []),
-          ] as [string, string][])),
+        ? ([[t('pay.amount'), <Token key="amount">{formatMoney(body.amount, currency)}</Token>]] as [
+            string,
+            ReactNode,
+          ][])
+        : quoteLines(reviewed, kind).map((line): [string, ReactNode] => [
+            t(line.key),
+            <Token key={line.key}>
+              <span data-quote-line={line.key}>{line.value}</span>
+            </Token>,
+          ])),
     ];
     return (
       <Panel className="mx-auto max-w-2xl">
@@ -290,7 +302,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
         {title}
       </h1>
       <p className="mt-1 text-ink-600">{kind === 'deposit' ? t('deposit.lead') : t('send.lead')}</p>
-      <form noValidate onSubmit={(event) => void review(event)} className="mt-6 space-y-5">
+      <form ref={formRef} noValidate onSubmit={(event) => void review(event)} className="mt-6 space-y-5">
         <FormError message={errors['']} />
         <Field label={kind === 'transfer' ? t('pay.fromCountry') : t('pay.country')} error={errors.country}>
           {(described) => (
@@ -408,7 +420,11 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
             )}
           </Field>
         )}
-        <QuoteSummary quote={amount === undefined ? undefined : quote.data} pending={quote.isFetching} />
+        <QuoteSummary
+          kind={kind}
+          quote={amount === undefined ? undefined : quote.data}
+          pending={quote.isFetching}
+        />
         <Button type="submit" size="lg" className="w-full" arrow>
           {t('pay.continue')}
         </Button>
@@ -423,37 +439,46 @@ function allCountryName(choices: ReturnType<typeof countryChoices>, code: string
 
 type QuoteData = NonNullable<ReturnType<typeof useQuote>['data']>;
 
-function QuoteSummary({ quote, pending }: { quote: QuoteData | undefined; pending: boolean }) {
+/** The live quote under the form: every line of quoteLines, the total and what the beneficiary receives in bold. */
+function QuoteSummary({
+  kind,
+  quote,
+  pending,
+}: {
+  kind: PaymentKind;
+  quote: QuoteData | undefined;
+  pending: boolean;
+}) {
   const t = useAppText();
   if (quote === undefined) return null;
   return (
     <div aria-live="polite" aria-busy={pending} className="rounded-[8px] bg-ink-50 p-4 text-sm" data-quote="">
       <p className="sr-only">{t('pay.quote')}</p>
       <dl className="space-y-1.5">
-        <div className="flex justify-between">
-          <dt className="text-ink-600">{t('pay.amount')}</dt>
-          <dd className="font-semibold">{formatMoney(quote.amount, quote.currency)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-ink-600">{t('pay.fees')}</dt>
-          <dd className="font-semibold">{formatMoney(quote.fees, quote.currency)}</dd>
-        </div>
-        {quote.rate !== undefined && quote.receivedCurrency !== undefined && (
-          <div className="flex justify-between">
-            <dt className="text-ink-600">{t('pay.rate')}</dt>
-            <dd className="font-semibold">{`1 ${quote.currency} = ${quote.rate} ${quote.receivedCurrency}`}</dd>
+        {quoteLines(quote, kind).map((line) => (
+          <div
+            key={line.key}
+            className={cx(
+              'flex flex-wrap justify-between gap-x-4',
+              line.key === 'pay.total' && 'border-t border-ink-200 pt-1.5 text-base',
+              line.key === 'pay.received' && 'items-baseline rounded-[6px] bg-brand-50 px-2 py-1.5',
+            )}
+          >
+            <dt className={cx('whitespace-nowrap', line.strong ? 'font-semibold' : 'text-ink-600')}>
+              {t(line.key)}
+            </dt>
+            <dd
+              className={cx(
+                'ml-auto whitespace-nowrap',
+                line.strong ? 'font-bold' : 'font-semibold',
+                line.key === 'pay.received' && 'text-base',
+              )}
+              data-quote-line={line.key}
+            >
+              {line.value}
+            </dd>
           </div>
-        )}
-        {quote.receivedAmount !== undefined && quote.receivedCurrency !== undefined && (
-          <div className="flex justify-between">
-            <dt className="text-ink-600">{t('pay.received')}</dt>
-            <dd className="font-semibold">{formatMoney(quote.receivedAmount, quote.receivedCurrency)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between border-t border-ink-200 pt-1.5 text-base">
-          <dt className="font-semibold">{t('pay.total')}</dt>
-          <dd className="font-bold">{formatMoney(quote.total, quote.currency)}</dd>
-        </div>
+        ))}
       </dl>
     </div>
   );

@@ -1,13 +1,14 @@
 import { ApiError } from '@1xpay/client';
-import { findCountryByPhone } from '@1xpay/domain';
+import { findCountryByPhone, phoneText } from '@1xpay/domain';
 import { Button, Dialog, useToast } from '@1xpay/ui';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DetailList } from '../../components/detail-list.tsx';
 import { Field, FormError, TextInput } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
-import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
-import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
+import { Token } from '../../components/token.tsx';
+import { check, type FieldErrors, serverErrors, useFocusFirstError, useValidation } from '../../lib/forms.ts';
+import { useAppPath, useAppText, useFallbacks } from '../../lib/text.ts';
 import { useMe } from '../auth/api.ts';
 import { useChangePassword, useSignOutEverywhere } from './api.ts';
 
@@ -23,9 +24,12 @@ export function ProfileScreen() {
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   const user = me.data;
   const country = findCountryByPhone(user.phoneNumber);
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('profile.name'), `${user.firstName} ${user.lastName}`],
-    [t('signUp.phone'), `${country?.countryFlag ?? ''} ${user.phoneNumber}`.trim()],
+    [
+      t('signUp.phone'),
+      <Token key="phone">{`${country?.countryFlag ?? ''} ${phoneText(user.phoneNumber)}`.trim()}</Token>,
+    ],
     [t('signUp.email'), user.email],
     [t('pay.accountId'), user.accountId1xBet ?? t('profile.none')],
   ];
@@ -53,18 +57,18 @@ export function ProfileScreen() {
 function ChangePassword() {
   const t = useAppText();
   const fallbacks = useFallbacks();
-  const locale = useLocale();
   const toast = useToast();
   const change = useChangePassword();
   const [form, setForm] = useState({ currentPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   useValidation();
+  const formRef = useFocusFirstError(errors);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
-    const checked = await check('changePassword', form, locale);
-    if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
+    const checked = await check('changePassword', form, t);
+    if (!checked.ok) return setErrors(checked.errors);
     change.mutate(checked.data, {
       onSuccess: () => {
         setForm({ currentPassword: '', newPassword: '' });
@@ -80,7 +84,7 @@ function ChangePassword() {
   };
   return (
     <Panel title={t('profile.password')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormError message={errors['']} />
         <Field label={t('profile.password.current')} error={errors.currentPassword}>
           {(described) => (
@@ -113,7 +117,7 @@ function ChangePassword() {
           )}
         </Field>
         <p className="text-sm text-ink-500">{t('profile.password.others')}</p>
-        <Button type="submit" loading={change.isPending}>
+        <Button type="submit" className="min-h-11" loading={change.isPending}>
           {t('profile.password.submit')}
         </Button>
       </form>
@@ -132,11 +136,11 @@ function Sessions() {
       <div className="flex flex-wrap gap-3">
         <Link
           to={path('/sign-out')}
-          className="rounded-[20px] px-4 py-2 text-sm font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
+          className="inline-flex min-h-11 items-center rounded-[22px] px-4 text-sm font-semibold text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
         >
           {t('profile.signOut')}
         </Link>
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" className="min-h-11" onClick={() => setConfirming(true)}>
           {t('profile.signOutEverywhere')}
         </Button>
       </div>
@@ -157,10 +161,11 @@ function Sessions() {
           </p>
         )}
         <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
+          <Button variant="secondary" className="min-h-11" onClick={() => setConfirming(false)}>
             {t('action.cancel')}
           </Button>
           <Button
+            className="min-h-11"
             loading={everywhere.isPending}
             onClick={() =>
               everywhere.mutate(undefined, {

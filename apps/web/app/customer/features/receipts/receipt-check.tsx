@@ -40,13 +40,21 @@ export function ReceiptCheck() {
     );
   }
   return (
-    <AuthCard title={t('receiptCheck.title')} lead={t('receiptCheck.lead')}>
+    <AuthCard
+      title={t('receiptCheck.title')}
+      lead={t('receiptCheck.lead')}
+      footer={
+        <p className="mt-6 text-center text-sm">
+          <Link
+            to={path('/')}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            {t('receiptCheck.toSite')}
+          </Link>
+        </p>
+      }
+    >
       {body}
-      <p className="mt-6 text-center text-sm">
-        <Link to={path('/')} className="font-semibold text-brand-700 underline">
-          {t('receiptCheck.toSite')}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

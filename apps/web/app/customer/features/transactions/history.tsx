@@ -9,7 +9,7 @@ import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { TimeZoneNote, useDate } from '../../lib/dates.tsx';
 import { operatorName } from '../../lib/operators.ts';
-import { useStatusView } from '../../lib/status.ts';
+import { type StatusView, useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { type HistoryEntry, useHistory } from './api.ts';
 
@@ -108,7 +108,10 @@ export function TransactionList({
   const t = useAppText();
   const statusView = useStatusView();
   const shown = entries
-    .map((entry) => ({ entry, view: statusView(entry.status ?? { statusCode: 202 }, entry.operation) }))
+    .map((entry) => ({
+      entry,
+      view: statusView(entry.status ?? { statusCode: 202 }, entry.operation, entry.type),
+    }))
     .filter(
       ({ entry, view }) =>
         (status === '' || view.kind === (status as StatusKind)) && (type === '' || entry.type === type),
@@ -118,18 +121,23 @@ export function TransactionList({
     <ul className="divide-y divide-ink-100 overflow-hidden rounded-[20px] bg-white shadow-sm ring-1 ring-ink-100">
       {shown.map(({ entry, view }) => (
         <li key={entry.reference}>
-          <HistoryRow entry={entry} label={view.label} kind={view.kind} />
+          <HistoryRow entry={entry} view={view} />
         </li>
       ))}
     </ul>
   );
 }
 
-function HistoryRow({ entry, label, kind }: { entry: HistoryEntry; label: string; kind: StatusKind }) {
+/**
+ * One transaction of the list: its type and amount (whole) on the first line, the operator and date under them,
+ * the status's short chip at the right; a failure or a block says its sentence under it.
+ */
+function HistoryRow({ entry, view }: { entry: HistoryEntry; view: StatusView }) {
   const t = useAppText();
   const path = useAppPath();
   const date = useDate();
   const operator = operatorName(entry.operator);
+  const when = date(entry.createdAt);
   return (
     <Link
       to={`${path('/app/transaction')}?reference=${encodeURIComponent(entry.reference)}`}
@@ -146,15 +154,26 @@ function HistoryRow({ entry, label, kind }: { entry: HistoryEntry; label: string
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className="truncate font-semibold">
-            {t(`history.type.${entry.type}`)} · {operator}
+          <span className="font-semibold">{t(`history.type.${entry.type}`)}</span>
+          <span className="shrink-0 font-bold whitespace-nowrap">
+            {formatMoney(entry.amount, entry.currency)}
           </span>
-          <span className="shrink-0 font-bold">{formatMoney(entry.amount, entry.currency)}</span>
         </span>
-        <span className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <span className="text-sm text-ink-500">{date(entry.createdAt)}</span>
-          <StatusChip kind={kind} label={label} />
+        <span className="mt-0.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <span className="text-sm text-ink-600">
+            {operator}
+            {when !== '' && (
+              <>
+                {' · '}
+                <span className="whitespace-nowrap">{when}</span>
+              </>
+            )}
+          </span>
+          <StatusChip kind={view.kind} label={view.chip} />
         </span>
+        {(view.kind === 'error' || view.kind === 'blocked') && (
+          <span className="mt-1 block text-sm text-ink-600">{view.label}</span>
+        )}
       </span>
     </Link>
   );

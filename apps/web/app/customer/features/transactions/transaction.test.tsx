@@ -21,19 +21,24 @@ const AT = 1_795_600_000_000;
 /** The detail of a deposit at `statusCode`, with the steps it went through. */
 function detail(
   statusCode: number,
-  { finished = false, message = null as string | null, steps = [201, 202, 203, 204] } = {},
+  {
+    finished = false,
+    message = null as string | null,
+    steps = [201, 202, 203, 204],
+    type = 'deposit' as 'deposit' | 'transfer',
+  } = {},
 ) {
   return {
     transaction: {
       reference: REFERENCE,
       senderUuid: ME.uuid,
-      type: 'deposit',
+      type,
       country: 'BJ',
       operator: 'mtn',
       payerPhone: '+2290197000057',
-      beneficiaryPhone: null,
-      beneficiaryCountry: null,
-      accountId1xBet: '123456789',
+      beneficiaryPhone: type === 'transfer' ? '+22890123456' : null,
+      beneficiaryCountry: type === 'transfer' ? 'TG' : null,
+      accountId1xBet: type === 'transfer' ? null : '123456789',
       amount: 5000,
       fees: 50,
       currency: 'XOF',
@@ -47,6 +52,9 @@ function detail(
     receiptToken: '0123456789abcdef0123456789abcdef',
   };
 }
+
+/** The short word of the live status's chip. */
+const chip = () => document.querySelector('[data-status]')?.textContent;
 
 describe('live status', () => {
   it('asks the phone’s approval at 204 (sandbox buttons), follows the payment to "Réussi", then stops asking', async () => {
@@ -62,15 +70,20 @@ describe('live status', () => {
     });
     renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
     const label = await screen.findByRole('heading', { level: 1 });
-    expect(label.textContent).toBe("En attente de l'approbation du paiement");
-    expect(screen.getByText('Approuvez le paiement sur le téléphone +2290197000057 (MTN MoMo)')).toBeTruthy();
+    expect(label.textContent).toBe('En attente de l’approbation du paiement');
+    expect(chip()).toBe('En attente');
+    // The number grouped, kept whole by no-break spaces (the matcher reads them as spaces).
+    const approve = screen.getByText('Approuvez le paiement sur le téléphone +229 01 97 00 00 57 (MTN MoMo)');
+    expect(approve.textContent).toContain('+229\u00a001\u00a097\u00a000\u00a000\u00a057');
     // The operator's USSD menu, as a number the phone dials.
     expect(screen.getByRole('link', { name: '*880#' }).getAttribute('href')).toBe('tel:*880%23');
 
     fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
     await waitFor(() => expect(label.textContent).toBe('Payé, dépôt en cours'));
+    expect(chip()).toBe('Payé');
     current = detail(200, { finished: true, steps: [201, 202, 203, 204, 230, 231, 200] });
-    await waitFor(() => expect(label.textContent).toBe('Réussi'), { timeout: 3000 });
+    await waitFor(() => expect(chip()).toBe('Réussi'), { timeout: 3000 });
+    expect(label.textContent).toBe('Dépôt effectué');
     expect(screen.getByText('Votre compte de paris est crédité.')).toBeTruthy();
     expect(screen.queryByText('Mise à jour en direct')).toBeNull();
 
@@ -90,8 +103,12 @@ describe('live status', () => {
     );
     renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Annulée: vous avez annulé la transaction.',
+      'Annulée\u202f: vous avez annulé la transaction.',
     );
+    expect(chip()).toBe('Échec');
+    // Nothing was collected: the total is the one asked, never « payé ».
+    expect(screen.getAllByText('Total demandé').length).toBe(2);
+    expect(screen.queryByText('Total payé')).toBeNull();
     expect(screen.getByRole('img', { name: 'QR code de vérification du reçu' })).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'localhost:3000/r/0123456789abcdef0123456789abcdef' }),
@@ -132,7 +149,7 @@ describe('live status', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Copier la référence' }));
-    await waitFor(() => expect(screen.getByText('Text copié')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Texte copié')).toBeTruthy());
     expect(writeText).toHaveBeenCalledWith(REFERENCE);
   });
 
@@ -146,9 +163,113 @@ describe('live status', () => {
           : undefined,
     );
     renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
-    const card = await screen.findByRole('region', { name: 'Être prévenu quand votre paiement avance ?' });
+    const card = await screen.findByRole('region', {
+      name: 'Être prévenu quand votre paiement avance\u202f?',
+    });
     const status = screen.getByRole('heading', { level: 1 });
     expect(status.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Activer les notifications' })).toBeTruthy();
+  });
+});
+
+describe('a transfer, its steps and its receipt', () => {
+  it('is worded as a transfer, never as a deposit, with the beneficiary’s number grouped', async () => {
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? { status: 200, body: detail(231, { type: 'transfer', steps: [201, 202, 203, 204, 230, 231] }) }
+        : path === '/api/addresses'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    const label = await screen.findByRole('heading', { level: 1 });
+    expect(label.textContent).toBe('Payé, transfert en cours');
+    expect(chip()).toBe('Payé');
+    expect(document.body.textContent).not.toMatch(/dépôt/i);
+    expect(screen.getByText('Paiement reçu : nous envoyons l’argent au bénéficiaire.').textContent).toContain(
+      '\u202f:',
+    );
+    expect(screen.getByText('+228 90 12 34 56').textContent).toBe('+228\u00a090\u00a012\u00a034\u00a056');
+    expect(screen.getByText('Le bénéficiaire reçoit')).toBeTruthy();
+  });
+
+  it('leaves out what the beneficiary receives across currencies (the transaction does not record it)', async () => {
+    const toGabon = detail(231, { type: 'transfer', steps: [201, 202, 203, 204, 230, 231] });
+    toGabon.transaction.beneficiaryCountry = 'GA';
+    toGabon.transaction.beneficiaryPhone = '+24107123456';
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? { status: 200, body: toGabon }
+        : path === '/api/addresses'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Payé, transfert en cours');
+    expect(screen.queryByText('Le bénéficiaire reçoit')).toBeNull();
+    expect(screen.getByText('+241 07 12 34 56')).toBeTruthy();
+  });
+
+  it('shows done, current (with what to do now) and next steps apart', async () => {
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? { status: 200, body: detail(204) }
+        : path === '/api/addresses'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    await screen.findByRole('heading', { level: 1 });
+    const steps = [...document.querySelectorAll<HTMLElement>('[data-timeline] > li')];
+    expect(steps.map((step) => step.dataset.step)).toEqual([
+      'done',
+      'done',
+      'done',
+      'current',
+      'next',
+      'next',
+    ]);
+    const current = steps[3] as HTMLElement;
+    expect(current.textContent).toContain('En cours\u202f: En attente de l’approbation du paiement');
+    expect(current.textContent).toContain(
+      'À faire maintenant\u202f: Approuvez la demande de paiement sur votre téléphone.',
+    );
+    expect(steps.slice(4).map((step) => step.textContent)).toEqual([
+      'À venir\u202f: Paiement reçu',
+      'À venir\u202f: Compte de paris crédité',
+    ]);
+    expect(steps[0]?.textContent).toContain('Fait\u202f: Validation des informations en cours');
+  });
+
+  it('issues no receipt before a final status: a « Demande de paiement » instead, without QR code', async () => {
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? { status: 200, body: detail(235, { steps: [201, 202, 203, 204, 230, 235] }) }
+        : path === '/api/addresses'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    expect(await screen.findByRole('heading', { name: 'Demande de paiement' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Reçu' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'QR code de vérification du reçu' })).toBeNull();
+    expect(chip()).toBe('Bloqué');
+    // Blocked, the money is collected: « Total payé » in the details and in the request.
+    expect(screen.getAllByText('Total payé').length).toBe(2);
+    expect(screen.queryByText('Total à payer')).toBeNull();
+  });
+
+  it('keeps references, numbers and amounts whole, and its buttons 44 px high', async () => {
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? { status: 200, body: detail(200, { finished: true }) }
+        : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    const reference = (await screen.findAllByText(REFERENCE))[0] as HTMLElement;
+    expect(reference.className).toContain('whitespace-nowrap');
+    expect(screen.getAllByText('5 050 F CFA', { selector: '.whitespace-nowrap' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Total payé').length).toBeGreaterThan(0);
+    for (const button of screen.getAllByRole('button')) expect(button.className).toContain('min-h-11');
   });
 });

@@ -1,17 +1,25 @@
 import { ApiError } from '@1xpay/client';
 import type { TransactionDetail } from '@1xpay/contract';
-import { formatMoney } from '@1xpay/domain';
+import { formatMoney, phoneText } from '@1xpay/domain';
 import { Button, cx, QrCode } from '@1xpay/ui';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { DetailList } from '../../components/detail-list.tsx';
 import { StaleData } from '../../components/offline.tsx';
 import { ReceiptFacts } from '../../components/receipt-facts.tsx';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
+import { StatusChip } from '../../components/status-chip.tsx';
+import { Token } from '../../components/token.tsx';
 import { useDate } from '../../lib/dates.tsx';
 import { operatorName } from '../../lib/operators.ts';
-import { type StatusView, useStatusView } from '../../lib/status.ts';
+import {
+  type OperationType,
+  operationType,
+  type StatusView,
+  TYPE_KEYS,
+  useStatusView,
+} from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { useAddresses } from '../payments/api.ts';
 import { isLive, useSandboxDecision, useTransaction } from './api.ts';
@@ -23,8 +31,8 @@ const NotificationsCard = lazy(() =>
 );
 
 /**
- * One transaction: while it moves, its live status and what the customer must do (approve on the phone at 204);
- * then its outcome, its timeline, its details and its printable receipt.
+ * One transaction: while it moves, its live status, what the customer must do (approve on the phone at 204) and a
+ * « Demande de paiement » summary; once final, its outcome and its printable receipt (QR code, public check).
  */
 export function TransactionScreen() {
   const t = useAppText();
@@ -56,7 +64,7 @@ export function TransactionScreen() {
       </Suspense>
       <Details detail={data} />
       <Timeline detail={data} />
-      <Receipt detail={data} />
+      {isLive(data) ? <PaymentRequest detail={data} /> : <Receipt detail={data} />}
     </div>
   );
 }
@@ -70,7 +78,7 @@ const ICON: Record<StatusView['kind'], { path: string; tone: string }> = {
 
 function LiveStatus({ detail }: { detail: TransactionDetail }) {
   const t = useAppText();
-  const view = useStatusView()(detail.status, detail.operation);
+  const view = useStatusView()(detail.status, detail.operation, detail.transaction.type);
   const live = isLive(detail);
   const title = useRef<HTMLHeadingElement>(null);
   // The outcome is announced once, when the transaction reaches it.
@@ -105,14 +113,17 @@ function LiveStatus({ detail }: { detail: TransactionDetail }) {
           </svg>
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-sm text-ink-600">
-            {transaction.type === 'deposit' ? t('tx.deposit') : t('tx.transfer')} ·{' '}
-            {formatMoney(transaction.amount + transaction.fees, transaction.currency)}
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
+            <span>
+              {t(TYPE_KEYS[operationType(transaction.type)])} ·{' '}
+              <Token>{formatMoney(transaction.amount + transaction.fees, transaction.currency)}</Token>
+            </span>
+            <StatusChip kind={view.kind} label={view.chip} />
           </p>
           <h1
             ref={title}
             tabIndex={-1}
-            className="mt-0.5 text-2xl font-bold outline-none"
+            className="mt-1 text-xl font-bold text-balance outline-none sm:text-2xl"
             aria-live="polite"
             data-status-label=""
           >
@@ -150,7 +161,7 @@ function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusVie
         <p className="font-semibold">
           {t('tx.approve.title', {
             operator: operatorName(transaction.operator),
-            phone: transaction.payerPhone,
+            phone: phoneText(transaction.payerPhone),
           })}
         </p>
         <p className="mt-1 text-sm text-ink-700">
@@ -169,6 +180,7 @@ function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusVie
             <p className="text-sm text-ink-700">{t('tx.sandbox.text')}</p>
             <div className="mt-3 flex flex-wrap gap-3">
               <Button
+                className="min-h-11"
                 onClick={() => sandbox.mutate('approve')}
                 loading={sandbox.isPending && sandbox.variables === 'approve'}
                 disabled={sandbox.isPending}
@@ -177,6 +189,7 @@ function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusVie
               </Button>
               <Button
                 variant="secondary"
+                className="min-h-11"
                 onClick={() => sandbox.mutate('decline')}
                 loading={sandbox.isPending && sandbox.variables === 'decline'}
                 disabled={sandbox.isPending}
@@ -194,20 +207,19 @@ function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusVie
       </div>
     );
   }
+  const type = operationType(transaction.type);
   const hint =
     view.kind === 'pending'
       ? view.paid
-        ? t('tx.hint.paid')
+        ? t(`tx.hint.paid.${type}`)
         : t('tx.hint.preparing')
       : view.kind === 'blocked'
-        ? t('tx.hint.blocked')
+        ? t(`tx.hint.blocked.${type}`)
         : view.kind === 'error'
           ? t('tx.hint.error')
           : detail.status.finished
-            ? transaction.type === 'deposit'
-              ? t('tx.hint.deposited')
-              : t('tx.hint.sent')
-            : t('tx.hint.paid');
+            ? t(DONE_HINTS[type])
+            : t(`tx.hint.paid.${type}`);
   return (
     <div className="mt-4 space-y-3">
       <p className="text-ink-700">{hint}</p>
@@ -215,13 +227,13 @@ function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusVie
         <div className="flex flex-wrap gap-3">
           <Link
             to={path(transaction.type === 'deposit' ? '/app/deposit' : '/app/send')}
-            className="rounded-[20px] bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            className="inline-flex min-h-11 items-center rounded-[22px] bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
           >
             {view.kind === 'error' ? t('tx.again') : t('tx.another')}
           </Link>
           <Link
             to={path('/app/history')}
-            className="rounded-[20px] px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50"
+            className="inline-flex min-h-11 items-center rounded-[22px] px-5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50"
           >
             {t('tx.toHistory')}
           </Link>
@@ -231,68 +243,242 @@ function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusVie
   );
 }
 
+const DONE_HINTS = {
+  deposit: 'tx.hint.deposited',
+  transfer: 'tx.hint.sent',
+  withdrawal: 'tx.hint.withdrawn',
+} as const;
+
 function Details({ detail }: { detail: TransactionDetail }) {
   const t = useAppText();
   const date = useDate();
+  const statusView = useStatusView();
   const { transaction } = detail;
-  const rows: [string, string][] = [
-    [t('tx.reference'), transaction.reference],
+  const rows: [string, ReactNode][] = [
+    [t('tx.reference'), <Token key="reference">{transaction.reference}</Token>],
     [t('tx.date'), date(transaction.createdAt)],
     [t('pay.operator'), operatorName(transaction.operator)],
-    [t('pay.payerPhone'), transaction.payerPhone],
+    [t('pay.payerPhone'), <Token key="payer">{phoneText(transaction.payerPhone)}</Token>],
     ...(transaction.type === 'deposit'
-      ? ([[t('pay.accountId'), transaction.accountId1xBet ?? '']] as [string, string][])
-      : ([[t('pay.beneficiaryPhone'), transaction.beneficiaryPhone ?? '']] as [string, string][])),
-    [t('pay.amount'), formatMoney(transaction.amount, transaction.currency)],
-    [t('pay.fees'), formatMoney(transaction.fees, transaction.currency)],
-    [t('pay.total'), formatMoney(transaction.amount + transaction.fees, transaction.currency)],
+      ? ([[t('pay.accountId'), <Token key="account">{transaction.accountId1xBet ?? ''}</Token>]] as [
+          string,
+          ReactNode,
+        ][])
+      : ([
+          [
+            t('pay.beneficiaryPhone'),
+            <Token key="beneficiary">{phoneText(transaction.beneficiaryPhone ?? '')}</Token>,
+          ],
+        ] as [string, ReactNode][])),
+    ...moneyRows(t, transaction, totalKey(isLive(detail), statusView(detail.status, detail.operation).paid)),
   ];
   return (
     <Panel
       title={t('tx.details')}
       className="print:hidden"
-      action={<CopyButton text={transaction.reference} label={t('tx.copyReference')} />}
+      action={<CopyButton text={transaction.reference} label={t('tx.copyReference')} className="min-h-11" />}
     >
       <DetailList rows={rows} />
     </Panel>
   );
 }
 
+type StepState = 'done' | 'current' | 'next';
+
+/** The steps still ahead of a transaction at `code`, until its end: what the customer can expect next. */
+function stepsAhead(
+  code: number,
+  paid: boolean,
+  type: OperationType,
+): ('tx.step.approve' | 'tx.step.paid' | `tx.step.end.${OperationType}`)[] {
+  const end = `tx.step.end.${type}` as const;
+  if (paid || code === 200) return [end];
+  if (code === 204) return ['tx.step.paid', end];
+  return ['tx.step.approve', 'tx.step.paid', end];
+}
+
+/**
+ * « Étapes »: the steps done (a tick, in grey), the current one (in colour, with what to do now) and those ahead
+ * (hollow, « À venir »), each state said in words as well as drawn.
+ */
 function Timeline({ detail }: { detail: TransactionDetail }) {
   const t = useAppText();
   const date = useDate();
   const statusView = useStatusView();
+  const live = isLive(detail);
+  const type = operationType(detail.transaction.type);
+  const current = statusView(detail.status, detail.operation, type);
+  const now =
+    current.code === 204
+      ? t('tx.now.approve')
+      : current.kind === 'blocked'
+        ? t('tx.now.blocked')
+        : current.paid
+          ? t(`tx.now.paid.${type}`)
+          : t('tx.now.wait');
+  const steps: { key: string; state: StepState; label: string; kind: StatusView['kind']; at?: number }[] =
+    detail.timeline.map((step, index) => {
+      const last = index === detail.timeline.length - 1;
+      const view = last
+        ? current
+        : statusView(
+            { statusCode: step.statusCode, message: step.message, finished: step.statusCode === 200 },
+            null,
+            type,
+          );
+      return {
+        key: `${index}`,
+        state: last && live ? 'current' : 'done',
+        label: view.label,
+        kind: view.kind,
+        at: step.at,
+      };
+    });
+  if (live)
+    for (const ahead of stepsAhead(current.code, current.paid, type))
+      steps.push({ key: ahead, state: 'next', label: t(ahead), kind: 'pending' });
   return (
     <Panel title={t('tx.timeline')} className="print:hidden">
-      <ol className="space-y-3">
-        {detail.timeline.map((step, index) => {
-          const view = statusView({
-            statusCode: step.statusCode,
-            message: step.message,
-            finished: step.statusCode === 200,
-          });
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a step may repeat a code; its place is its identity.
-            <li key={index} className="flex items-start gap-3">
+      <ol className="space-y-0" data-timeline="">
+        {steps.map((step, index) => (
+          <li key={step.key} className="relative flex gap-3 pb-4 last:pb-0" data-step={step.state}>
+            {index < steps.length - 1 && (
               <span
                 aria-hidden="true"
                 className={cx(
-                  'mt-1.5 size-2.5 shrink-0 rounded-full',
-                  view.kind === 'error'
-                    ? 'bg-red-600'
-                    : view.kind === 'success'
-                      ? 'bg-brand-600'
-                      : 'bg-ink-300',
+                  'absolute top-6 bottom-0 left-[11px] w-0.5',
+                  step.state === 'done' ? 'bg-ink-300' : 'bg-ink-100',
                 )}
               />
-              <div>
-                <p className="font-semibold">{view.label}</p>
-                <p className="text-sm text-ink-500">{date(step.at)}</p>
-              </div>
-            </li>
-          );
-        })}
+            )}
+            <StepMark state={step.state} kind={step.kind} />
+            <div className="min-w-0 flex-1">
+              <p
+                className={cx(
+                  step.state === 'current' ? 'font-bold text-ink-900' : 'font-medium',
+                  step.state === 'done' && 'text-ink-700',
+                  step.state === 'next' && 'text-ink-500',
+                )}
+              >
+                <span className="sr-only">{`${t(`tx.step.${step.state}`)}\u202f: `}</span>
+                {step.label}
+              </p>
+              {step.at !== undefined && <p className="text-sm text-ink-500">{date(step.at)}</p>}
+              {step.state === 'current' && (
+                <p className="mt-2 rounded-[8px] bg-brand-50 px-3 py-2 text-sm text-ink-800" data-step-now="">
+                  <span className="font-semibold">{`${t('tx.step.now')}\u202f: `}</span>
+                  {now}
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
       </ol>
+    </Panel>
+  );
+}
+
+function StepMark({ state, kind }: { state: StepState; kind: StatusView['kind'] }) {
+  if (state === 'next')
+    return (
+      <span
+        aria-hidden="true"
+        className="relative mt-0.5 size-6 shrink-0 rounded-full border-2 border-dashed border-ink-300 bg-white"
+      />
+    );
+  if (state === 'current')
+    return (
+      <span
+        aria-hidden="true"
+        className="relative mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 ring-4 ring-brand-100"
+      >
+        <span className="size-2 animate-pulse rounded-full bg-white" />
+      </span>
+    );
+  const tone = kind === 'error' ? 'bg-red-600' : kind === 'blocked' ? 'bg-orange-600' : 'bg-ink-700';
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(
+        'relative mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-white',
+        tone,
+      )}
+    >
+      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
+        <path
+          d={kind === 'error' ? 'm7 7 10 10M17 7 7 17' : 'm5 12.5 4.5 4.5L19 7.5'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}
+
+/** The total's name: « à payer » while it is asked, « payé » once collected, « demandé » when it never was. */
+export function totalKey(live: boolean, paid: boolean): 'pay.total' | 'pay.totalPaid' | 'pay.totalAsked' {
+  return paid ? 'pay.totalPaid' : live ? 'pay.total' : 'pay.totalAsked';
+}
+
+/** The countries of the West African franc (UEMOA): a transfer between two of them arrives as it was sent. */
+const XOF_COUNTRIES: ReadonlySet<string> = new Set(['BJ', 'BF', 'CI', 'GW', 'ML', 'NE', 'SN', 'TG']);
+
+function sameCurrency(transaction: TransactionDetail['transaction']): boolean {
+  return (
+    transaction.currency === 'XOF' &&
+    XOF_COUNTRIES.has(transaction.country) &&
+    XOF_COUNTRIES.has(transaction.beneficiaryCountry ?? '')
+  );
+}
+
+/** Amount, fees, the total (its name by totalKey), and what the beneficiary of a transfer receives. */
+function moneyRows(
+  t: ReturnType<typeof useAppText>,
+  transaction: TransactionDetail['transaction'],
+  total: ReturnType<typeof totalKey>,
+): [string, ReactNode][] {
+  const money = (amount: number) => <Token>{formatMoney(amount, transaction.currency)}</Token>;
+  const transfer = transaction.type === 'transfer';
+  return [
+    [transfer ? t('pay.amountSent') : t('pay.amount'), money(transaction.amount)],
+    [t('pay.fees'), money(transaction.fees)],
+    [t(total), money(transaction.amount + transaction.fees)],
+    // What arrived is the amount sent where both countries use the franc CFA of West Africa (Benin → Togo). Across
+    // currencies the transaction does not record the converted amount (the quote said it before confirming): the
+    // line is left out rather than shown in the wrong currency.
+    ...(transfer && sameCurrency(transaction)
+      ? ([[t('pay.received'), money(transaction.amount)]] as [string, ReactNode][])
+      : []),
+  ];
+}
+
+/**
+ * While the transaction moves, no receipt: what was asked (« Demande de paiement »), the reference and the total to
+ * pay. The receipt, its QR code and its public check come once the status is final.
+ */
+function PaymentRequest({ detail }: { detail: TransactionDetail }) {
+  const t = useAppText();
+  const paid = useStatusView()(detail.status, detail.operation).paid;
+  const { transaction } = detail;
+  return (
+    <Panel title={t('request.title')} className="print:hidden">
+      <p className="mb-3 text-sm text-ink-600">{t('request.lead')}</p>
+      <DetailList
+        compact
+        rows={[
+          [t('receipt.type'), t(TYPE_KEYS[operationType(transaction.type)])],
+          [t('tx.reference'), <Token key="reference">{transaction.reference}</Token>],
+          [
+            t(totalKey(true, paid)),
+            <Token key="total">
+              {formatMoney(transaction.amount + transaction.fees, transaction.currency)}
+            </Token>,
+          ],
+        ]}
+      />
     </Panel>
   );
 }
@@ -307,7 +493,7 @@ function Receipt({ detail }: { detail: TransactionDetail }) {
       title={t('receipt.title')}
       className="receipt"
       action={
-        <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
+        <Button variant="secondary" className="min-h-11 print:hidden" onClick={() => window.print()}>
           {t('receipt.print')}
         </Button>
       }
