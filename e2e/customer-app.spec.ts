@@ -247,7 +247,7 @@ test.describe('customer app', () => {
     await expect(page.locator('[data-status-label]')).toHaveText(/^Annulée/, { timeout: 20_000 });
     const transaction = page.url();
     await page.getByRole('link', { name: 'Historique' }).first().click();
-    await expect(page.getByRole('link', { name: /Dépôt · MTN MoMo/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Dépôt .*MTN MoMo · / })).toBeVisible();
     await page.getByRole('link', { name: 'Accueil' }).first().click();
     const latest = page.locator('[data-latest-transaction]');
     await expect(latest).toContainText('1 500 F CFA');

@@ -196,14 +196,26 @@ type Watched = Window & { cspViolations?: string[] };
  * it has arrived: half-faded text is no contrast anyone reads.
  */
 export async function accessibilityFindings(page: Page, within?: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Until three frames in a row have no finite animation running: one that starts a frame after the dialog
+  // mounts (React Aria's entering state) is waited for too.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let quiet = 0; quiet < 3; ) {
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      if (running.length === 0) quiet += 1;
+      else {
+        quiet = 0;
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    }
+  });
   const before = await page.evaluate(() => (window as Watched).cspViolations?.length ?? 0);
   let builder = new AxeBuilder({ page });
   if (within !== undefined) builder = builder.include(within);
