@@ -27,6 +27,7 @@ import {
 import { DraftForm } from './table/draft-form.tsx';
 import {
   addButton,
+  ColumnHeads,
   cellMessage,
   DraftField,
   EditableRow,
@@ -256,27 +257,7 @@ function CountryCard({
             aria-label={t('operators.countryTitle', { country: name, currency })}
             className="block w-full text-sm md:table md:table-fixed"
           >
-            <thead className="hidden md:table-header-group">
-              <tr className="border-ink-200 border-b">
-                {operatorColumns.map((column) => (
-                  <th
-                    key={column.field}
-                    scope="col"
-                    className={cx(
-                      'px-1.5 pb-2 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase',
-                      column.kind === 'amount' && 'text-right',
-                      column.kind === 'checkbox' && 'text-center',
-                      column.width,
-                    )}
-                  >
-                    {column.label}
-                  </th>
-                ))}
-                <th scope="col" className="w-14 pb-2">
-                  <span className="sr-only">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={operatorColumns} />
             <tbody className="block space-y-3 md:table-row-group md:space-y-0">
               {operators.map((operator, index) => {
                 const operatorLabel = t('operators.operatorRowLabel', {

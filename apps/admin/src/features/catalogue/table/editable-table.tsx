@@ -164,7 +164,7 @@ function CellControl({
       );
     default: {
       const suffix = column.suffix?.(row);
-      const numeric = column.kind === 'decimal' || column.kind === 'amount' || column.kind === 'integer';
+      const numeric = isNumeric(column);
       return (
         <div className="relative">
           <input
@@ -470,6 +470,39 @@ export function ListProblem({
  * A part of a catalogue document as a table: its title, the columns' header (hidden on a narrow screen, where each
  * row is a card whose cells carry their labels), its rows (`children`), and what follows (the add button).
  */
+/** A column of numbers (decimal, amount, integer): right-aligned, in its head and its cells. */
+function isNumeric(column: Column): boolean {
+  return column.kind === 'decimal' || column.kind === 'amount' || column.kind === 'integer';
+}
+
+/** The row of column heads a document's table shows from 768 px (cards below), and the actions column's. */
+export function ColumnHeads({ columns }: { columns: readonly Column[] }) {
+  const t = useText();
+  return (
+    <thead className="hidden md:table-header-group">
+      <tr className="border-ink-200 border-b">
+        {columns.map((column) => (
+          <th
+            key={column.field}
+            scope="col"
+            className={cx(
+              'px-1.5 pb-2 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase',
+              isNumeric(column) && 'text-right',
+              column.kind === 'checkbox' && 'text-center',
+              column.width,
+            )}
+          >
+            {column.label}
+          </th>
+        ))}
+        <th scope="col" className="w-14 pb-2">
+          <span className="sr-only">{t('table.actions')}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 export function TableShell({
   title,
   lead,
@@ -486,7 +519,6 @@ export function TableShell({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const t = useText();
   const id = useId();
   return (
     <section
@@ -504,28 +536,7 @@ export function TableShell({
           aria-labelledby={`${id}-title`}
           className={cx('block w-full text-sm md:table md:table-fixed', minWidth)}
         >
-          <thead className="hidden md:table-header-group">
-            <tr className="border-ink-200 border-b">
-              {columns.map((column) => (
-                <th
-                  key={column.field}
-                  scope="col"
-                  className={cx(
-                    'px-1.5 pb-2 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase',
-                    (column.kind === 'decimal' || column.kind === 'amount' || column.kind === 'integer') &&
-                      'text-right',
-                    column.kind === 'checkbox' && 'text-center',
-                    column.width,
-                  )}
-                >
-                  {column.label}
-                </th>
-              ))}
-              <th scope="col" className="w-14 pb-2">
-                <span className="sr-only">{t('table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={columns} />
           {children}
         </table>
       </div>
