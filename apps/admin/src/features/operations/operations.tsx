@@ -12,6 +12,7 @@ import { cx, useToast } from '@1xpay/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FilterSelect } from '../../components/filter-select.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
 import { readStoredAdmin } from '../../lib/session.ts';
@@ -89,24 +90,16 @@ export function Operations() {
     all: string,
     options: [string, string][],
   ) => (
-    <div className="min-w-0 space-y-1">
-      <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        value={filter[key]}
-        onChange={(event) => update({ [key]: event.target.value })}
-        className={FIELD}
-      >
-        <option value="">{all}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`${id}-${key}`}
+      label={label}
+      all={all}
+      options={options}
+      value={filter[key]}
+      onChange={(value) => update({ [key]: value })}
+      className="min-w-0 space-y-1"
+      fieldClassName={FIELD}
+    />
   );
 
   return (

@@ -3,6 +3,7 @@ import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES, OPERATION_TYPES, OPERATORS 
 import { cx } from '@1xpay/ui';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FilterSelect } from '../../components/filter-select.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { type Columns, columnHelper, VirtualTable } from '../../components/virtual-table.tsx';
@@ -150,24 +151,15 @@ export function Transactions() {
   const field =
     'block w-full min-w-0 rounded-[8px] border border-ink-300 bg-white px-2 py-2 text-sm sm:px-3 sm:text-base focus-visible:outline-2 focus-visible:outline-brand-600';
   const select = (key: keyof TransactionsFilter, label: string, all: string, options: [string, string][]) => (
-    <div className="space-y-1">
-      <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        value={filter[key]}
-        onChange={(event) => setFilter({ [key]: event.target.value })}
-        className={field}
-      >
-        <option value="">{all}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`${id}-${key}`}
+      label={label}
+      all={all}
+      options={options}
+      value={filter[key]}
+      onChange={(value) => setFilter({ [key]: value })}
+      fieldClassName={field}
+    />
   );
   const search = params.toString() === '' ? '' : `?${params.toString()}`;
   const columns = useColumns(search);
