@@ -130,6 +130,11 @@ export const queuedOperationSchema = z
     type: operationTypeSchema,
     amount: minorAmountSchema,
     currency: z.string(),
+    receivedAmount: minorAmountSchema.optional().meta({
+      description:
+        'Transfert entre deux monnaies : ce que le bénéficiaire doit recevoir, en unités mineures de receivedCurrency. Absent sinon : amount en currency.',
+    }),
+    receivedCurrency: z.string().optional(),
     country: z.string(),
     operator: z.string(),
     customerName: z.string(),

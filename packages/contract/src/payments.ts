@@ -114,6 +114,14 @@ export const historyItemSchema = z
     amount: minorAmountSchema.meta({ description: 'Montant en unités mineures (XOF : francs).' }),
     fees: minorAmountSchema,
     currency: z.string(),
+    receivedAmount: minorAmountSchema.optional().meta({
+      description:
+        'Transfert entre deux monnaies : ce que le bénéficiaire reçoit, en unités mineures de receivedCurrency, fixé à la création. Absent sinon : il reçoit amount en currency.',
+    }),
+    receivedCurrency: z.string().optional(),
+    rate: z.string().optional().meta({
+      description: 'Unités de receivedCurrency pour une unité de currency, en texte décimal exact.',
+    }),
     createdAt: epochMsSchema,
     updatedAt: epochMsSchema,
   })

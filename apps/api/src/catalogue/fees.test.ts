@@ -1,3 +1,5 @@
+import { feesSchema } from '@1xpay/contract';
+import { TARIFF_FEES, TARIFF_PROCESSOR_FEES } from '@1xpay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SESSION } from '../testing/expected-errors.ts';
 import { agent, customer, master, type Signed } from '../testing/fixtures.ts';
@@ -24,6 +26,8 @@ const FEES: SettingsDocument<'/api/fees', '/api/fees'> = {
   read: '/api/fees',
   write: '/api/fees',
   empty: { fees: [], processorFees: [] },
+  // A deployment charges the published tariff until its master saves another document (decision 054).
+  initial: feesSchema.parse({ fees: TARIFF_FEES, processorFees: TARIFF_PROCESSOR_FEES }),
   first: {
     input: {
       fees: [

@@ -2,6 +2,7 @@ import { TARIFF_FEES, TARIFF_LIMITS, TARIFF_PROCESSOR_FEES } from '@1xpay/domain
 import { describe, expect, it } from 'vitest';
 import { DEMO_FEES } from '../seed/demo-data.ts';
 import { DEFAULT_OPERATORS } from './default-operators.ts';
+import { SETTINGS_DEFAULTS } from './settings-documents.ts';
 
 // The site writes its figures from packages/domain's tariff.ts at build time (apps/web/app/site/tariff.ts, decision
 // 054); these are the documents the API starts from: the same figures, or the site would promise what is not charged.
@@ -25,7 +26,8 @@ describe('the published tariff', () => {
     expect(DEFAULT_OPERATORS.beneficiaryMonthlyMax).toBe(TARIFF_LIMITS.beneficiaryMonthlyMax);
   });
 
-  it('is the fee document the demo loads', () => {
+  it('is the fee document the demo loads, and the one the API charges before the master saves another', () => {
     expect(DEMO_FEES).toEqual({ fees: TARIFF_FEES, processorFees: TARIFF_PROCESSOR_FEES });
+    expect(SETTINGS_DEFAULTS.fees).toEqual({ fees: TARIFF_FEES, processorFees: TARIFF_PROCESSOR_FEES });
   });
 });

@@ -207,16 +207,17 @@ describe('sessions, settings and histories kept in memory by two processes', () 
       );
       await sql.query('commit');
     };
-    // B keeps the fees it read (none saved yet, and none announced by this file's other tests: no fee). Changed
+    // B keeps the fees it read (none saved yet, and none announced by this file's other tests: the published
+    // tariff's 1 % on a deposit, decision 054). Changed
     // without the trigger, B goes on answering what it kept (the proof that it keeps it)… This comes first: after
     // an announced change, B hears it once per listening connection (each pooled one too), some of them late, and
     // each time forgets again.
-    expect(await quoteOn(b)).toBe(0);
+    expect(await quoteOn(b)).toBe(100);
     await saveFees('2', false);
-    expect(await quoteOn(b)).toBe(0);
+    expect(await quoteOn(b)).toBe(100);
     // …and a change announced reaches it within milliseconds.
-    await saveFees('1', true);
-    await expect.poll(() => quoteOn(b), { timeout: 5_000, interval: 5 }).toBe(100);
+    await saveFees('1.5', true);
+    await expect.poll(() => quoteOn(b), { timeout: 5_000, interval: 5 }).toBe(150);
     await saveFees('3', true);
     await expect.poll(() => quoteOn(b), { timeout: 5_000, interval: 5 }).toBe(300);
   });

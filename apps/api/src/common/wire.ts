@@ -40,6 +40,14 @@ export function toHistoryItem(row: typeof transactions.$inferSelect) {
     amount: toSafeNumber(row.amount),
     fees: toSafeNumber(row.fees),
     currency: row.currency,
+    // Only on a transfer across currencies, so every other record keeps its §7 shape.
+    ...(row.receivedAmount === null || row.receivedCurrency === null || row.rate === null
+      ? {}
+      : {
+          receivedAmount: toSafeNumber(row.receivedAmount),
+          receivedCurrency: row.receivedCurrency,
+          rate: row.rate,
+        }),
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
   };

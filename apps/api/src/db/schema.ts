@@ -123,6 +123,14 @@ export const transactions = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     fees: bigint('fees', { mode: 'bigint' }).notNull().default(sql`0`),
     currency: text('currency').notNull().default('XOF'),
+    /**
+     * A transfer across currencies (migration 0029): what the beneficiary receives, in minor units of
+     * `receivedCurrency`, at `rate` (beneficiary units for one unit of `currency`), fixed at its creation. Null
+     * otherwise: the beneficiary receives `amount` in `currency`.
+     */
+    receivedAmount: bigint('received_amount', { mode: 'bigint' }),
+    receivedCurrency: text('received_currency'),
+    rate: text('rate'),
     statusCode: integer('status_code').notNull(),
     message: text('message'),
     finished: boolean('finished').notNull().default(false),
@@ -163,6 +171,10 @@ export const transactions = pgTable(
     index('transactions_blocked_idx').on(t.updatedAt, t.reference).where(sql`${t.statusCode} = 235`),
     check('transactions_type_check', sql`${t.type} in ('deposit','withdrawal','transfer')`),
     check('transactions_amount_check', sql`${t.amount} > 0 and ${t.fees} >= 0`),
+    check(
+      'transactions_received_check',
+      sql`(${t.receivedAmount} is null) = (${t.receivedCurrency} is null) and (${t.receivedAmount} is null) = (${t.rate} is null) and (${t.receivedAmount} is null or ${t.receivedAmount} >= 0)`,
+    ),
   ],
 );
 

@@ -104,6 +104,12 @@ export async function listOperationQueue(deps: Deps, actor: Actor, query: Operat
       type: transaction.type as 'deposit' | 'withdrawal' | 'transfer',
       amount: toSafeNumber(transaction.amount),
       currency: transaction.currency,
+      ...(transaction.receivedAmount === null || transaction.receivedCurrency === null
+        ? {}
+        : {
+            receivedAmount: toSafeNumber(transaction.receivedAmount),
+            receivedCurrency: transaction.receivedCurrency,
+          }),
       country: transaction.country,
       operator: transaction.operator,
       customerName: `${firstName} ${lastName}`,

@@ -113,6 +113,30 @@ describe('GET /1xpay/admin/operation-queue', () => {
     });
   });
 
+  it('gives a transfer across currencies what its beneficiary receives, which is what the agent delivers', async () => {
+    const mine = await agent(t.deps);
+    const payer = await createUser(t.deps);
+    await operation(payer, mine.user.id, 'Q-GABON', {
+      minutes: 4,
+      transaction: {
+        type: 'transfer',
+        amount: 25_000n,
+        beneficiaryPhone: '+24174123456',
+        beneficiaryCountry: 'GA',
+        receivedAmount: 25_062n,
+        receivedCurrency: 'XAF',
+        rate: '1.0025',
+      },
+    });
+    const [row] = (await queue(mine)).data;
+    expect(row).toMatchObject({
+      amount: 25_000,
+      currency: 'XOF',
+      receivedAmount: 25_062,
+      receivedCurrency: 'XAF',
+    });
+  });
+
   it('has a tab for those taken in hand and one for the finished, the latest finished first', async () => {
     const mine = await agent(t.deps);
     const payer = await createUser(t.deps);

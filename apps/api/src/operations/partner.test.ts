@@ -42,7 +42,8 @@ describe('the sandbox betting partner (PARTNER_AUTO_CREDIT=1)', () => {
     expect(await journeys.ledgerKinds(reference)).toEqual(['collection', 'reversal']);
     // The money goes back (decision 042): a refund of amount and fees to the payer, and its job, with the failure.
     const [refund] = await t.deps.db.select().from(refunds).where(eq(refunds.reference, reference));
-    expect(refund).toMatchObject({ amount: 5_000n, currency: 'XOF', phone: expect.stringMatching(/09$/) });
+    // 5 000 and the tariff's 1 % deposit fee.
+    expect(refund).toMatchObject({ amount: 5_050n, currency: 'XOF', phone: expect.stringMatching(/09$/) });
     const refundJobs = await t.deps.db
       .select()
       .from(jobs)

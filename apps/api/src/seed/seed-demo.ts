@@ -1,11 +1,10 @@
 import {
   canTransition,
-  computeFee,
-  findFeeRule,
   isFinalStatus,
   isOperatorId,
   type LedgerEntry,
   OPERATORS,
+  quote,
   withRefundNote,
 } from '@1xpay/domain';
 import { count, eq, ne } from 'drizzle-orm';
@@ -166,11 +165,6 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
       const amount = BigInt(Math.max(500, Math.round((500 + rand() ** 3 * 300_000) / 100) * 100));
       const operator = pick(operatorsOf(DEFAULT_OPERATORS, sender.country));
       const currency = currencies.get(sender.country) ?? 'XOF';
-      // Priced as POST /api/transactions prices a payment: the demo fee rules of the payment's currency.
-      const fees = computeFee(
-        amount,
-        findFeeRule(DEMO_FEES.fees, { type, country: sender.country, operator, currency }),
-      );
       // A payment waiting for its delivery came in over the last hours, as on a working day: agents open a queue of
       // minutes and hours, not months (the same draws of the generator, spread over six hours). Every payment was
       // created at least 20 minutes ago, so that its moves (a second apart at least) are all in the past and in
@@ -199,6 +193,19 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
         .padStart(2, '0')}`;
       const beneficiaryCountry = type === 'transfer' ? pick(countryCodes) : null;
       const beneficiaryShape = beneficiaryCountry === null ? undefined : DEMO_COUNTRIES[beneficiaryCountry];
+      // Priced as POST /api/transactions prices a payment: the demo fee rules of the payment's currency and, for a
+      // transfer across currencies, what the beneficiary receives at the demo rates.
+      const priced = quote({
+        amount,
+        type,
+        country: sender.country,
+        operator,
+        currency,
+        fees: DEMO_FEES.fees,
+        rates: DEMO_RATES.countries,
+        beneficiaryCountry: beneficiaryCountry ?? undefined,
+      });
+      const fees = priced.fees;
       const operationStatus =
         code === 528
           ? 'error'
@@ -229,6 +236,9 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
         amount,
         fees,
         currency,
+        receivedAmount: priced.receivedAmount ?? null,
+        receivedCurrency: priced.receivedCurrency ?? null,
+        rate: priced.rate ?? null,
         statusCode: code,
         message,
         // "Paid, in progress" (running): a status record that says 200 before it says finished (§4.1).

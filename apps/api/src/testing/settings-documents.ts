@@ -23,8 +23,10 @@ export type SettingsDocument<
   key: string;
   read: R;
   write: W;
-  /** What the GET answers before any POST; also a body the POST takes. */
+  /** An empty document: a body the POST takes. */
   empty: ResponseOf<'GET', R> & BodyOf<W>;
+  /** What the GET answers before any POST, when it is not `empty` (the fees: the published tariff). */
+  initial?: ResponseOf<'GET', R>;
   /** Sent by the first POST, and what it must store (defaults filled, text trimmed, countries upper-cased). */
   first: { input: BodyOf<W>; stored: ResponseOf<'POST', W> };
   /** A second POST, smaller: it must replace the whole document. */
@@ -55,11 +57,11 @@ function auditOf(t: TestApp, key: string) {
 export function documentTests(app: SettingsApp, documents: readonly SettingsDocument[]): void {
   for (const document of documents) {
     describe(`GET /1xpay${document.read} and POST /1xpay${document.write}`, () => {
-      it('answers the empty default before any POST', async () => {
+      it('answers its default before any POST', async () => {
         const { t, boss } = app();
         const response = await t.as(boss).get(document.read);
         expect(response.status).toBe(200);
-        expect(response.body).toEqual(document.empty);
+        expect(response.body).toEqual(document.initial ?? document.empty);
       });
 
       it('stores the normalised document, and the GET returns exactly it', async () => {
@@ -90,7 +92,7 @@ export function documentTests(app: SettingsApp, documents: readonly SettingsDocu
         expect(entries[0]).toMatchObject({
           actorId: boss.user.id,
           target: `settings:${document.key}`,
-          before: document.empty,
+          before: document.initial ?? document.empty,
           after: document.first.stored,
           ip: '127.0.0.1',
           at: t.clock.now(),

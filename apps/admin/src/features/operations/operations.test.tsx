@@ -204,6 +204,26 @@ describe('the operations queue', () => {
     expect(post?.body).toEqual({ deliveryReference: 'MP241128.1532', note: 'Fait à 10 h.' });
   });
 
+  it('delivers a transfer across currencies in the beneficiary’s currency, at the figures the customer accepted', async () => {
+    const toGabon: QueuedOperation = {
+      ...TRANSFER,
+      amount: 25_000,
+      currency: 'XOF',
+      country: 'BJ',
+      receivedAmount: 25_062,
+      receivedCurrency: 'XAF',
+      beneficiaryPhone: '+24174123456',
+    };
+    show(queueAnswer([toGabon]));
+    const list = await screen.findByRole('list', { name: '1 opération' });
+    expect(list.textContent).toContain('25\u202f062\u00a0XAF');
+    fireEvent.click(screen.getByRole('button', { name: `Terminer l’opération ${toGabon.reference}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terminer cette opération\u202f?' });
+    const summary = within(dialog).getByLabelText('L’opération');
+    expect(summary.textContent).toContain('25\u202f062\u00a0XAF · Transfert');
+    expect(summary.textContent).toContain('Envoyé par le client25\u202f000\u00a0XOF');
+  });
+
   it('moves between rows by keyboard, completes with « t » and opens with Entrée', async () => {
     const { router } = show(queueAnswer([DEPOSIT, TRANSFER]));
     const list = await screen.findByRole('list', { name: '2 opérations' });

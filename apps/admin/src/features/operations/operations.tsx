@@ -22,6 +22,7 @@ import { useNow, useWaited } from '../../lib/waited.ts';
 import { QUEUE_FILTER_KEYS, tabOf, useClaimOperation, useOperationQueue, useQueueCounts } from './api.ts';
 import { useLiveMode } from './live.tsx';
 import {
+  delivered,
   type Outcome,
   operatorAndCountry,
   SettleDialog,
@@ -431,7 +432,7 @@ function QueueRow({
         if (event.target === event.currentTarget) onFocus();
       }}
       onKeyDown={onKeyDown}
-      aria-label={`${reference}, ${t(`operationType.${operation.type}`)}, ${amount(operation.amount, operation.currency)}`}
+      aria-label={`${reference}, ${t(`operationType.${operation.type}`)}, ${amount(...delivered(operation))}`}
       className={cx(
         GRID,
         'grid grid-cols-2 gap-x-3 gap-y-2 px-4 py-3 text-sm outline-none focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset',
@@ -463,7 +464,7 @@ function QueueRow({
         </p>
       </div>
       <p className="text-base font-bold whitespace-nowrap text-ink-900 xl:text-sm">
-        {amount(operation.amount, operation.currency)}
+        {amount(...delivered(operation))}
       </p>
       <div className="min-w-0 text-right xl:hidden">
         {pending ? (

@@ -45,6 +45,18 @@ export function operatorAndCountry(
   return [operator, country];
 }
 
+/**
+ * What the agent hands over: across currencies, what the beneficiary receives at the rate fixed when the customer
+ * paid (never the amount in the payer's currency); otherwise the amount itself.
+ */
+export function delivered(
+  operation: Pick<QueuedOperation, 'amount' | 'currency' | 'receivedAmount' | 'receivedCurrency'>,
+) {
+  return operation.receivedAmount === undefined || operation.receivedCurrency === undefined
+    ? ([operation.amount, operation.currency] as const)
+    : ([operation.receivedAmount, operation.receivedCurrency] as const);
+}
+
 /** An amount with its currency's code (XOF and XAF look alike otherwise): « 25 000 XOF ». */
 export function useAmount() {
   const intl = useIntl();
@@ -135,8 +147,14 @@ export function SettleDialog({
             <dd className="font-mono text-ink-900">{operation.reference}</dd>
             <dt className="text-ink-600">{t('settle.amount')}</dt>
             <dd className="font-semibold text-ink-900">
-              {amount(operation.amount, operation.currency)} · {t(`operationType.${operation.type}`)}
+              {amount(...delivered(operation))} · {t(`operationType.${operation.type}`)}
             </dd>
+            {operation.receivedAmount !== undefined && (
+              <>
+                <dt className="text-ink-600">{t('settle.sent')}</dt>
+                <dd className="text-ink-900">{amount(operation.amount, operation.currency)}</dd>
+              </>
+            )}
             <dt className="text-ink-600">{t('settle.to')}</dt>
             <dd className="font-semibold whitespace-nowrap text-ink-900">{destination(operation)}</dd>
             <dt className="text-ink-600">{t('settle.operator')}</dt>

@@ -220,6 +220,18 @@ export function TransactionDetail() {
             [t('detail.type'), t(`operationType.${tx.type}`)],
             [t('detail.amount'), money(tx.amount, tx.currency)],
             [t('detail.fees'), money(tx.fees, tx.currency)],
+            ...(tx.receivedAmount === undefined || tx.receivedCurrency === undefined
+              ? []
+              : [
+                  [t('detail.received'), money(tx.receivedAmount, tx.receivedCurrency)] as [
+                    string,
+                    ReactNode,
+                  ],
+                  [
+                    t('detail.rate'),
+                    `1\u00a0${tx.currency} = ${(tx.rate ?? '').replace('.', ',')}\u00a0${tx.receivedCurrency}`,
+                  ] as [string, ReactNode],
+                ]),
             [t('detail.country'), `${country?.countryFlag ?? ''} ${country?.countryName ?? tx.country}`],
             [t('detail.operator'), OPERATORS[tx.operator as keyof typeof OPERATORS] ?? tx.operator],
             [t('detail.payer'), tx.payerPhone],

@@ -121,6 +121,61 @@ describe('POST /1xpay/api/transactions: creation', () => {
   });
 });
 
+describe('POST /1xpay/api/transactions: what the beneficiary receives', () => {
+  it('fixes, at creation, what a transfer across currencies delivers; later rates change nothing', async () => {
+    const gabon = (rate: string) => ({ countries: [{ countryCode: 'GA', currency: 'XAF', rate }] });
+    expect((await t.as(boss).post('/api/rates', gabon('1.0025'))).status).toBe(200);
+    const payer = await customer(t.deps);
+    const toGabon = await create(payer, {
+      type: 'transfer',
+      country: 'BJ',
+      operator: 'moov',
+      payerPhone: payer.user.phoneNumber,
+      amount: 25_000,
+      beneficiaryPhone: '+241 74 12 34 56',
+    });
+    expect(toGabon.status).toBe(201);
+    const quoted = await t.as(payer).get('/api/quote', {
+      query: { type: 'transfer', country: 'BJ', operator: 'moov', amount: '25000', beneficiaryCountry: 'GA' },
+    });
+    // The figures the customer was quoted are the ones kept: 25 000 XOF × 1.0025, rounded down.
+    expect(quoted.body).toMatchObject({ receivedAmount: 25_062, receivedCurrency: 'XAF', rate: '1.0025' });
+    const [row] = await transactionsOf(payer);
+    expect(row).toMatchObject({ receivedAmount: 25_062n, receivedCurrency: 'XAF', rate: '1.0025' });
+
+    expect((await t.as(boss).post('/api/rates', gabon('2'))).status).toBe(200);
+    const detail = await t.as(payer).get(`/api/transactions/${toGabon.body.reference}`);
+    expect(detail.body.transaction).toMatchObject({
+      amount: 25_000,
+      currency: 'XOF',
+      receivedAmount: 25_062,
+      receivedCurrency: 'XAF',
+      rate: '1.0025',
+    });
+    expect((await t.as(boss).post('/api/rates', { countries: [] })).status).toBe(200);
+  });
+
+  it('keeps the §7 shape of a transfer in one currency: nothing more than before', async () => {
+    const payer = await customer(t.deps);
+    const toTogo = await create(payer, {
+      type: 'transfer',
+      country: 'BJ',
+      operator: 'moov',
+      payerPhone: payer.user.phoneNumber,
+      amount: 25_000,
+      beneficiaryPhone: '+228 90 12 34 56',
+    });
+    expect(toTogo.status).toBe(201);
+    const history = await t.visitor.get('/history', {
+      query: { apikey: payer.apiKey },
+      headers: { 'user-uuid': payer.user.id },
+    });
+    expect(Object.keys(history.body[0] ?? {})).not.toContain('receivedAmount');
+    const [row] = await transactionsOf(payer);
+    expect(row).toMatchObject({ receivedAmount: null, receivedCurrency: null, rate: null });
+  });
+});
+
 describe('POST /1xpay/api/transactions: idempotency', () => {
   it('replays the stored answer for the same key and body, creating nothing more', async () => {
     const payer = await customer(t.deps);

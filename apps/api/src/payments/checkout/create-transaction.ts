@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type CreateTransactionBody, feesSchema, type OperatorsConfig, parsePhone } from '@1xpay/contract';
-import { computeFee, findFeeRule } from '@1xpay/domain';
+import {
+  type CreateTransactionBody,
+  feesSchema,
+  type OperatorsConfig,
+  parsePhone,
+  ratesSchema,
+} from '@1xpay/contract';
+import { quote } from '@1xpay/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { settingsSubqueries } from '../../catalogue/index.ts';
 import type { Actor, Deps } from '../../common/context.ts';
@@ -134,6 +140,9 @@ const NEW_TRANSACTION = [
   'amount',
   'fees',
   'currency',
+  'receivedAmount',
+  'receivedCurrency',
+  'rate',
   'statusCode',
   'processor',
   'createdAt',
@@ -161,7 +170,7 @@ const createStatement = guardedWrite(() => {
   };
 });
 
-const SETTINGS = settingsSubqueries(['operators', 'fees']);
+const SETTINGS = settingsSubqueries(['operators', 'fees', 'rates']);
 
 /**
  * POST /api/transactions: checks the payment against §8 and creates it at 201 (validating), with its first history
@@ -194,7 +203,17 @@ export async function createTransaction(
       const documents = SETTINGS.documents(read);
       const { config, currency } = operatorLimits(documents.operators, deps.processor, { ...input, amount });
       const { payer, accountId1xBet, beneficiary } = checkParties(actor, input, payerNumber);
-      const fees = feesSchema.parse(documents.fees).fees;
+      const priced = quote({
+        ...input,
+        amount,
+        currency,
+        fees: feesSchema.parse(documents.fees).fees,
+        rates: ratesSchema.parse(documents.rates).countries,
+        beneficiaryCountry:
+          beneficiary === undefined
+            ? undefined
+            : (input.beneficiaryCountry ?? beneficiary.country ?? undefined),
+      });
       const now = deps.clock();
       return {
         limits: config,
@@ -210,8 +229,12 @@ export async function createTransaction(
             beneficiary === undefined ? null : (input.beneficiaryCountry ?? beneficiary.country ?? null),
           accountId1xBet,
           amount,
-          fees: computeFee(amount, findFeeRule(fees, { ...input, currency })),
+          fees: priced.fees,
           currency,
+          // Fixed now: the customer accepted these figures, whatever the rates document says later.
+          receivedAmount: priced.receivedAmount ?? null,
+          receivedCurrency: priced.receivedCurrency ?? null,
+          rate: priced.rate ?? null,
           statusCode: 201,
           processor: deps.processor.name,
           createdAt: now,

@@ -88,7 +88,8 @@ describe('payments through a processor outage', () => {
       'Votre paiement est arrivé après l’expiration du délai\u202f: il n’a pas été pris en compte. Le montant payé, frais compris, vous est remboursé.',
     );
     expect((await journeys.ledgerKinds(reference)).sort()).toEqual(['collection', 'reversal']);
-    expect(await journeys.refundOf(boss, reference)).toMatchObject({ amount: 5_000, status: 'pending' });
+    // Amount and fee: 5 000 and the tariff's 1 %.
+    expect(await journeys.refundOf(boss, reference)).toMatchObject({ amount: 5_050, status: 'pending' });
     expect((await journeys.history(reference)).slice(-2)).toEqual([
       '451:system',
       expect.stringMatching(/^451:/),

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:3000/app/transaction"}
+import type { TransactionDetail } from '@1xpay/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowserPush, removeBrowserPush } from '../../testing/browser-push.ts';
@@ -27,7 +28,7 @@ function detail(
     steps = [201, 202, 203, 204],
     type = 'deposit' as 'deposit' | 'transfer',
   } = {},
-) {
+): TransactionDetail {
   return {
     transaction: {
       reference: REFERENCE,
@@ -193,7 +194,29 @@ describe('a transfer, its steps and its receipt', () => {
     expect(screen.getByText('Le bénéficiaire reçoit')).toBeTruthy();
   });
 
-  it('leaves out what the beneficiary receives across currencies (the transaction does not record it)', async () => {
+  it('says, across currencies, what the beneficiary receives at the rate fixed at creation, with currency codes', async () => {
+    const toGabon = detail(231, { type: 'transfer', steps: [201, 202, 203, 204, 230, 231] });
+    toGabon.transaction.beneficiaryCountry = 'GA';
+    toGabon.transaction.beneficiaryPhone = '+24107123456';
+    toGabon.transaction.receivedAmount = 25_062;
+    toGabon.transaction.receivedCurrency = 'XAF';
+    toGabon.transaction.rate = '1.0025';
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? { status: 200, body: toGabon }
+        : path === '/api/addresses'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Payé, transfert en cours');
+    const received = screen.getByText('Le bénéficiaire reçoit').closest('div');
+    expect(received?.textContent?.replace(/\s/g, ' ')).toContain('25 062 XAF');
+    expect(document.body.textContent?.replace(/\s/g, ' ')).toContain('1 XOF = 1,0025 XAF');
+    expect(screen.getByText('+241 07 12 34 56')).toBeTruthy();
+  });
+
+  it('leaves out what arrives across currencies when the transaction predates those figures', async () => {
     const toGabon = detail(231, { type: 'transfer', steps: [201, 202, 203, 204, 230, 231] });
     toGabon.transaction.beneficiaryCountry = 'GA';
     toGabon.transaction.beneficiaryPhone = '+24107123456';
@@ -207,7 +230,6 @@ describe('a transfer, its steps and its receipt', () => {
     renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Payé, transfert en cours');
     expect(screen.queryByText('Le bénéficiaire reçoit')).toBeNull();
-    expect(screen.getByText('+241 07 12 34 56')).toBeTruthy();
   });
 
   it('shows done, current (with what to do now) and next steps apart', async () => {

@@ -22,6 +22,7 @@ import {
 } from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { useAddresses } from '../payments/api.ts';
+import { quoteLines } from '../payments/quote-lines.ts';
 import { isLive, useSandboxDecision, useTransaction } from './api.ts';
 import { ussdCode, ussdHref } from './ussd.ts';
 
@@ -426,7 +427,13 @@ export function totalKey(live: boolean, paid: boolean): 'pay.total' | 'pay.total
 /** The countries of the West African franc (UEMOA): a transfer between two of them arrives as it was sent. */
 const XOF_COUNTRIES: ReadonlySet<string> = new Set(['BJ', 'BF', 'CI', 'GW', 'ML', 'NE', 'SN', 'TG']);
 
-function sameCurrency(transaction: TransactionDetail['transaction']): boolean {
+/**
+ * Whether the transaction says what its beneficiary receives: across currencies, the figures fixed at its creation
+ * (migration 0029); between two countries of the West African franc (Benin → Togo), the amount sent. A transfer
+ * across currencies made before those figures were kept says nothing rather than a figure in the wrong currency.
+ */
+function receivedIsKnown(transaction: TransactionDetail['transaction']): boolean {
+  if (transaction.receivedAmount !== undefined) return true;
   return (
     transaction.currency === 'XOF' &&
     XOF_COUNTRIES.has(transaction.country) &&
@@ -434,25 +441,26 @@ function sameCurrency(transaction: TransactionDetail['transaction']): boolean {
   );
 }
 
-/** Amount, fees, the total (its name by totalKey), and what the beneficiary of a transfer receives. */
+/**
+ * Amount, fees, the total (its name by totalKey), and what the beneficiary of a transfer receives: the lines of the
+ * quote the customer accepted (currency codes and the rate where two currencies meet).
+ */
 function moneyRows(
   t: ReturnType<typeof useAppText>,
   transaction: TransactionDetail['transaction'],
   total: ReturnType<typeof totalKey>,
 ): [string, ReactNode][] {
-  const money = (amount: number) => <Token>{formatMoney(amount, transaction.currency)}</Token>;
   const transfer = transaction.type === 'transfer';
-  return [
-    [transfer ? t('pay.amountSent') : t('pay.amount'), money(transaction.amount)],
-    [t('pay.fees'), money(transaction.fees)],
-    [t(total), money(transaction.amount + transaction.fees)],
-    // What arrived is the amount sent where both countries use the franc CFA of West Africa (Benin → Togo). Across
-    // currencies the transaction does not record the converted amount (the quote said it before confirming): the
-    // line is left out rather than shown in the wrong currency.
-    ...(transfer && sameCurrency(transaction)
-      ? ([[t('pay.received'), money(transaction.amount)]] as [string, ReactNode][])
-      : []),
-  ];
+  const lines = quoteLines(
+    { ...transaction, total: transaction.amount + transaction.fees },
+    transfer ? 'transfer' : 'deposit',
+  );
+  return lines
+    .filter((line) => line.key !== 'pay.received' || receivedIsKnown(transaction))
+    .map((line) => [
+      t(line.key === 'pay.total' ? total : line.key),
+      <Token key={line.key}>{line.value}</Token>,
+    ]);
 }
 
 /**
