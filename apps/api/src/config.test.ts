@@ -46,6 +46,8 @@ describe('parseConfig defaults', () => {
       sandboxStepMs: 1000,
       jobClaimMs: 30_000,
       jobConcurrency: 4,
+      role: 'all',
+      shutdownGraceMs: 10_000,
       sweepBatchSize: 200,
       moneyRuleCheckMs: 900_000,
       partnerAutoCredit: false,
@@ -386,10 +388,28 @@ describe('bad values', () => {
     ['HTTP_HEADERS_TIMEOUT_MS', '50'],
     ['HTTP_BODY_TIMEOUT_MS', '5000'],
     ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '10s'],
+    ['PROCESS_ROLE', 'both'],
+    ['SHUTDOWN_GRACE_SECONDS', '0'],
+    ['SHUTDOWN_GRACE_SECONDS', 'dix'],
   ])('refuses %s=%s, naming it', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name} : \\S`));
+  });
+
+  it('runs HTTP and the job worker in one process unless told, and splits them only on PostgreSQL', () => {
+    expect(parseConfig({}, '/srv')).toMatchObject({ role: 'all', shutdownGraceMs: 10_000 });
+    const database = 'postgres://db.internal/1xpay';
+    expect(parseConfig({ PROCESS_ROLE: 'worker', DATABASE_URL: database }, '/srv').role).toBe('worker');
+    expect(
+      parseConfig({ PROCESS_ROLE: 'web', DATABASE_URL: database, SHUTDOWN_GRACE_SECONDS: '25' }, '/srv'),
+    ).toMatchObject({
+      role: 'web',
+      shutdownGraceMs: 25_000,
+    });
+    expect(problemsOf({ PROCESS_ROLE: 'web' })).toEqual([
+      'PROCESS_ROLE : web ou worker demande DATABASE_URL (PostgreSQL) : la base PGlite n’appartient qu’à un processus, qui doit alors tout faire',
+    ]);
   });
 
   it('says what is wrong in French', () => {

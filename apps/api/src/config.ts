@@ -202,6 +202,13 @@ const envSchema = z.object({
     .default('4')
     .transform(Number)
     .pipe(z.number().min(1, 'doit valoir au moins 1').max(32, 'doit valoir au plus 32')),
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker'], { error: 'doit valoir all, web ou worker' }).default('all'),
+  SHUTDOWN_GRACE_SECONDS: z
+    .string()
+    .regex(/^\d{1,3}$/, 'doit être un nombre de secondes')
+    .default('10')
+    .transform(Number)
+    .pipe(z.number().min(1, 'doit valoir au moins 1').max(300, 'doit valoir au plus 300')),
   SWEEP_BATCH_SIZE: z
     .string()
     .regex(/^\d{1,5}$/, 'doit être un nombre de paiements')
@@ -260,6 +267,10 @@ export type Config = {
   jobClaimMs: number;
   /** Jobs one process runs at once (JOB_CONCURRENCY). */
   jobConcurrency: number;
+  /** What this process does (PROCESS_ROLE): serve HTTP, run the job worker, or both. */
+  role: 'all' | 'web' | 'worker';
+  /** How long a stopping process waits for its requests and jobs in flight (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
   /** The payments the sweeper reads and decides per batch; a sweep goes on, batch after batch, until none is left. */
   sweepBatchSize: number;
   /** How often the reconciliation checks the money rule (MONEY_RULE_CHECK_MINUTES). */
@@ -305,6 +316,13 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   if (parsed.success && parsed.data.HTTP_BODY_TIMEOUT_MS < parsed.data.HTTP_HEADERS_TIMEOUT_MS)
     problems.push(
       'HTTP_BODY_TIMEOUT_MS : doit valoir au moins HTTP_HEADERS_TIMEOUT_MS (la requête entière comprend son en-tête)',
+    );
+  if (
+    (present.PROCESS_ROLE === 'web' || present.PROCESS_ROLE === 'worker') &&
+    present.DATABASE_URL === undefined
+  )
+    problems.push(
+      'PROCESS_ROLE : web ou worker demande DATABASE_URL (PostgreSQL) : la base PGlite n’appartient qu’à un processus, qui doit alors tout faire',
     );
   if ((present.VAPID_PUBLIC_KEY === undefined) !== (present.VAPID_PRIVATE_KEY === undefined))
     problems.push('VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY : donnez les deux clés, ou aucune');
@@ -363,6 +381,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     sandboxStepMs: e.SANDBOX_STEP_MS,
     jobClaimMs: e.JOB_CLAIM_SECONDS * 1000,
     jobConcurrency: e.JOB_CONCURRENCY,
+    role: e.PROCESS_ROLE,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     sweepBatchSize: e.SWEEP_BATCH_SIZE,
     moneyRuleCheckMs: e.MONEY_RULE_CHECK_MINUTES * 60_000,
     partnerAutoCredit: e.PARTNER_AUTO_CREDIT,

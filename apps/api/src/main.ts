@@ -1,6 +1,7 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app.ts';
 import { bootstrap, openConfiguredDatabase, productionDeps, untilDatabaseAnswers } from './bootstrap.ts';
-import { ConfigError, parseConfig, startWarnings } from './config.ts';
+import { type Config, ConfigError, parseConfig, startWarnings } from './config.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
@@ -12,45 +13,76 @@ async function main(): Promise<void> {
   const deps = productionDeps(config, database);
   const { master, demo } = await untilDatabaseAnswers(() => bootstrap(database, deps), console.warn);
   const app = await buildApp(deps, { logger: true, poolStats: database.poolStats });
-  // Every process runs the durable jobs (payments moving through their processor…).
-  const worker = startWorker(database.db, jobHandlers(deps), {
-    now: deps.clock,
-    log: app.log,
-    claimMs: config.jobClaimMs,
-    concurrency: config.jobConcurrency,
-  });
+  // PROCESS_ROLE: both by default; `web` leaves the jobs to `worker` processes on the same database, which open no
+  // port. Several of each share it safely: the queue's claims make sure no job runs twice at once.
+  const worker =
+    config.role === 'web'
+      ? undefined
+      : startWorker(database.db, jobHandlers(deps), {
+          now: deps.clock,
+          log: app.log,
+          claimMs: config.jobClaimMs,
+          concurrency: config.jobConcurrency,
+        });
 
   let closing = false;
+  /**
+   * A graceful stop (SIGTERM from systemd or a rolling restart): no new connection; the requests in flight answered
+   * and the jobs running finished, for SHUTDOWN_GRACE_SECONDS at most; then the connections left are closed and the
+   * claims of the jobs still running given back to the queue, so that another process takes them at once.
+   */
+  // The requests being answered, counted at the HTTP server: what a stop waits for, and what it would cut.
+  let requestsInFlight = 0;
+  app.server.on('request', (_request, response) => {
+    requestsInFlight += 1;
+    response.once('close', () => {
+      requestsInFlight -= 1;
+    });
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await worker.stop();
-    await app.close();
+    const graceMs = config.shutdownGraceMs;
+    app.log.info(
+      { signal, graceMs, requestsInFlight },
+      'stopping: no new connection, waiting for the requests and jobs in flight',
+    );
+    let requestsCut = 0;
+    const force = setTimeout(() => {
+      requestsCut = requestsInFlight;
+      app.log.warn({ requestsCut }, 'grace period over: closing the connections left');
+      app.server.closeAllConnections();
+    }, graceMs);
+    const [jobs] = await Promise.all([
+      worker?.stop(graceMs).catch((error: unknown) => {
+        app.log.error({ err: error }, 'job claims not given back: they are taken again when they lapse');
+        return { handedBack: 0 };
+      }),
+      app.close(),
+    ]);
+    clearTimeout(force);
+    app.log.info({ requestsCut, handedBack: jobs?.handedBack ?? 0 }, 'stopped');
     await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
   const lines = [
     '',
     `${config.brandName} est prêt (${database.engine === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'}).`,
-    `  Site           ${base}/`,
-    `  Application    ${base}/app`,
-    `  Tableau de bord ${base}/admin`,
-    `  API            ${base}/1xpay`,
-    `  Documentation  ${base}/1xpay/docs`,
-    `  OpenAPI        ${base}/1xpay/openapi.json`,
-    `  Santé          ${base}/1xpay/health   ${base}/1xpay/ready`,
+  ];
+  if (config.role === 'worker') {
+    lines.push(`  PROCESS_ROLE=worker : les tâches, ${config.jobConcurrency} à la fois, sans port HTTP.`);
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+    lines.push(...urls(config, app.server.address()));
+  }
+  lines.push(
     ...startWarnings(config).flatMap((warning) => ['', `  ${warning}`]),
     '',
     `  Administrateur principal : ${master.email}`,
-  ];
+  );
   if (master.created && master.generatedPassword !== undefined) {
     lines.push(`  Mot de passe (généré, affiché une seule fois) : ${master.generatedPassword}`);
   }
@@ -64,6 +96,24 @@ async function main(): Promise<void> {
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** Where the product answers, for the banner: the port really listened on (PORT=0 takes any free one). */
+function urls(config: Config, address: ReturnType<Server['address']>): string[] {
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+  return [
+    `  Site           ${base}/`,
+    `  Application    ${base}/app`,
+    `  Tableau de bord ${base}/admin`,
+    `  API            ${base}/1xpay`,
+    `  Documentation  ${base}/1xpay/docs`,
+    `  OpenAPI        ${base}/1xpay/openapi.json`,
+    `  Santé          ${base}/1xpay/health   ${base}/1xpay/ready`,
+    ...(config.role === 'web'
+      ? ['', '  PROCESS_ROLE=web : les tâches sont laissées aux processus PROCESS_ROLE=worker.']
+      : []),
+  ];
 }
 
 main().catch((error: unknown) => {

@@ -109,11 +109,17 @@ export async function runNextJob(
   handlers: JobHandlers,
   now: () => Date,
   log?: JobLog,
-  options: { heartbeatMs?: number; claimMs?: number } = {},
+  options: {
+    heartbeatMs?: number;
+    claimMs?: number;
+    /** The claims this process holds while their handlers run (by job id), so that a stop can hand them back. */
+    inFlight?: Map<bigint, string>;
+  } = {},
 ): Promise<Job | undefined> {
   const claimMs = options.claimMs ?? CLAIM_MS;
   const job = await claimJob(db, Object.keys(handlers), now(), claimMs);
   if (job === undefined) return undefined;
+  options.inFlight?.set(job.id, job.claimToken ?? '');
   const handler = handlers[job.kind];
   if (handler === undefined) throw new Error(`no handler for job kind ${job.kind}`);
   const details = { job: String(job.id), kind: job.kind, attempts: job.attempts };
@@ -150,6 +156,7 @@ export async function runNextJob(
   } finally {
     clearInterval(heartbeat);
     await beat;
+    options.inFlight?.delete(job.id);
   }
 
   if (failure === undefined) {
@@ -183,4 +190,33 @@ export async function runNextJob(
     log?.warn({ ...details, err: error }, 'job failed; it will be retried');
   }
   return job;
+}
+
+/**
+ * Gives claims back to the queue at once (a process stopping with handlers still running): each job queued again,
+ * due now, its try not counted, so that another worker takes it without waiting for the claim to lapse. A claim
+ * already taken over or ended is left alone (the claim token must still match); the handler's own end, if it comes,
+ * is then ignored as for any claim taken over. Returns how many were given back.
+ */
+export async function handBackClaims(
+  db: Db,
+  claims: ReadonlyMap<bigint, string>,
+  now: Date,
+): Promise<number> {
+  let given = 0;
+  for (const [id, claimToken] of claims) {
+    const back = await db
+      .update(jobs)
+      .set({
+        status: 'queued',
+        lockedUntil: null,
+        claimToken: null,
+        runAt: now,
+        attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      })
+      .where(and(eq(jobs.id, id), eq(jobs.claimToken, claimToken), eq(jobs.status, 'running')))
+      .returning({ id: jobs.id });
+    given += back.length;
+  }
+  return given;
 }

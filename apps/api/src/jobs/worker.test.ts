@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
 import { testClock } from '../testing/test-app.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { enqueue, type Job } from './queue.ts';
@@ -103,3 +105,55 @@ describe('the job worker with several loops', () => {
     expect(new Set(started.map((payload) => JSON.stringify(payload))).size).toBe(4);
   });
 });
+
+describe('a worker stopping', () => {
+  const quiet = { error: () => undefined, warn: () => undefined };
+
+  it('waits for the jobs it runs when they end within the grace period, and gives nothing back', async () => {
+    const clock = testClock();
+    let release: () => void = () => undefined;
+    const done: unknown[] = [];
+    const handlers = {
+      'test.stop-in-time': async (job: Job) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        done.push(job.payload);
+      },
+    };
+    const job = await enqueue(database.db, 'test.stop-in-time', { n: 1 }, clock.now());
+    const worker = startWorker(database.db, handlers, { now: clock.now, pollMs: 10, log: quiet });
+    await vi.waitFor(async () => expect((await jobRow(job.id))?.status).toBe('running'));
+    const stopping = worker.stop(60_000);
+    release();
+    expect(await stopping).toEqual({ handedBack: 0 });
+    expect(done).toEqual([{ n: 1 }]);
+    expect((await jobRow(job.id))?.status).toBe('done');
+  });
+
+  it('gives the claims of jobs still running after the grace period back to the queue, due now, the try not counted', async () => {
+    const clock = testClock();
+    const handlers = { 'test.stop-late': () => new Promise<void>(() => undefined) };
+    const job = await enqueue(database.db, 'test.stop-late', { n: 2 }, clock.now());
+    const worker = startWorker(database.db, handlers, {
+      now: clock.now,
+      pollMs: 10,
+      log: quiet,
+      claimMs: 60_000,
+    });
+    await vi.waitFor(async () => expect((await jobRow(job.id))?.status).toBe('running'));
+    expect(await worker.stop(50)).toEqual({ handedBack: 1 });
+    expect(await jobRow(job.id)).toMatchObject({
+      status: 'queued',
+      lockedUntil: null,
+      claimToken: null,
+      attempts: 0,
+      runAt: clock.now(),
+    });
+  });
+});
+
+async function jobRow(id: bigint) {
+  const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}

@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { isDatabaseUnavailable, retryPauseMs } from '../db/unavailable.ts';
-import { CLAIM_MS, type JobHandlers, runNextJob } from './queue.ts';
+import { CLAIM_MS, handBackClaims, type JobHandlers, runNextJob } from './queue.ts';
 
-export type Worker = { stop(): Promise<void> };
+export type Worker = {
+  /**
+   * Claims nothing more and waits for the jobs running; after `graceMs` (unbounded unless given), gives the claims
+   * of those still running back to the queue (handBackClaims) and returns how many it gave back.
+   */
+  stop(graceMs?: number): Promise<{ handedBack: number }>;
+};
 
 /**
  * Runs jobs until stopped: `concurrency` loops (1 unless given; JOB_CONCURRENCY in a server), each running one job
@@ -28,6 +34,7 @@ export function startWorker(
 ): Worker {
   const pollMs = options.pollMs ?? 500;
   let running = true;
+  const inFlight = new Map<bigint, string>();
   /** Loops that failed since the queue last answered (the outage is logged by the first, its end by the next success). */
   let failing = false;
   const wakers = new Set<() => void>();
@@ -46,6 +53,7 @@ export function startWorker(
       try {
         const ran = await runNextJob(db, handlers, options.now, options.log, {
           claimMs: options.claimMs ?? CLAIM_MS,
+          inFlight,
         });
         if (failing) {
           failing = false;
@@ -66,10 +74,22 @@ export function startWorker(
   };
   const loops = Array.from({ length: Math.max(1, options.concurrency ?? 1) }, loop);
   return {
-    async stop() {
+    async stop(graceMs) {
       running = false;
       for (const wake of [...wakers]) wake();
-      await Promise.all(loops);
+      const finished = Promise.all(loops).then(() => true);
+      if (graceMs === undefined) {
+        await finished;
+        return { handedBack: 0 };
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), graceMs);
+      });
+      const inTime = await Promise.race([finished, late]);
+      clearTimeout(timer);
+      if (inTime) return { handedBack: 0 };
+      return { handedBack: await handBackClaims(db, new Map(inFlight), options.now()) };
     },
   };
 }

@@ -14,8 +14,8 @@ export type ServerCluster = {
   client: pg.Pool;
   /** The running servers, one per name, in order; a test may replace one after killing it. */
   servers: Started[];
-  /** Starts one more server as the others were (its own upload folder). */
-  startAnother(name: string): Promise<Started>;
+  /** Starts one more server as the others were (its own upload folder), `env` added to theirs. */
+  startAnother(name: string, env?: Readonly<Record<string, string>>): Promise<Started>;
   /** Stops every server still running, drops the database and removes the folders. */
   close(): Promise<void>;
 };
@@ -34,7 +34,7 @@ export async function startServerCluster(
 ): Promise<ServerCluster> {
   const database = await createServerDatabase(testServerUrl() ?? '');
   const folders: string[] = [];
-  const launch = async (name: string) => {
+  const launch = async (name: string, more: Readonly<Record<string, string>> = {}) => {
     const folder = await mkdtemp(join(tmpdir(), `1xpay-${prefix}-${name}-`));
     folders.push(folder);
     return start({
@@ -43,11 +43,12 @@ export async function startServerCluster(
       SANDBOX_STEP_MS: '20',
       UPLOAD_DIR: folder,
       ...env,
+      ...more,
     });
   };
-  const servers = await Promise.all(names.map(launch));
-  const startAnother = async (name: string) => {
-    const started = await launch(name);
+  const servers = await Promise.all(names.map((name) => launch(name)));
+  const startAnother = async (name: string, more: Readonly<Record<string, string>> = {}) => {
+    const started = await launch(name, more);
     servers.push(started);
     return started;
   };

@@ -11,6 +11,8 @@ export type Started = { child: ChildProcess; output: () => string; base: string 
  * waits for its "ready" banner. Used by the tests and the benchmarks.
  */
 export async function start(env: Record<string, string>): Promise<Started> {
+  // A worker (PROCESS_ROLE=worker) opens no port: its banner says it runs the jobs, and it has no base URL.
+  const worker = env.PROCESS_ROLE === 'worker';
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,7 +34,7 @@ export async function start(env: Record<string, string>): Promise<Started> {
       reject(new Error(`server exited with ${code}:\n${text}`));
     });
     const poll = setInterval(() => {
-      const match = /API\s+(http:\/\/\S+)\/1xpay/.exec(text);
+      const match = worker ? /PROCESS_ROLE=worker()/.exec(text) : /API\s+(http:\/\/\S+)\/1xpay/.exec(text);
       if (match?.[1] !== undefined) {
         clearInterval(poll);
         clearTimeout(timer);
