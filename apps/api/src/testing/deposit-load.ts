@@ -144,14 +144,20 @@ export async function postDeposit(base: string, deposit: Deposit) {
 export async function settleDeposit(
   deposit: Deposit,
   target: (attempt: number) => string,
-  options: { deadline: number; conflictPauseMs: number },
+  options: {
+    deadline: number;
+    conflictPauseMs: number;
+    /** How a try is sent: postDeposit (fetch) unless given (through TLS with a certificate of the test's, say). */
+    post?: typeof postDeposit;
+  },
 ): Promise<Settled> {
+  const post = options.post ?? postDeposit;
   const attempts: Attempt[] = [];
   let last: Awaited<ReturnType<typeof postDeposit>> | undefined;
   while (Date.now() < options.deadline) {
     const base = target(attempts.length);
     try {
-      last = await postDeposit(base, deposit);
+      last = await post(base, deposit);
       attempts.push({ base, outcome: last.status });
       if (last.status !== 409 && last.status !== 503) break;
       await sleep(last.status === 409 ? options.conflictPauseMs : 100);
