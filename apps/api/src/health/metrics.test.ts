@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../auth/login-throttle.ts';
+import { refunds } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { PURGE_JOB } from '../payments/index.ts';
 import { createTransaction, customer } from '../testing/fixtures.ts';
@@ -79,6 +80,63 @@ describe('GET /1xpay/metrics', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     // Never a key: routes are patterns, not URLs.
     expect(text).not.toContain(signed.apiKey);
+  });
+});
+
+describe('GET /1xpay/metrics: what the alerts watch', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ METRICS_TOKEN: TOKEN });
+  });
+  afterAll(() => t.close());
+
+  const scrape = async () => {
+    const answer = await t.visitor.send({
+      method: 'GET',
+      path: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(answer.status).toBe(200);
+    return answer.text;
+  };
+
+  it('counts the payments past their stage’s deadline and the refunds by state, every series present', async () => {
+    const quiet = await scrape();
+    for (const stage of ['collection', 'verification', 'delivery', 'blocked'])
+      expect(quiet).toContain(`payments_overdue{stage="${stage}"} 0\n`);
+    for (const status of ['pending', 'sent', 'failed', 'paid_outside'])
+      expect(quiet).toContain(`refunds{status="${status}"} 0\n`);
+    expect(quiet).toContain('database_available 1\n');
+
+    const signed = await customer(t.deps);
+    const now = t.clock.now().getTime();
+    const ago = (minutes: number) => new Date(now - minutes * 60_000);
+    // Waiting for its payer past PAYMENT_EXPIRY_MINUTES; one in time; delivered a day late; blocked in time.
+    await createTransaction(t.deps, signed.user, {
+      statusCode: 203,
+      createdAt: ago(t.deps.config.paymentExpiryMs / 60_000 + 1),
+    });
+    await createTransaction(t.deps, signed.user, { statusCode: 203, createdAt: ago(1) });
+    await createTransaction(t.deps, signed.user, {
+      statusCode: 231,
+      createdAt: ago(26 * 60),
+      updatedAt: ago(25 * 60),
+    });
+    await createTransaction(t.deps, signed.user, { statusCode: 235, createdAt: ago(60), updatedAt: ago(30) });
+    const failed = await createTransaction(t.deps, signed.user, { statusCode: 528, finished: true });
+    await t.deps.db.insert(refunds).values({
+      reference: failed.reference,
+      processor: 'sandbox',
+      amount: 10_100n,
+      currency: 'XOF',
+      phone: signed.user.phoneNumber,
+      status: 'failed',
+    });
+    const text = await scrape();
+    expect(text).toContain('payments_overdue{stage="collection"} 1\n');
+    expect(text).toContain('payments_overdue{stage="delivery"} 1\n');
+    expect(text).toContain('payments_overdue{stage="blocked"} 0\n');
+    expect(text).toContain('refunds{status="failed"} 1\n');
   });
 });
 

@@ -1,8 +1,9 @@
 import { MONEY_RULE_BREAK_KINDS } from '@1xpay/contract';
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, type SQL, sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Deps } from '../common/context.ts';
-import { jobs, moneyRuleBreaks, transactions } from '../db/schema.ts';
+import { jobs, moneyRuleBreaks, refunds, transactions } from '../db/schema.ts';
+import { BEFORE_COLLECTION, STAGE_LIMIT_MS, VERIFICATION } from '../payments/index.ts';
 
 /** The connections of the database pool (PostgreSQL; PGlite has one connection and no pool). */
 export type PoolStats = { total: number; idle: number; waiting: number };
@@ -20,6 +21,11 @@ const WATCHED_JOB_STATES = ['queued', 'running', 'failed'];
  * - `money_rule_breaks{kind}`: the transactions breaking the money rule at the last reconciliation (decision 044);
  * - `db_pool_connections{state}`: the pool's connections (total, idle) and the queries waiting for one;
  * - `session_cache_entries`: the sessions this process keeps in memory;
+ * - `payments_overdue{stage}`: the payments past their stage's deadline (collection: PAYMENT_EXPIRY_MINUTES after
+ *   creation; verification 10 min, delivery and a block 24 h: payments/collection/stages.ts), every stage exposed;
+ * - `refunds{status}`: the refunds pending, sent, failed, paid outside;
+ * - `database_available`: 1 when the database answered the scrape, 0 when it did not (the other counts are then
+ *   left out, never made up);
  * - Node's own (`process_*`, `nodejs_*`: memory, event loop lag, garbage collection).
  */
 export type Metrics = {
@@ -33,6 +39,44 @@ const SIGN_IN_ROUTES = new Set([
   '/1xpay/api/dashboard/login',
   '/1xpay/api/auth/register',
 ]);
+
+/**
+ * A gauge counted from the database at each scrape: `read` gives its series; when the database does not answer, the
+ * gauge has no series (an alert on `database_available` says why) rather than failing the whole scrape.
+ */
+function countedGauge(
+  registry: Registry,
+  definition: { name: string; help: string; labelNames: readonly string[] },
+  read: () => Promise<readonly { labels: Record<string, string>; value: number }[]>,
+) {
+  new Gauge({
+    ...definition,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const series = await read().catch(() => []);
+      for (const one of series) this.set(one.labels, one.value);
+    },
+  });
+}
+
+/** The stages a payment waits in and the SQL that says it is past that stage's deadline, at `now`. */
+function overdueStages(deps: Deps, now: Date) {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const codes = (list: readonly number[]) =>
+    sql.join(
+      list.map((code) => sql`${code}`),
+      sql`, `,
+    );
+  return {
+    collection: sql`${transactions.statusCode} in (${codes(BEFORE_COLLECTION)}) and ${transactions.createdAt} < ${before(deps.config.paymentExpiryMs)}`,
+    verification: sql`${transactions.statusCode} in (${codes(VERIFICATION)}) and ${transactions.updatedAt} < ${before(STAGE_LIMIT_MS.verification)}`,
+    delivery: sql`${transactions.statusCode} = 231 and ${transactions.updatedAt} < ${before(STAGE_LIMIT_MS.delivery)}`,
+    blocked: sql`${transactions.statusCode} = 235 and ${transactions.updatedAt} < ${before(STAGE_LIMIT_MS.blocked)}`,
+  };
+}
+
+const REFUND_STATES = ['pending', 'sent', 'failed', 'paid_outside'];
 
 export function createMetrics(deps: Deps, poolStats: (() => PoolStats | undefined) | undefined): Metrics {
   const registry = new Registry();
@@ -50,12 +94,14 @@ export function createMetrics(deps: Deps, poolStats: (() => PoolStats | undefine
     labelNames: ['route'] as const,
     registers: [registry],
   });
-  new Gauge({
-    name: 'payments',
-    help: 'Transactions par type, opérateur et statut (§8)',
-    labelNames: ['type', 'operator', 'status_code'] as const,
-    registers: [registry],
-    async collect() {
+  countedGauge(
+    registry,
+    {
+      name: 'payments',
+      help: 'Transactions par type, opérateur et statut (§8)',
+      labelNames: ['type', 'operator', 'status_code'],
+    },
+    async () => {
       const rows = await deps.db
         .select({
           type: transactions.type,
@@ -65,42 +111,47 @@ export function createMetrics(deps: Deps, poolStats: (() => PoolStats | undefine
         })
         .from(transactions)
         .groupBy(transactions.type, transactions.operator, transactions.statusCode);
-      this.reset();
-      for (const row of rows)
-        this.set({ type: row.type, operator: row.operator, status_code: String(row.statusCode) }, row.n);
+      return rows.map((row) => ({
+        labels: { type: row.type, operator: row.operator, status_code: String(row.statusCode) },
+        value: row.n,
+      }));
     },
-  });
-  new Gauge({
-    name: 'jobs',
-    help: 'Tâches en attente, en cours ou échouées définitivement, par sorte',
-    labelNames: ['kind', 'status'] as const,
-    registers: [registry],
-    async collect() {
+  );
+  countedGauge(
+    registry,
+    {
+      name: 'jobs',
+      help: 'Tâches en attente, en cours ou échouées définitivement, par sorte',
+      labelNames: ['kind', 'status'],
+    },
+    async () => {
       const rows = await deps.db
         .select({ kind: jobs.kind, status: jobs.status, n: count() })
         .from(jobs)
         .where(inArray(jobs.status, WATCHED_JOB_STATES))
         .groupBy(jobs.kind, jobs.status);
-      this.reset();
-      for (const row of rows) this.set({ kind: row.kind, status: row.status }, row.n);
+      return rows.map((row) => ({ labels: { kind: row.kind, status: row.status }, value: row.n }));
     },
-  });
-  new Gauge({
-    name: 'money_rule_breaks',
-    help: 'Transactions encaissées ni livrées ni remboursées à la dernière vérification, par ce qui manque',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    async collect() {
+  );
+  countedGauge(
+    registry,
+    {
+      name: 'money_rule_breaks',
+      help: 'Transactions encaissées ni livrées ni remboursées à la dernière vérification, par ce qui manque',
+      labelNames: ['kind'],
+    },
+    async () => {
       const rows = await deps.db
         .select({ kind: moneyRuleBreaks.kind, n: count() })
         .from(moneyRuleBreaks)
         .groupBy(moneyRuleBreaks.kind);
-      this.reset();
       // Every kind is exposed, at 0 when none: an alert on the gauge needs the series to exist.
-      for (const kind of MONEY_RULE_BREAK_KINDS)
-        this.set({ kind }, rows.find((row) => row.kind === kind)?.n ?? 0);
+      return MONEY_RULE_BREAK_KINDS.map((kind) => ({
+        labels: { kind },
+        value: rows.find((row) => row.kind === kind)?.n ?? 0,
+      }));
     },
-  });
+  );
   if (poolStats !== undefined) {
     new Gauge({
       name: 'db_pool_connections',
@@ -114,6 +165,54 @@ export function createMetrics(deps: Deps, poolStats: (() => PoolStats | undefine
       },
     });
   }
+  countedGauge(
+    registry,
+    {
+      name: 'payments_overdue',
+      help: 'Paiements non finis au-delà de l’échéance de leur étape (encaissement, vérification, livraison, blocage)',
+      labelNames: ['stage'],
+    },
+    async () => {
+      const stages = overdueStages(deps, deps.clock());
+      const names = Object.keys(stages) as (keyof typeof stages)[];
+      const [row] = await deps.db
+        .select(
+          Object.fromEntries(
+            names.map((name) => [name, sql<number>`count(*) filter (where ${stages[name]})::int`]),
+          ) as Record<keyof typeof stages, SQL<number>>,
+        )
+        .from(transactions)
+        .where(sql`not ${transactions.finished}`);
+      return names.map((stage) => ({ labels: { stage }, value: Number(row?.[stage] ?? 0) }));
+    },
+  );
+  countedGauge(
+    registry,
+    { name: 'refunds', help: 'Remboursements par état', labelNames: ['status'] },
+    async () => {
+      const rows = await deps.db
+        .select({ status: refunds.status, n: count() })
+        .from(refunds)
+        .groupBy(refunds.status);
+      // Every state exposed, at 0 when none: an alert on the gauge needs the series to exist.
+      return REFUND_STATES.map((status) => ({
+        labels: { status },
+        value: rows.find((row) => row.status === status)?.n ?? 0,
+      }));
+    },
+  );
+  new Gauge({
+    name: 'database_available',
+    help: 'La base de données a répondu à cette lecture des métriques (1) ou non (0)',
+    registers: [registry],
+    async collect() {
+      const answered = await deps.db
+        .execute(sql`select 1`)
+        .then(() => true)
+        .catch(() => false);
+      this.set(answered ? 1 : 0);
+    },
+  });
   new Gauge({
     name: 'session_cache_entries',
     help: 'Sessions gardées en mémoire par ce processus',

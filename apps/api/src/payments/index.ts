@@ -4,6 +4,7 @@
  * any other (checkout/, collection/, decisions/, reconciliation/, reports/ are one area); from elsewhere, only this file.
  */
 export { PURGE_JOB } from './checkout/purge-idempotency-keys.ts';
+export { BEFORE_COLLECTION, STAGE_LIMIT_MS, VERIFICATION } from './collection/stages.ts';
 export { SWEEP_JOB, scheduleSweep } from './collection/sweep-payments.ts';
 export { paymentJobs } from './jobs.ts';
 export { MONEY_RULE_JOB, scheduleMoneyRuleCheck } from './reconciliation/check-money-rule.ts';
