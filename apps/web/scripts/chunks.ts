@@ -10,6 +10,9 @@
  * - `site`: what the marketing pages load beside it (header, menus, overlay, footer, sections);
  * - `app`: what the customer app's screens share (TanStack Query, the API client, the app's texts and frame).
  *
+ * A group takes the modules its modules import, so two files shared by only some routes are captured first: the
+ * dialog (the site's overlay and the app's profile) and the table of countries (four of the app's screens).
+ *
  * Only modules of a first load are grouped (`$initial`): what a screen imports later (the forms' schemas, the
  * notifications) stays in files of its own. Route modules are not matched: each stays the entry of its route.
  */
@@ -38,6 +41,13 @@ export const CHUNK_GROUPS: Group[] = [
   // The dialog is the site's overlay and the profile's confirmation: a file of its own, or the profile would load
   // the site's header and footer with it (a group takes the modules its own modules import).
   { name: 'dialog', priority: 2.5, tags: ['$initial'], test: path('packages', 'ui', 'src', 'dialog\\.tsx$') },
+  // Every country of the world, for the phone and country fields of four screens: the others do not load it.
+  {
+    name: 'countries',
+    priority: 2.5,
+    tags: ['$initial'],
+    test: path('packages', 'domain', 'src', '(reference-data|countries|flags|phone-format)\\.ts$'),
+  },
   {
     name: 'site',
     priority: 2,
