@@ -27,6 +27,8 @@ const BROWSER_ALIASES: Record<string, string> = {
     'src',
     'browser-phone.ts',
   ),
+  // The compiled catalogues formatted without react-intl's machinery (decision 060); the prerender keeps react-intl.
+  'react-intl': join(browser, 'react-intl.tsx'),
   // Every message arrives compiled, so the browser never needs the ICU parser.
   '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
 };

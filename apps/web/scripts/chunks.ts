@@ -5,7 +5,7 @@
  * next, so the same page weighed 7–11 KB less in one file than in its 25. The groups below put together what is
  * loaded together:
  *
- * - `framework`: what every page and screen loads (React Router, Preact, react-intl and the site's frame around
+ * - `framework`: what every page and screen loads (React Router, Preact, our formatter of compiled messages and the site's frame around
  *   them: texts, locale, build refresh, error page, language switch);
  * - `site`: what the marketing pages load beside it (header, menus, overlay, footer, sections);
  * - `app`: what the customer app's screens share (TanStack Query, the API client, the app's texts and frame).
@@ -31,7 +31,11 @@ export const CHUNK_GROUPS: Group[] = [
         path('node_modules', '(react-router|preact|react-intl|@formatjs|intl-messageformat)', '').source,
         path('apps', 'web', 'browser', '').source,
         path('vite', 'preload-helper').source,
-        path('app', 'site', '(brand|build-refresh|intl|locale|messages|use-build-refresh)\\.tsx?$').source,
+        path(
+          'app',
+          'site',
+          '(brand|build-refresh|format-message|intl|locale|messages|use-build-refresh)\\.tsx?$',
+        ).source,
         path('app', 'components', '(error-page|locale-link|brand-mark|language-switcher)\\.tsx$').source,
         path('app', 'customer', 'lib', 'session\\.ts$').source,
         path('packages', 'ui', 'src', '(button|cx)\\.tsx?$').source,
