@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { CHUNK_GROUPS } from './scripts/chunks.ts';
 import { CATALOGUE_MODULE, compiledCatalogueModule } from './scripts/compile-messages.ts';
 
 /**
@@ -26,6 +27,8 @@ const BROWSER_ALIASES: Record<string, string> = {
     'src',
     'browser-phone.ts',
   ),
+  // The compiled catalogues formatted without react-intl's machinery (decision 060); the prerender keeps react-intl.
+  'react-intl': join(browser, 'react-intl.tsx'),
   // Every message arrives compiled, so the browser never needs the ICU parser.
   '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
 };
@@ -77,6 +80,10 @@ export default defineConfig({
     __SITE_URL__: JSON.stringify((process.env.PUBLIC_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '')),
     __LEGAL_OPERATOR__: JSON.stringify(process.env.LEGAL_OPERATOR || process.env.BRAND_NAME || '1xpay'),
     __SUPPORT_EMAIL__: JSON.stringify(process.env.SUPPORT_EMAIL || 'support@1xpay.invalid'),
+  },
+  environments: {
+    // What is loaded together is one file (scripts/chunks.ts); the prerender (Node) keeps the bundler's own split.
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },
   },
   build: {
     target: 'es2022',

@@ -1,25 +1,13 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { BRAND } from './brand.ts';
+import { type CompiledMessage, formatCompiled } from './format-message.ts';
 import { type Locale, localeOfPath } from './locale.ts';
 import { type Catalogue, type PageMessages, SHARED_MESSAGES, type SharedKey } from './messages.ts';
 
 const INTL_LOCALE: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
-
-/**
- * IntlMessageFormat resolves its locale with `Intl.NumberFormat.supportedLocalesOf` for every message it builds,
- * and react-intl builds one per message a screen shows: a few milliseconds each on a slow phone, forty times over.
- * The answer depends only on the locale asked, so it is asked once per locale.
- */
-const resolveLocale = IntlMessageFormat.resolveLocale;
-const resolvedLocales = new Map<string, Intl.Locale | undefined>();
-IntlMessageFormat.resolveLocale = (locales) => {
-  if (typeof locales !== 'string') return resolveLocale(locales);
-  if (!resolvedLocales.has(locales)) resolvedLocales.set(locales, resolveLocale(locales));
-  return resolvedLocales.get(locales);
-};
 
 export function intlLocale(locale: Locale): string {
   return INTL_LOCALE[locale];
@@ -126,9 +114,13 @@ export function useXof(): (amount: number) => string {
   return (amount) => intl.formatNumber(amount, { style: 'currency', currency: 'XOF' });
 }
 
-/** A message formatted outside React (page titles and descriptions in `meta`). */
+/**
+ * A message formatted outside React (page titles and descriptions in `meta`). The builds hand it compiled; the unit
+ * tests, which do not compile catalogues, as ICU text.
+ */
 export function formatOutside(catalogue: Catalogue, id: string, locale: Locale): string {
-  const source = catalogue[id];
+  const source: string | CompiledMessage | undefined = catalogue[id];
   if (source === undefined) throw new Error(`missing message ${id} (${locale})`);
-  return String(new IntlMessageFormat(source, INTL_LOCALE[locale]).format({ brand: BRAND }));
+  const compiled = typeof source === 'string' ? parse(source) : source;
+  return formatCompiled(compiled, INTL_LOCALE[locale], { brand: BRAND });
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '@1xpay/client';
 import type { TransactionDetail } from '@1xpay/contract';
 import { formatMoney, phoneText } from '@1xpay/domain';
-import { Button, cx, QrCode } from '@1xpay/ui';
+import { Button, cx } from '@1xpay/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button.tsx';
@@ -30,6 +30,12 @@ import { ussdCode, ussdHref } from './ussd.ts';
 const NotificationsCard = lazy(() =>
   import('../notifications/notifications.tsx').then((module) => ({ default: module.NotificationsCard })),
 );
+
+/**
+ * The receipt's QR code: drawn only once the payment is final, so its encoder (≈ 4 KB) is not part of the screen's
+ * first load (decision 060).
+ */
+const QrCode = lazy(() => import('@1xpay/ui/qr-code').then((module) => ({ default: module.QrCode })));
 
 /**
  * One transaction: while it moves, its live status, what the customer must do (approve on the phone at 204) and a
@@ -519,7 +525,9 @@ function Receipt({ detail }: { detail: TransactionDetail }) {
           />
         </div>
         <div className="flex flex-col items-center gap-2">
-          <QrCode text={link} label={t('receipt.qr')} />
+          <Suspense fallback={<div className="size-40" />}>
+            <QrCode text={link} label={t('receipt.qr')} size={160} />
+          </Suspense>
           <p className="text-center text-xs text-ink-600">
             {t('receipt.check')}
             <br />
