@@ -142,6 +142,11 @@ export const queuedOperationSchema = z
     payerPhone: z.string(),
     beneficiaryPhone: z.string().nullable(),
     accountId1xBet: z.string().nullable(),
+    withdrawalCodeHint: z
+      .string()
+      .optional()
+      .meta({ description: 'Retrait : les quatre derniers caractères du code confirmé par le partenaire.' }),
+    partnerReference: z.string().optional(),
     operationStatus: z.enum(OPERATION_STATUSES),
     failureMessage: z.string().nullable(),
     deliveryReference: z.string().nullable(),

@@ -68,7 +68,9 @@ export const createTransactionBodySchema = z.object({
     .trim()
     .regex(/^\d{4,20}$/)
     .optional()
-    .meta({ description: 'Compte de paris crédité (dépôt) ; par défaut celui du profil.' }),
+    .meta({
+      description: 'Compte de paris crédité (dépôt) ou débité (retrait) ; par défaut celui du profil.',
+    }),
   beneficiaryPhone: z
     .string()
     .trim()
@@ -77,6 +79,15 @@ export const createTransactionBodySchema = z.object({
     .optional()
     .meta({ description: 'Bénéficiaire (transfert).' }),
   beneficiaryCountry: countryCodeSchema.optional(),
+  withdrawalCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,32}$/)
+    .optional()
+    .meta({
+      description:
+        'Retrait : le code donné par le site de paris (4 à 32 lettres, chiffres ou tirets). Le montant payé va à payerPhone, le numéro mobile money du client.',
+    }),
 });
 export type CreateTransactionBody = z.infer<typeof createTransactionBodySchema>;
 
@@ -116,11 +127,18 @@ export const historyItemSchema = z
     currency: z.string(),
     receivedAmount: minorAmountSchema.optional().meta({
       description:
-        'Transfert entre deux monnaies : ce que le bénéficiaire reçoit, en unités mineures de receivedCurrency, fixé à la création. Absent sinon : il reçoit amount en currency.',
+        'Transfert entre deux monnaies : ce que le bénéficiaire reçoit, en unités mineures de receivedCurrency, fixé à la création ; retrait : le montant moins les frais. Absent sinon : il reçoit amount en currency.',
     }),
     receivedCurrency: z.string().optional(),
     rate: z.string().optional().meta({
       description: 'Unités de receivedCurrency pour une unité de currency, en texte décimal exact.',
+    }),
+    withdrawalCodeHint: z.string().optional().meta({
+      description:
+        'Retrait : les quatre derniers caractères du code de retrait (le code entier n’est jamais rendu).',
+    }),
+    partnerReference: z.string().optional().meta({
+      description: 'Retrait : la référence du partenaire de paris pour le retrait qu’il a confirmé.',
     }),
     createdAt: epochMsSchema,
     updatedAt: epochMsSchema,

@@ -67,7 +67,8 @@ describe('errorMessage', () => {
 
   it('catalogues exactly the codes of §8', () => {
     expect(Object.keys(ERROR_MESSAGES).map(Number)).toEqual([
-      400, 401, 402, 403, 404, 406, 407, 408, 409, 410, 411, 413, 414, 450, 451, 452, 460, 461, 462, 505, 528,
+      400, 401, 402, 403, 404, 406, 407, 408, 409, 410, 411, 413, 414, 450, 451, 452, 460, 461, 462, 470, 471,
+      472, 473, 505, 528,
     ]);
     expect(isErrorCode(405)).toBe(false);
     expect(isErrorCode(Number.NaN)).toBe(false);

@@ -24,6 +24,11 @@ const fr = {
   460: 'Fonds insuffisants.',
   461: "Une erreur s'est produite lors du paiement.",
   462: 'Opérateur ou pays non pris en charge.',
+  // The betting partner's refusals of a withdrawal code (decision 062): none of the codes above says which.
+  470: 'Code de retrait inconnu pour ce compte de paris.',
+  471: 'Ce code de retrait a déjà servi.',
+  472: 'Ce code de retrait a expiré\u202f: demandez-en un nouveau sur le site de paris.',
+  473: 'Le montant ne correspond pas à celui du retrait demandé.',
   505: "Erreur auprès de l'opérateur réseau.",
   528: "L'opération a échoué.",
 } as const satisfies Record<number, string>;
@@ -50,6 +55,10 @@ const en = {
   460: 'Insufficient funds.',
   461: 'An error occurred during the payment.',
   462: 'Operator or country not supported.',
+  470: 'Unknown withdrawal code for this betting account.',
+  471: 'This withdrawal code has already been used.',
+  472: 'This withdrawal code has expired: ask the betting site for a new one.',
+  473: 'The amount does not match the withdrawal requested.',
   505: 'Error with the network operator.',
   528: 'The operation failed.',
 } as const satisfies Record<ErrorCode, string>;

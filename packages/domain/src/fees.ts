@@ -65,7 +65,8 @@ const ONE = { countryCode: '', currency: 'XOF', rate: '1' };
 
 /**
  * What a customer pays and what arrives. The customer pays amount + fees (fees on top); across currencies the
- * beneficiary gets amount × rate, rounded down to their minor unit (never more than was paid for).
+ * beneficiary gets amount × rate, rounded down to their minor unit (never more than was paid for). A withdrawal is
+ * paid by the betting partner: `total` is its amount, and what arrives is the amount less the fees.
  */
 export function quote(input: {
   amount: bigint;
@@ -78,6 +79,19 @@ export function quote(input: {
   beneficiaryCountry?: string | undefined;
 }): Quote {
   const fees = computeFee(input.amount, findFeeRule(input.fees, input));
+  if (input.type === 'withdrawal') {
+    // The betting partner pays `amount`; the fees are taken from it and the rest arrives (decision 062).
+    const received = input.amount > fees ? input.amount - fees : 0n;
+    return {
+      amount: input.amount,
+      fees,
+      total: input.amount,
+      currency: input.currency,
+      rate: '1',
+      receivedAmount: received,
+      receivedCurrency: input.currency,
+    };
+  }
   const base: Quote = { amount: input.amount, fees, total: input.amount + fees, currency: input.currency };
   if (input.beneficiaryCountry === undefined) return base;
   const rates = input.rates ?? [];

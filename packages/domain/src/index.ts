@@ -76,6 +76,7 @@ export {
 export {
   ACCOUNTS,
   balances,
+  collectedAmount,
   isBalanced,
   LEDGER_EVENT_KINDS,
   type LedgerEntry,
@@ -85,6 +86,7 @@ export {
   mayGoNegative,
   normalSide,
   type Posting,
+  withdrawalReceived,
 } from './ledger.ts';
 export { formatMoney, formatMoneyWithCode, minorToDecimalString, toMinorUnits } from './money.ts';
 export { isOperatorId, OPERATOR_IDS, OPERATORS, type OperatorId } from './operators.ts';
@@ -103,6 +105,7 @@ export {
   REFUND_NOTES,
   REFUND_STATUSES,
   type RefundStatus,
+  refundNotesOf,
   withRefundNote,
 } from './refunds.ts';
 export { TARIFF_FEES, TARIFF_LIMITS, TARIFF_PROCESSOR_FEES, type TariffRule } from './tariff.ts';
@@ -112,6 +115,8 @@ export {
   isFinalStatus,
   ledgerEventOf,
   STATUS_TRANSITIONS,
+  WITHDRAWAL_REFUSALS,
+  WITHDRAWAL_TRANSITIONS,
 } from './transaction-machine.ts';
 export {
   BLOCKED_CODE,

@@ -6,7 +6,20 @@
 export const REFUND_NOTES = {
   refunding: 'Le montant payé, frais compris, vous est remboursé.',
   refunded: 'Le montant payé, frais compris, vous a été remboursé.',
+  /** A withdrawal's money goes back to the betting account it came from (decision 062). */
+  returning: 'Le montant du retrait est rendu à votre compte de paris.',
+  returned: 'Le montant du retrait a été rendu à votre compte de paris.',
 } as const;
+
+/** The notes a transaction of `type` gets while its money goes back, then once it is back. */
+export function refundNotesOf(type: string): {
+  pending: keyof typeof REFUND_NOTES;
+  done: keyof typeof REFUND_NOTES;
+} {
+  return type === 'withdrawal'
+    ? { pending: 'returning', done: 'returned' }
+    : { pending: 'refunding', done: 'refunded' };
+}
 
 /**
  * The message of a payment the processor reports paid after it had ended unpaid: expired (451), or ended by another

@@ -9,6 +9,8 @@ import { ERROR_MESSAGES } from './error-catalogue.ts';
  */
 const PROCESSOR_REFUSALS = [404, 450, 451, 452, 460, 461, 505] as const;
 const VALIDATION_REFUSALS = [400, 401, 402, 403, 406, 407, 408, 409, 410, 411, 413, 414, 462] as const;
+/** The betting partner's refusals of a withdrawal code: unknown, already used, expired, another amount. */
+export const WITHDRAWAL_REFUSALS = [470, 471, 472, 473] as const;
 
 export const STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   /** Not yet at the processor: refused by it, or expired at the payment's deadline (451). */
@@ -24,15 +26,30 @@ export const STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   200: [],
 };
 
+/**
+ * A withdrawal (decision 062) collects nothing from a mobile-money number: the betting partner pays it. At 201 the
+ * partner is asked to confirm the withdrawal code and its amount: confirmed, the money is the service's to deliver
+ * (230, then verification, delivery and 200 or 528 as any payment); refused, it ends with the refusal's code; the
+ * partner out of reach until the deadline, it expires (451). It never visits the processor's steps 202–204.
+ */
+export const WITHDRAWAL_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  ...STATUS_TRANSITIONS,
+  201: [230, ...WITHDRAWAL_REFUSALS, ...VALIDATION_REFUSALS, 451, 461, 505],
+  202: [],
+  203: [],
+  204: [],
+};
+
 /** Codes after which nothing changes: success and every error. */
 export function isFinalStatus(code: number): boolean {
   return code === 200 || Object.hasOwn(ERROR_MESSAGES, code);
 }
 
-/** Whether a transaction at `from` may move to `to`. */
-export function canTransition(from: number, to: number): boolean {
+/** Whether a transaction (of `type`, when known) at `from` may move to `to`. */
+export function canTransition(from: number, to: number, type?: string): boolean {
   if (isFinalStatus(from)) return false;
-  return (STATUS_TRANSITIONS[from] ?? []).includes(to);
+  const machine = type === 'withdrawal' ? WITHDRAWAL_TRANSITIONS : STATUS_TRANSITIONS;
+  return (machine[from] ?? []).includes(to);
 }
 
 /** Codes at which the customer's money has been collected and not yet delivered nor returned. */

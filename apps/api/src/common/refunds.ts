@@ -1,4 +1,4 @@
-import { withRefundNote } from '@1xpay/domain';
+import { collectedAmount, refundNotesOf, withRefundNote } from '@1xpay/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { refunds, transactions } from '../db/schema.ts';
@@ -26,7 +26,10 @@ export type RefundRow = typeof refunds.$inferSelect;
  */
 export async function openRefund(
   tx: Executor,
-  row: Pick<TransactionRow, 'reference' | 'processor' | 'amount' | 'fees' | 'currency' | 'payerPhone'>,
+  row: Pick<
+    TransactionRow,
+    'reference' | 'type' | 'processor' | 'amount' | 'fees' | 'currency' | 'payerPhone'
+  >,
   now: Date,
 ): Promise<RefundRow> {
   const [opened] = await tx
@@ -34,7 +37,8 @@ export async function openRefund(
     .values({
       reference: row.reference,
       processor: row.processor,
-      amount: row.amount + row.fees,
+      // A withdrawal's money goes back to the betting partner (decision 062): what it paid, not amount + fees.
+      amount: collectedAmount(row),
       currency: row.currency,
       phone: row.payerPhone,
       createdAt: now,
@@ -55,7 +59,7 @@ export async function openRefund(
 async function tellRefunded(tx: Executor, row: TransactionRow) {
   await tx
     .update(transactions)
-    .set({ message: withRefundNote(row.message, 'refunded') })
+    .set({ message: withRefundNote(row.message, refundNotesOf(row.type).done) })
     .where(eq(transactions.reference, row.reference));
 }
 

@@ -5,6 +5,7 @@ import {
   type LedgerEventKind,
   ledgerEntry,
   ledgerEventOf,
+  refundNotesOf,
   withRefundNote,
 } from '@1xpay/domain';
 import { eq } from 'drizzle-orm';
@@ -123,18 +124,22 @@ export async function moveTransaction(
 ) {
   const row = await lockTransaction(tx, input.reference);
   if (row === undefined) throw notFound('transactionNotFound');
-  if (!canTransition(row.statusCode, input.to)) {
+  if (!canTransition(row.statusCode, input.to, row.type)) {
     throw new AppError('conflict', 'illegalTransition', { params: { from: row.statusCode, to: input.to } });
   }
   const entry = entryOfMove(row, row.statusCode, input.to);
   const refunding = entry?.kind === 'reversal';
-  const message = refunding ? withRefundNote(input.message, 'refunding') : (input.message ?? null);
+  const message = refunding
+    ? withRefundNote(input.message, refundNotesOf(row.type).pending)
+    : (input.message ?? null);
   const [moved] = await tx
     .update(transactions)
     .set({
       statusCode: input.to,
       message,
       finished: isFinalStatus(input.to),
+      // A withdrawal's code is kept only until the partner answered (decision 062): an end erases it in any case.
+      ...(isFinalStatus(input.to) ? { withdrawalCode: null } : {}),
       updatedAt: input.now,
     })
     .where(eq(transactions.reference, input.reference))

@@ -40,7 +40,7 @@ export function toHistoryItem(row: typeof transactions.$inferSelect) {
     amount: toSafeNumber(row.amount),
     fees: toSafeNumber(row.fees),
     currency: row.currency,
-    // Only on a transfer across currencies, so every other record keeps its §7 shape.
+    // Only on a transfer across currencies and a withdrawal, so every other record keeps its §7 shape.
     ...(row.receivedAmount === null || row.receivedCurrency === null || row.rate === null
       ? {}
       : {
@@ -48,6 +48,8 @@ export function toHistoryItem(row: typeof transactions.$inferSelect) {
           receivedCurrency: row.receivedCurrency,
           rate: row.rate,
         }),
+    ...(row.withdrawalCodeHint === null ? {} : { withdrawalCodeHint: row.withdrawalCodeHint }),
+    ...(row.partnerReference === null ? {} : { partnerReference: row.partnerReference }),
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
   };

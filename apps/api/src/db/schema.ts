@@ -140,6 +140,14 @@ export const transactions = pgTable(
     processorReference: text('processor_reference'),
     /** It expired (451), then its processor said it was paid: a person must decide (decision 018). */
     paidAfterExpiryAt: timestamp('paid_after_expiry_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A withdrawal's code from the betting site (migration 0031, decision 062): sealed, and only until the partner
+     * answered; then null. Its last four characters stay in `withdrawalCodeHint`.
+     */
+    withdrawalCode: text('withdrawal_code'),
+    withdrawalCodeHint: text('withdrawal_code_hint'),
+    /** The betting partner's own reference for the withdrawal it confirmed. */
+    partnerReference: text('partner_reference'),
     /** Names the transaction in its receipt's public check link (migration 0010): random, never the reference. */
     receiptToken: text('receipt_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
@@ -170,6 +178,10 @@ export const transactions = pgTable(
     /** The blocked payments waiting for the master admin's decision, oldest first. */
     index('transactions_blocked_idx').on(t.updatedAt, t.reference).where(sql`${t.statusCode} = 235`),
     check('transactions_type_check', sql`${t.type} in ('deposit','withdrawal','transfer')`),
+    check(
+      'transactions_withdrawal_code_check',
+      sql`${t.type} = 'withdrawal' or (${t.withdrawalCode} is null and ${t.withdrawalCodeHint} is null)`,
+    ),
     check('transactions_amount_check', sql`${t.amount} > 0 and ${t.fees} >= 0`),
     check(
       'transactions_received_check',

@@ -90,7 +90,11 @@ describe('who receives operations', () => {
     for (const status of ['blocked', 'transactionSuspended', 'waitForInfoCompletion']) {
       await agent(t.deps, grant, { authenticationStatus: status });
     }
-    const { reference } = await journeys.payFrom('00', { type: 'withdrawal' });
+    const { reference } = await journeys.payFrom('00', {
+      type: 'withdrawal',
+      accountId1xBet: '12345678',
+      withdrawalCode: 'RET-4821',
+    });
     await journeys.runJobs();
     expect(await assigneeOf(reference)).toEqual({ adminId: boss.user.id, status: 'pending' });
   });

@@ -117,6 +117,10 @@ export async function listOperationQueue(deps: Deps, actor: Actor, query: Operat
       payerPhone: transaction.payerPhone,
       beneficiaryPhone: transaction.beneficiaryPhone,
       accountId1xBet: transaction.accountId1xBet,
+      ...(transaction.withdrawalCodeHint === null
+        ? {}
+        : { withdrawalCodeHint: transaction.withdrawalCodeHint }),
+      ...(transaction.partnerReference === null ? {} : { partnerReference: transaction.partnerReference }),
       operationStatus: operation.operationStatus as 'pending' | 'success' | 'error',
       failureMessage: operation.failureMessage,
       deliveryReference: operation.deliveryReference,

@@ -6,7 +6,7 @@ import {
   pubsSchema,
   ratesSchema,
 } from '@1xpay/contract';
-import { ERROR_MESSAGES, type OperationType } from '@1xpay/domain';
+import { ERROR_MESSAGES, normalSide, type OperationType, WITHDRAWAL_REFUSALS } from '@1xpay/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,10 @@ const EVERY_STATUS_CODE = [
   232,
   200,
   235,
-  ...Object.keys(ERROR_MESSAGES).map(Number),
+  // The partner's refusals of a withdrawal code (470–473) are not walked by the demo: its history predates them.
+  ...Object.keys(ERROR_MESSAGES)
+    .map(Number)
+    .filter((code) => !(WITHDRAWAL_REFUSALS as readonly number[]).includes(code)),
 ];
 
 describe('bootstrap: demo data (SEED_DEMO on)', () => {
@@ -134,10 +137,10 @@ describe('bootstrap: demo data (SEED_DEMO on)', () => {
     const balances = response.body.data;
     expect(balances.length).toBeGreaterThan(0);
     expect(balances.filter((row) => row.balance < 0)).toEqual([]);
-    // Per currency, what the processors hold is what is owed and earned.
+    // Per currency, what the processors hold and the partner owes (the assets) is what is owed and earned.
     const net = new Map<string, number>();
     for (const row of balances) {
-      const signed = row.account.startsWith('processor_clearing:') ? row.balance : -row.balance;
+      const signed = normalSide(row.account) === 'debit' ? row.balance : -row.balance;
       net.set(row.currency, (net.get(row.currency) ?? 0) + signed);
     }
     expect([...net.values()].every((sum) => sum === 0)).toBe(true);

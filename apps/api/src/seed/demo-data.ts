@@ -4,6 +4,7 @@ import {
   TARIFF_FEES,
   TARIFF_PROCESSOR_FEES,
   type UserAuthenticationStatus,
+  WITHDRAWAL_REFUSALS,
 } from '@1xpay/domain';
 
 /**
@@ -153,7 +154,10 @@ export function demoSourceOf(to: number): 'api' | 'processor' | 'agent' | 'syste
   if ([...ASKED, 230, 232, ...PROCESSOR_REFUSALS].includes(to)) return 'processor';
   return 'api';
 }
-export const ERROR_CODES = Object.keys(ERROR_MESSAGES).map(Number);
+/** The catalogue's codes a demo payment may end with: the partner's refusals of a withdrawal code are not walked. */
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES)
+  .map(Number)
+  .filter((code) => !(WITHDRAWAL_REFUSALS as readonly number[]).includes(code));
 export const STATUS_WEIGHTS: readonly (readonly [code: number | 'success', weight: number])[] = [
   ['success', 55],
   [204, 4],

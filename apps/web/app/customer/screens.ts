@@ -16,6 +16,7 @@ export const SCREENS: readonly Screen[] = [
   screen('app-home', '/app', true),
   screen('app-deposit', '/app/deposit', true),
   screen('app-send', '/app/send', true),
+  screen('app-withdraw', '/app/withdraw', true),
   screen('app-transaction', '/app/transaction', true),
   screen('app-history', '/app/history', true),
   screen('app-profile', '/app/profile', true),

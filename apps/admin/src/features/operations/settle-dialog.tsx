@@ -16,12 +16,14 @@ export type Outcome = 'complete' | 'fail';
 
 /**
  * Where the delivery goes: a deposit onto its betting account, a transfer to its beneficiary's number, a
- * withdrawal to the number it names (the payer's when none), numbers grouped as people read them.
+ * withdrawal to the number it names (the payer's when none) with the end of the code the partner confirmed (never
+ * the code itself, decision 062), numbers grouped as people read them.
  */
 export function useDestination() {
   const t = useText();
   return (
-    operation: Pick<QueuedOperation, 'beneficiaryPhone' | 'accountId1xBet' | 'payerPhone' | 'type'>,
+    operation: Pick<QueuedOperation, 'beneficiaryPhone' | 'accountId1xBet' | 'payerPhone' | 'type'> &
+      Partial<Pick<QueuedOperation, 'withdrawalCodeHint'>>,
     short = false,
   ) => {
     if (operation.type === 'deposit')
@@ -32,7 +34,10 @@ export function useDestination() {
           });
     const phone =
       operation.beneficiaryPhone ?? (operation.type === 'withdrawal' ? operation.payerPhone : null);
-    return phone === null ? t('operations.to.none') : groupPhone(phone);
+    if (phone === null) return t('operations.to.none');
+    if (operation.type === 'withdrawal' && operation.withdrawalCodeHint !== undefined && !short)
+      return t('operations.to.withdrawal', { phone: groupPhone(phone), hint: operation.withdrawalCodeHint });
+    return groupPhone(phone);
   };
 }
 

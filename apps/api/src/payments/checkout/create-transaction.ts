@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { settingsSubqueries } from '../../catalogue/index.ts';
 import type { Actor, Deps } from '../../common/context.ts';
 import { assertRole } from '../../common/roles.ts';
+import { sealSecret } from '../../common/sealed-secrets.ts';
 import { jobs, transactionEvents, transactions } from '../../db/schema.ts';
 import { type PaymentLimit, PaymentLimitReached, PaymentRefused } from '../../errors.ts';
 import { BEFORE_COLLECTION } from '../collection/stages.ts';
@@ -19,8 +20,11 @@ import { fingerprintOf, type GuardRow, guardedWrite, idempotent, LOCK_WAIT_MS } 
 
 /** The job that takes a new transaction to its processor (the payments engine's first step). */
 export const INITIATE_JOB = 'transaction.initiate';
-/** Refusals by the processor or the customer, counted for §8 413 (too many failed payments in 24 h). */
-export const FAILED_PAYMENT_CODES = [404, 450, 451, 452, 460, 461, 505];
+/**
+ * Refusals by the processor, the customer or the betting partner (a withdrawal code refused: 470–473, so codes cannot
+ * be guessed through us; decision 062), counted for §8 413 (too many failed payments in 24 h).
+ */
+export const FAILED_PAYMENT_CODES = [404, 450, 451, 452, 460, 461, 470, 471, 472, 473, 505];
 const DAY_MS = 86_400_000;
 
 type Phone = { e164: string; country: string | undefined };
@@ -47,9 +51,11 @@ function checkParties(actor: Actor, input: CreateTransactionBody, payer: ReturnT
   if (payer === 'invalid' || (payer !== 'notMobile' && payer.country !== input.country))
     throw new PaymentRefused(402);
   if (payer === 'notMobile') throw new PaymentRefused(406);
-  const accountId1xBet =
-    input.type === 'deposit' ? (input.accountId1xBet ?? actor.user.accountId1xBet) : null;
-  if (input.type === 'deposit' && accountId1xBet === null) throw new PaymentRefused(401);
+  const onBettingAccount = input.type === 'deposit' || input.type === 'withdrawal';
+  const accountId1xBet = onBettingAccount ? (input.accountId1xBet ?? actor.user.accountId1xBet) : null;
+  if (onBettingAccount && accountId1xBet === null) throw new PaymentRefused(401);
+  // A withdrawal (decision 062): the partner's code names it; payerPhone is the number the money is paid to.
+  if (input.type === 'withdrawal' && input.withdrawalCode === undefined) throw new PaymentRefused(401);
   if (input.type !== 'transfer') return { payer, accountId1xBet, beneficiary: undefined };
   if (input.beneficiaryPhone === undefined) throw new PaymentRefused(401);
   const beneficiary = mobileNumber(input.beneficiaryPhone, input.beneficiaryCountry ?? input.country);
@@ -143,6 +149,8 @@ const NEW_TRANSACTION = [
   'receivedAmount',
   'receivedCurrency',
   'rate',
+  'withdrawalCode',
+  'withdrawalCodeHint',
   'statusCode',
   'processor',
   'createdAt',
@@ -174,7 +182,7 @@ const SETTINGS = settingsSubqueries(['operators', 'fees', 'rates']);
 
 /**
  * POST /api/transactions: checks the payment against §8 and creates it at 201 (validating), with its first history
- * event and the job that takes it to the processor, committed together with the answer stored under its
+ * event and the job that takes it to the processor (a withdrawal: to the betting partner, decision 062), committed together with the answer stored under its
  * Idempotency-Key (decisions 036 and 039): two statements, each built once and prepared, and no round trip for
  * BEGIN or COMMIT: the key read with the settings, then one statement that takes the account's lock and checks its
  * limits (429, with Retry-After; issue 31), takes the payer's lock and checks §8, and inserts. A stored answer is
@@ -214,11 +222,15 @@ export async function createTransaction(
             ? undefined
             : (input.beneficiaryCountry ?? beneficiary.country ?? undefined),
       });
+      // A withdrawal whose fees would take all of it pays nothing out: under the minimum.
+      if (input.type === 'withdrawal' && priced.receivedAmount === 0n) throw new PaymentRefused(410);
       const now = deps.clock();
+      const reference = newReference(now);
+      const code = input.type === 'withdrawal' ? (input.withdrawalCode ?? null) : null;
       return {
         limits: config,
         transaction: {
-          reference: newReference(now),
+          reference,
           senderId: actor.user.id,
           type: input.type,
           country: input.country,
@@ -235,6 +247,10 @@ export async function createTransaction(
           receivedAmount: priced.receivedAmount ?? null,
           receivedCurrency: priced.receivedCurrency ?? null,
           rate: priced.rate ?? null,
+          // Sealed until the partner answers, then erased (confirm-withdrawal.ts); its end stays for people to read.
+          withdrawalCode:
+            code === null ? null : sealSecret(deps.config.totpEncryptionKey, `withdrawal:${reference}`, code),
+          withdrawalCodeHint: code === null ? null : code.slice(-4).toUpperCase(),
           statusCode: 201,
           processor: deps.processor.name,
           createdAt: now,

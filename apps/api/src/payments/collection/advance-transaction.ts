@@ -4,6 +4,7 @@ import { lockTransaction, moveTransaction } from '../../common/transitions.ts';
 import { transactions, users } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { collectionRequestOf, processorOf } from './collection.ts';
+import { confirmWithdrawal } from './confirm-withdrawal.ts';
 import { expireTransaction } from './expire-transaction.ts';
 import { POLL_JOB } from './poll-transaction.ts';
 import { collectionDeadline } from './stages.ts';
@@ -32,6 +33,8 @@ export async function advanceTransaction(deps: Deps, reference: string): Promise
   if (found === undefined || found.row.finished) return;
   const { row } = found;
   if (deps.clock() >= collectionDeadline(deps.config, row)) return expireTransaction(deps, reference);
+  // A withdrawal is paid by the betting partner, not collected at the processor (decision 062).
+  if (row.type === 'withdrawal') return confirmWithdrawal(deps, row);
   const processor = processorOf(deps, row);
   const request = collectionRequestOf(row, found.customer);
 

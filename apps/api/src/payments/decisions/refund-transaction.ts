@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { configuredPartner } from '../../adapters/partners/sandbox-partner.ts';
 import type { RefundResult } from '../../adapters/processors/processor.ts';
 import type { Deps } from '../../common/context.ts';
 import { REFUND_JOB, recordRefundSent } from '../../common/refunds.ts';
@@ -75,6 +76,7 @@ export async function refundTransaction(deps: Deps, reference: string): Promise<
   if (refund === undefined || refund.status !== 'pending') return;
   const [row] = await deps.db.select().from(transactions).where(eq(transactions.reference, reference));
   if (row === undefined) return;
+  if (row.type === 'withdrawal') return returnWithdrawal(deps, refund, row);
   const processor = processorOf(deps, { reference, processor: refund.processor });
   let refundReference = refund.processorReference ?? undefined;
   for (let step = 0; step < STEPS_PER_RUN; step += 1) {
@@ -116,4 +118,33 @@ export async function refundTransaction(deps: Deps, reference: string): Promise<
     return;
   }
   throw new Error(`refund of ${reference}: no answer but "created" in ${STEPS_PER_RUN} steps`);
+}
+
+/**
+ * A withdrawal's money goes back where it came from (decision 062): the betting partner puts it back on the betting
+ * account (the partner's `returnWithdrawal`, safe to repeat for one reference), then the refund is `sent` and the
+ * ledger books it (Dr refunds due, Cr partner receivable). A refusal or the partner out of reach is a failed try, as
+ * for a processor's refund.
+ */
+async function returnWithdrawal(
+  deps: Deps,
+  refund: typeof refunds.$inferSelect,
+  row: typeof transactions.$inferSelect,
+): Promise<void> {
+  let answer: Awaited<ReturnType<ReturnType<typeof configuredPartner>['returnWithdrawal']>>;
+  try {
+    answer = await configuredPartner().returnWithdrawal({
+      reference: row.reference,
+      partnerReference: row.partnerReference,
+      accountId1xBet: row.accountId1xBet ?? '',
+      amount: refund.amount,
+      currency: refund.currency,
+    });
+  } catch (error) {
+    return failedTry(deps, refund, error instanceof Error ? error.message : String(error), false);
+  }
+  if (answer.kind === 'refused') return failedTry(deps, refund, answer.message, true);
+  const now = deps.clock();
+  const returned = answer.partnerReference;
+  await deps.db.transaction((tx) => recordRefundSent(tx, row.reference, returned, now));
 }

@@ -41,7 +41,9 @@ export async function findMoneyRuleBreaks(db: Db, now: Date): Promise<Found[]> {
   // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`.
   const result = (await db.execute(sql`
     with money as (
-      select t.reference, t.currency, t.amount + t.fees as paid,
+      select t.reference, t.currency,
+             -- A withdrawal collects what the betting partner pays: its amount, the fees taken from it (decision 062).
+             case when t.type = 'withdrawal' then t.amount else t.amount + t.fees end as paid,
              exists (select 1 from ledger_entries e where e.reference = t.reference and e.kind = 'collection') as booked,
              t.paid_after_expiry_at is not null as paid_after_end,
              exists (select 1 from ledger_entries e where e.reference = t.reference and e.kind = 'delivery') as delivered,

@@ -70,7 +70,7 @@ function homeApi(extra: (method: string, path: string) => Answer | undefined = (
 }
 
 describe('the home', () => {
-  it('shows the latest transaction and its status first, then deposit and send once each', async () => {
+  it('shows the latest transaction and its status first, then deposit, send and withdraw once each', async () => {
     homeApi();
     renderScreen(<HomeScreen />);
     const latest = await screen.findByRole('link', { name: /Votre dernière transaction/ });
@@ -83,7 +83,7 @@ describe('the home', () => {
       within(actions)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/app/deposit', '/app/send']);
+    ).toEqual(['/app/deposit', '/app/send', '/app/withdraw']);
     // The latest comes before the actions, and the earlier transactions after them.
     const order = [latest, actions, screen.getByRole('heading', { name: 'Dernières transactions' })];
     for (let index = 1; index < order.length; index += 1)

@@ -121,7 +121,7 @@ function LatestTransaction({ entry }: { entry: HistoryEntry }) {
 }
 
 /**
- * Deposit and send, each once: the first filled, the second outlined, each with what it does (contrast ≥ 4.5:1 on
+ * Deposit, send and withdraw, each once: the first filled, the second outlined, each with what it does (contrast ≥ 4.5:1 on
  * its background, on a phone and on a desktop alike).
  */
 function QuickActions() {
@@ -135,12 +135,18 @@ function QuickActions() {
       primary: true,
     },
     { to: '/app/send', label: t('home.action.send'), text: t('home.action.send.text'), primary: false },
+    {
+      to: '/app/withdraw',
+      label: t('home.action.withdraw'),
+      text: t('home.action.withdraw.text'),
+      primary: false,
+    },
   ];
   return (
     <nav aria-label={t('home.actions')}>
-      <ul className="grid grid-cols-2 gap-3">
-        {actions.map((action) => (
-          <li key={action.to}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {actions.map((action, index) => (
+          <li key={action.to} className={cx(index === 2 && 'col-span-2 sm:col-span-1')}>
             <Link
               to={path(action.to)}
               className={cx(

@@ -25,7 +25,7 @@ import {
 import { quoteLines } from './quote-lines.ts';
 import { fieldOfRefusal } from './refusals.ts';
 
-export type PaymentKind = 'deposit' | 'transfer';
+export type PaymentKind = 'deposit' | 'transfer' | 'withdrawal';
 
 type Draft = {
   country: string;
@@ -35,6 +35,7 @@ type Draft = {
   accountId1xBet: string;
   beneficiaryCountry: string;
   beneficiaryPhone: string;
+  withdrawalCode: string;
 };
 
 /** The typed amount settles for this long before it is quoted. */
@@ -56,7 +57,8 @@ function nationalOf(phone: string, callingCode: number): string {
 }
 
 /**
- * Deposit onto the betting account, or send money to a number: fill in, review, confirm. The quote follows the
+ * Deposit onto the betting account, send money to a number, or withdraw from the betting account with the code
+ * the betting site gave (paid to the customer's number): fill in, review, confirm. The quote follows the
  * amount as it is typed; confirming sends one request with the payment's Idempotency-Key, then follows the
  * transaction live.
  */
@@ -97,6 +99,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
       accountId1xBet: user?.accountId1xBet ?? '',
       beneficiaryCountry: firstCountry?.country ?? '',
       beneficiaryPhone: '',
+      withdrawalCode: '',
     };
   });
   const [step, setStep] = useState<'edit' | 'review'>('edit');
@@ -133,7 +136,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
           operator: draft.operator,
           payerPhone: toE164(draft.payerPhone, draft.country) ?? draft.payerPhone,
           amount,
-          ...(kind === 'deposit'
+          ...(kind !== 'transfer'
             ? draft.accountId1xBet.trim() === ''
               ? {}
               : { accountId1xBet: draft.accountId1xBet.trim() }
@@ -142,6 +145,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
                   toE164(draft.beneficiaryPhone, draft.beneficiaryCountry) ?? draft.beneficiaryPhone,
                 beneficiaryCountry: draft.beneficiaryCountry,
               }),
+          ...(kind === 'withdrawal' ? { withdrawalCode: draft.withdrawalCode.trim() } : {}),
         };
 
   const set = (field: keyof Draft) => (event: { currentTarget: { value: string } }) => {
@@ -172,8 +176,10 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
     const found: Record<string, string> = {};
     if (draft.payerPhone.trim() === '') found.payerPhone = t('form.phone.required');
     if (amount === undefined) found.amount = t('pay.amount.invalid');
-    if (kind === 'deposit' && draft.accountId1xBet.trim() === '')
+    if (kind !== 'transfer' && draft.accountId1xBet.trim() === '')
       found.accountId1xBet = t('pay.accountId.required');
+    if (kind === 'withdrawal' && draft.withdrawalCode.trim() === '')
+      found.withdrawalCode = t('withdraw.code.required');
     if (kind === 'transfer' && draft.beneficiaryPhone.trim() === '')
       found.beneficiaryPhone = t('pay.beneficiary.required');
     if (body !== undefined) {
@@ -231,7 +237,15 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
     );
   };
 
-  const title = kind === 'deposit' ? t('deposit.title') : t('send.title');
+  const text = (
+    {
+      deposit: { title: 'deposit.title', lead: 'deposit.lead', confirm: 'deposit.confirm' },
+      transfer: { title: 'send.title', lead: 'send.lead', confirm: 'send.confirm' },
+      withdrawal: { title: 'withdraw.title', lead: 'withdraw.lead', confirm: 'withdraw.confirm' },
+    } as const
+  )[kind];
+  const title = t(text.title);
+  const payerLabel = kind === 'withdrawal' ? t('withdraw.payerPhone') : t('pay.payerPhone');
   const limits =
     operator === undefined
       ? undefined
@@ -247,12 +261,14 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
         `${findCountryByCode(draft.country)?.countryFlag ?? ''} ${allCountryName(allCountries, draft.country)}`,
       ],
       [t('pay.operator'), operatorName(draft.operator)],
-      [t('pay.payerPhone'), <Token key="payer">{phoneText(body.payerPhone)}</Token>],
-      ...(kind === 'deposit'
-        ? ([[t('pay.accountId'), <Token key="account">{body.accountId1xBet ?? ''}</Token>]] as [
-            string,
-            ReactNode,
-          ][])
+      [payerLabel, <Token key="payer">{phoneText(body.payerPhone)}</Token>],
+      ...(kind !== 'transfer'
+        ? ([
+            [t('pay.accountId'), <Token key="account">{body.accountId1xBet ?? ''}</Token>],
+            ...(kind === 'withdrawal'
+              ? [[t('withdraw.code'), <Token key="code">{body.withdrawalCode ?? ''}</Token>]]
+              : []),
+          ] as [string, ReactNode][])
         : ([
             [t('pay.beneficiaryCountry'), allCountryName(allCountries, draft.beneficiaryCountry)],
             [
@@ -277,7 +293,9 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
           {t('pay.review.title')}
         </h1>
-        <p className="mt-1 text-ink-600">{t('pay.review.lead')}</p>
+        <p className="mt-1 text-ink-600">
+          {kind === 'withdrawal' ? t('withdraw.review.lead') : t('pay.review.lead')}
+        </p>
         <div className="mt-5">
           <DetailList rows={rows} />
         </div>
@@ -289,7 +307,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
             {t('pay.review.edit')}
           </Button>
           <Button size="lg" onClick={confirm} loading={create.isPending}>
-            {kind === 'deposit' ? t('deposit.confirm') : t('send.confirm')}
+            {t(text.confirm)}
           </Button>
         </div>
       </Panel>
@@ -301,7 +319,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
         {title}
       </h1>
-      <p className="mt-1 text-ink-600">{kind === 'deposit' ? t('deposit.lead') : t('send.lead')}</p>
+      <p className="mt-1 text-ink-600">{t(text.lead)}</p>
       <form ref={formRef} noValidate onSubmit={(event) => void review(event)} className="mt-6 space-y-5">
         <FormError message={errors['']} />
         <Field label={kind === 'transfer' ? t('pay.fromCountry') : t('pay.country')} error={errors.country}>
@@ -350,7 +368,11 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
             <p className="mt-1.5 text-sm font-medium text-red-700">{errors.operator}</p>
           ) : null}
         </fieldset>
-        <Field label={t('pay.payerPhone')} hint={t('pay.payerPhone.hint')} error={errors.payerPhone}>
+        <Field
+          label={payerLabel}
+          hint={kind === 'withdrawal' ? t('withdraw.payerPhone.hint') : t('pay.payerPhone.hint')}
+          error={errors.payerPhone}
+        >
           {(described) => (
             <PhoneInput
               {...described}
@@ -407,8 +429,12 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
             />
           )}
         </Field>
-        {kind === 'deposit' && (
-          <Field label={t('pay.accountId')} hint={t('pay.accountId.hint')} error={errors.accountId1xBet}>
+        {kind !== 'transfer' && (
+          <Field
+            label={t('pay.accountId')}
+            hint={kind === 'withdrawal' ? t('withdraw.accountId.hint') : t('pay.accountId.hint')}
+            error={errors.accountId1xBet}
+          >
             {(described) => (
               <TextInput
                 {...described}
@@ -416,6 +442,21 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
                 inputMode="numeric"
                 value={draft.accountId1xBet}
                 onChange={set('accountId1xBet')}
+              />
+            )}
+          </Field>
+        )}
+        {kind === 'withdrawal' && (
+          <Field label={t('withdraw.code')} hint={t('withdraw.code.hint')} error={errors.withdrawalCode}>
+            {(described) => (
+              <TextInput
+                {...described}
+                name="withdrawalCode"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                value={draft.withdrawalCode}
+                onChange={set('withdrawalCode')}
               />
             )}
           </Field>
@@ -461,7 +502,8 @@ function QuoteSummary({
             className={cx(
               'flex flex-wrap justify-between gap-x-4',
               line.key === 'pay.total' && 'border-t border-ink-200 pt-1.5 text-base',
-              line.key === 'pay.received' && 'items-baseline rounded-[6px] bg-brand-50 px-2 py-1.5',
+              (line.key === 'pay.received' || line.key === 'pay.youReceive') &&
+                'items-baseline rounded-[6px] bg-brand-50 px-2 py-1.5',
             )}
           >
             <dt className={cx('whitespace-nowrap', line.strong ? 'font-semibold' : 'text-ink-600')}>
@@ -471,7 +513,7 @@ function QuoteSummary({
               className={cx(
                 'ml-auto whitespace-nowrap',
                 line.strong ? 'font-bold' : 'font-semibold',
-                line.key === 'pay.received' && 'text-base',
+                (line.key === 'pay.received' || line.key === 'pay.youReceive') && 'text-base',
               )}
               data-quote-line={line.key}
             >

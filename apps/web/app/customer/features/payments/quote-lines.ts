@@ -17,7 +17,9 @@ export type QuoteLineKey =
   | 'pay.fees'
   | 'pay.total'
   | 'pay.rate'
-  | 'pay.received';
+  | 'pay.received'
+  | 'pay.withdrawAmount'
+  | 'pay.youReceive';
 export type QuoteLine = { key: QuoteLineKey; value: string; strong?: boolean };
 
 /** A decimal rate in French: '1.0245' → '1,0245'. */
@@ -31,7 +33,18 @@ function frenchDecimal(rate: string): string {
  * (Benin → Togo), the converted amount otherwise. Where two currencies meet every amount names its ISO code (« 25 000
  * XOF », « 25 600 XAF »: the symbols F CFA and FCFA cannot be told apart) and the rate is shown; never otherwise.
  */
-export function quoteLines(quote: QuoteOf, kind: 'deposit' | 'transfer'): QuoteLine[] {
+export function quoteLines(quote: QuoteOf, kind: 'deposit' | 'transfer' | 'withdrawal'): QuoteLine[] {
+  // A withdrawal: the partner pays the amount, the fees are taken from it, the rest arrives (decision 062).
+  if (kind === 'withdrawal')
+    return [
+      { key: 'pay.withdrawAmount', value: formatMoney(quote.amount, quote.currency) },
+      { key: 'pay.fees', value: formatMoney(quote.fees, quote.currency) },
+      {
+        key: 'pay.youReceive',
+        value: formatMoney(quote.receivedAmount ?? quote.amount - quote.fees, quote.currency),
+        strong: true,
+      },
+    ];
   const receivedCurrency = quote.receivedCurrency ?? quote.currency;
   const across = kind === 'transfer' && receivedCurrency.toUpperCase() !== quote.currency.toUpperCase();
   const money = across ? formatMoneyWithCode : formatMoney;

@@ -18,3 +18,7 @@ export function DepositScreen() {
 export function SendScreen() {
   return <PaymentScreen kind="transfer" />;
 }
+
+export function WithdrawScreen() {
+  return <PaymentScreen kind="withdrawal" />;
+}
