@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { SCREENS } from './app/customer/screens.ts';
+import { screenTextModules } from './scripts/app-texts.ts';
 import { CHUNK_GROUPS } from './scripts/chunks.ts';
-import { CATALOGUE_MODULE, compiledCatalogueModule } from './scripts/compile-messages.ts';
+import { CATALOGUE_MODULE, compiledCatalogueModule, compiledCatalogues } from './scripts/compile-messages.ts';
 
 /**
  * The browser bundle runs on Preact's React compatibility layer (≈ 50 KB less JavaScript than React DOM); the
@@ -36,14 +38,43 @@ const BROWSER_ALIASES: Record<string, string> = {
 /** The page's <html>, which Preact cannot hydrate as the root of the tree: see browser/document-root.tsx. */
 const DOCUMENT_ROOT = join(import.meta.dirname, 'app', 'components', 'document-root.tsx');
 
-/** The message catalogues, compiled to syntax trees at build time (scripts/compile-messages.ts). */
+const APP_DIR = join(import.meta.dirname, 'app');
+const APP_TEXTS = join(APP_DIR, 'customer', 'app.messages.ts');
+/** A screen's route module, whose own texts the browser build loads with it. */
+const SCREEN_ROUTE = /[\\/]app[\\/]customer[\\/]routes[\\/]([a-z0-9-]+)\.tsx$/;
+const SCREEN_TEXTS = 'virtual:1xpay-screen-texts/';
+
+/**
+ * The message catalogues, compiled to syntax trees at build time (scripts/compile-messages.ts). In the browser build,
+ * the app's catalogue keeps the texts every screen shares and each screen's route module brings its own
+ * (scripts/app-texts.ts, decision 060); the prerender and the dev server keep the whole catalogue.
+ */
 function compiledMessages(): Plugin {
+  let building = false;
+  const texts = screenTextModules(APP_DIR, SCREENS, () => compiledCatalogues(APP_TEXTS));
   return {
     name: '1xpay:compiled-messages',
     enforce: 'pre',
-    async transform(_code, id) {
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId(source) {
+      return source.startsWith(SCREEN_TEXTS) ? `\0${source}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${SCREEN_TEXTS}`)) return null;
+      return { code: await texts.screen(id.slice(SCREEN_TEXTS.length + 1)), map: null };
+    },
+    async transform(code, id) {
       const file = id.split('?')[0] ?? id;
+      const split = building && this.environment.name === 'client';
+      const route = SCREEN_ROUTE.exec(file);
+      if (split && route !== null && file === id) {
+        // At the end: imports are hoisted all the same, and the module's lines stay where its source map says.
+        return { code: `${code}\nimport ${JSON.stringify(SCREEN_TEXTS + route[1])};\n`, map: null };
+      }
       if (!CATALOGUE_MODULE.test(file)) return null;
+      if (split && file === APP_TEXTS) return { code: await texts.shared(), map: null };
       return { code: await compiledCatalogueModule(file), map: null };
     },
   };

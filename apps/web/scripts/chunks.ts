@@ -50,7 +50,7 @@ export const CHUNK_GROUPS: Group[] = [
     name: 'countries',
     priority: 2.5,
     tags: ['$initial'],
-    test: path('packages', 'domain', 'src', '(reference-data|countries|flags|phone-format)\\.ts$'),
+    test: path('packages', 'domain', 'src', '(reference-data|countries|flags)\\.ts$'),
   },
   {
     name: 'site',

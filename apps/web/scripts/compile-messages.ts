@@ -36,13 +36,13 @@ function compileCatalogue(catalogue: Record<string, unknown>, where: string): Co
   return compiled;
 }
 
-/** Each export of a catalogue module (locale → catalogue) compiled, as the JavaScript of a module. */
-export async function compiledCatalogueModule(file: string): Promise<string> {
+/** Each export of a catalogue module (export → locale → catalogue), compiled. */
+export async function compiledCatalogues(file: string): Promise<Record<string, Record<string, Compiled>>> {
   const module = (await import(`${pathToFileURL(file).href}?compile=${Date.now()}`)) as Record<
     string,
     unknown
   >;
-  const lines: string[] = [];
+  const compiled: Record<string, Record<string, Compiled>> = {};
   for (const [name, value] of Object.entries(module)) {
     if (typeof value !== 'object' || value === null)
       throw new Error(`${file}: export ${name} is not catalogues`);
@@ -50,6 +50,15 @@ export async function compiledCatalogueModule(file: string): Promise<string> {
     for (const [locale, catalogue] of Object.entries(value)) {
       byLocale[locale] = compileCatalogue(catalogue as Record<string, unknown>, `${file} (${locale})`);
     }
+    compiled[name] = byLocale;
+  }
+  return compiled;
+}
+
+/** Each export of a catalogue module (locale → catalogue) compiled, as the JavaScript of a module. */
+export async function compiledCatalogueModule(file: string): Promise<string> {
+  const lines: string[] = [];
+  for (const [name, byLocale] of Object.entries(await compiledCatalogues(file))) {
     const json = JSON.stringify(byLocale);
     lines.push(name === 'default' ? `export default ${json};` : `export const ${name} = ${json};`);
   }

@@ -6,23 +6,13 @@ import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { intlLocale } from '../site/intl.tsx';
 import { localeOfPath, localePath } from '../site/locale.ts';
-import { SHARED_MESSAGES } from '../site/messages.ts';
 import { useBuildRefresh } from '../site/use-build-refresh.ts';
-import messages from './app.messages.ts';
+import { appCatalogue } from './lib/catalogue.ts';
 import { TimeZoneProvider } from './lib/dates.tsx';
 import { useDocumentHydrated } from './lib/hydrated.ts';
 import { keepOfflineCache, restoreOfflineCache } from './lib/offline-cache.ts';
 import { useServiceWorker } from './lib/service-worker.ts';
 import { signInThenBack } from './lib/session.ts';
-
-/**
- * The app's catalogue over the site's shared texts, made once per language: a new object on each render would make
- * react-intl start over, and building its message formats again costs more than the screen itself.
- */
-const CATALOGUES = {
-  fr: { ...SHARED_MESSAGES.fr, ...messages.fr },
-  en: { ...SHARED_MESSAGES.en, ...messages.en },
-};
 
 /**
  * Every screen of the customer app (and /sign-out, the public receipt check): its catalogue, the API client in the
@@ -46,7 +36,7 @@ export default function CustomerLayout() {
   });
   useEffect(() => keepOfflineCache(client), [client]);
   return (
-    <IntlProvider locale={intlLocale(locale)} defaultLocale="fr-FR" messages={CATALOGUES[locale]}>
+    <IntlProvider locale={intlLocale(locale)} defaultLocale="fr-FR" messages={appCatalogue(locale)}>
       <ApiProvider locale={locale}>
         <QueryClientProvider client={client}>
           <TimeZoneProvider>
