@@ -1,17 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import {
-  accessibilityFindings,
-  depositUntil,
-  expectCleanScreen,
-  MASTER,
-  masterHeaders,
-  paidDeposit,
-  payer,
-  signInAsMaster,
-  watchProblems,
-} from './dashboard.ts';
+import { accessibilityFindings, expectCleanScreen, watchProblems } from './accessibility.ts';
+import { depositUntil, MASTER, masterHeaders, paidDeposit, payer, signInAsMaster } from './dashboard.ts';
 
 // Every screen of the dashboard, at 1280 px and at 360 px, with zero axe-core findings and zero console errors,
 // uncaught exceptions or Content-Security-Policy violations (issue 32, decision 052); and its main dialogs open.

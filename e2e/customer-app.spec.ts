@@ -322,8 +322,10 @@ async function thumbSized(page: Page) {
   }
 }
 
-// The journey on a cheap phone's screen, in French, in Cotonou's time zone (issue 33).
-test.describe('at 360 px in French', () => {
+// The journey on a cheap phone's screen, in French, in Cotonou's time zone (issue 33). On the mobile project only:
+// at the same 360 px, the desktop project's run was the same journey a second time (app-a11y.spec.ts checks every
+// screen at both widths).
+test.describe('at 360 px in French', { tag: '@mobile' }, () => {
   test.use({ viewport: { width: 360, height: 780 }, timezoneId: 'Africa/Porto-Novo' });
 
   test('forms check at the field; a Benin → Togo transfer says what the beneficiary receives; receipt once final', async ({

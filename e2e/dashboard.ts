@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { watchPolicy } from './pages.ts';
 
 // What the dashboard's specs share: the master's account, new customers with numbers of their own, a deposit paid
 // in the sandbox whose operation waits for an admin, and signing in through the form.
@@ -160,87 +158,4 @@ export async function signInAsMaster(page: Page) {
 export async function openOperations(page: Page) {
   await page.getByRole('link', { name: 'Opérations' }).click();
   await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
-}
-
-/** What the console says of a Content-Security-Policy violation (watchPolicy keeps those). */
-const POLICY_MESSAGE = /content security policy|refused to/i;
-
-/**
- * Watches a dashboard page for what must never happen (issue 32): a console error (a failed request included), an
- * uncaught exception, and anything its Content-Security-Policy blocks. Call before `page.goto`; the function it
- * returns lists what was seen so far.
- */
-export async function watchProblems(page: Page): Promise<() => Promise<string[]>> {
-  const problems: string[] = [];
-  const violations = await watchPolicy(page);
-  page.on('console', (message) => {
-    // What the policy blocks, watchPolicy has already.
-    if (message.type() === 'error' && !POLICY_MESSAGE.test(message.text()))
-      problems.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return async () => [
-    ...problems,
-    ...(await violations()).map((violation) => `Content-Security-Policy: ${violation}`),
-  ];
-}
-
-type Watched = Window & { cspViolations?: string[] };
-
-/**
- * What axe-core finds on the page as it is now (every rule axe runs by default, WCAG 2.x A and AA and its best
- * practices, whatever their impact), one line per element: rule, impact, element, and axe's summary of the fix.
- * `within` limits the check to part of the page (a dialog). axe-core's bundled promise library tries
- * `Function('return this')` (and catches the refusal): that one `script-src eval` violation, raised while axe runs,
- * is axe's and not the page's, and is forgotten. What is on its way in (a dialog's fade and rise) is checked once
- * it has arrived: half-faded text is no contrast anyone reads.
- */
-export async function accessibilityFindings(page: Page, within?: string): Promise<string[]> {
-  // Until three frames in a row have no finite animation running: one that starts a frame after the dialog
-  // mounts (React Aria's entering state) is waited for too.
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    for (let quiet = 0; quiet < 3; ) {
-      await frame();
-      const running = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
-        );
-      if (running.length === 0) quiet += 1;
-      else {
-        quiet = 0;
-        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-      }
-    }
-  });
-  const before = await page.evaluate(() => (window as Watched).cspViolations?.length ?? 0);
-  let builder = new AxeBuilder({ page });
-  if (within !== undefined) builder = builder.include(within);
-  const { violations } = await builder.analyze();
-  await page.evaluate((from) => {
-    const seen = (window as Watched).cspViolations;
-    if (seen === undefined) return;
-    const axes = seen.slice(from).filter((violation) => violation.startsWith('script-src eval '));
-    for (const violation of axes) seen.splice(seen.indexOf(violation, from), 1);
-  }, before);
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'no impact'}) ${node.target.join(' ')}: ${
-          node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help
-        }`,
-    ),
-  );
-}
-
-/**
- * Zero console errors, uncaught exceptions or policy violations so far (from `watchProblems`), then zero axe-core
- * findings on the page (or `within` it).
- */
-export async function expectCleanScreen(page: Page, problems: () => Promise<string[]>, within?: string) {
-  expect(await problems(), 'console errors, exceptions, Content-Security-Policy violations').toEqual([]);
-  expect(await accessibilityFindings(page, within), 'axe-core findings').toEqual([]);
 }

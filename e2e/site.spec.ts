@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { localePath } from '../apps/web/app/site/locale.ts';
 import { PAGES } from '../apps/web/app/site/pages.ts';
+import { accessibilityFindings, smallTargets } from './accessibility.ts';
 import { expectSitePolicy, hydrated, hydratedLikePrerendered, watchPolicy } from './pages.ts';
 
 /** Fails the test on any console error or uncaught exception of the page. */
@@ -64,6 +65,9 @@ test.describe('every page of §2, in French and English', () => {
         await buildChecked;
         expect(await violations()).toEqual([]);
         expect(problems).toEqual([]);
+        // Zero axe-core findings and 44 px targets (issue 33), on the page as loaded here.
+        expect(await accessibilityFindings(page), 'axe-core findings').toEqual([]);
+        expect(await smallTargets(page), 'targets smaller than 44 × 44 px').toEqual([]);
       });
     }
   }

@@ -18,7 +18,7 @@ export function buttonClasses(
   return cx(
     'inline-flex items-center justify-center gap-2 rounded-[20px] font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
-    size === 'lg' ? 'px-6 py-3 text-base' : 'px-4 py-2 text-sm',
+    size === 'lg' ? 'min-h-11 px-6 py-3 text-base' : 'min-h-11 px-4 py-2 text-sm',
     VARIANTS[variant],
     extra,
   );

@@ -183,7 +183,7 @@ export function Menu({
                   'data-menu-item': true,
                   onClick: () => setOpen(false),
                   className:
-                    'block rounded-[8px] px-3 py-2 hover:bg-ink-50 focus-visible:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600',
+                    'flex min-h-11 flex-col justify-center rounded-[8px] px-3 py-2 hover:bg-ink-50 focus-visible:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600',
                   children: (
                     <>
                       <span className="block text-sm font-semibold">{item.label}</span>

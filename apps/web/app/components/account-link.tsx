@@ -16,8 +16,8 @@ export function AccountLink({ tone }: { tone: 'light' | 'dark' }) {
       to={signedIn ? '/app' : '/app/sign-in'}
       className={
         tone === 'dark'
-          ? 'rounded-[8px] px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10'
-          : 'rounded-[8px] px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-700 hover:bg-ink-100'
+          ? 'inline-flex min-h-11 items-center rounded-[8px] px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10'
+          : 'inline-flex min-h-11 items-center rounded-[8px] px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-700 hover:bg-ink-100'
       }
     >
       {signedIn ? t('nav.account') : t('nav.signIn')}

@@ -16,8 +16,8 @@ export function LanguageSwitcher({ tone }: { tone: 'light' | 'dark' }) {
       onClick={() => rememberLocale(other)}
       className={
         tone === 'dark'
-          ? 'rounded-[8px] px-3 py-2 text-sm font-semibold text-white hover:bg-white/10'
-          : 'rounded-[8px] px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100'
+          ? 'inline-flex min-h-11 items-center rounded-[8px] px-3 py-2 text-sm font-semibold text-white hover:bg-white/10'
+          : 'inline-flex min-h-11 items-center rounded-[8px] px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100'
       }
     >
       {t('nav.language.switch')}

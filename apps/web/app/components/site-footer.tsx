@@ -15,7 +15,7 @@ const LEGAL = [
   { to: '/legal', label: 'footer.legal' },
 ] as const;
 
-const LINK = 'inline-flex min-h-11 items-center hover:underline';
+const LINK = 'inline-flex min-h-11 min-w-11 items-center hover:underline';
 const COLUMNS = [
   {
     title: 'footer.daily',

@@ -85,7 +85,11 @@ export function SiteHeader({ tone }: { tone: 'light' | 'dark' | 'translucent' })
     <Header
       tone={tone}
       brand={
-        <LocaleLink to="/" aria-label={t('nav.home')} className="rounded-[8px] focus-visible:outline-2">
+        <LocaleLink
+          to="/"
+          aria-label={t('nav.home')}
+          className="inline-flex min-h-11 items-center rounded-[8px] focus-visible:outline-2"
+        >
           <BrandMark tone={dark ? 'dark' : 'light'} />
         </LocaleLink>
       }

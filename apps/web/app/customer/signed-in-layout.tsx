@@ -60,7 +60,7 @@ export default function SignedInLayout() {
       </a>
       <header className="sticky top-0 z-40 print:hidden border-b border-ink-100 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
-          <Link to={path('/app')} aria-label={t('nav.appHome')}>
+          <Link to={path('/app')} aria-label={t('nav.appHome')} className="inline-flex min-h-11 items-center">
             <BrandMark />
           </Link>
           <nav aria-label={t('nav.app')} className="hidden md:block">
@@ -107,7 +107,7 @@ function NavItems({ layout, current }: { layout: 'top' | 'bottom'; current: stri
               aria-current={active ? 'page' : undefined}
               className={cx(
                 'flex items-center gap-1.5 rounded-[8px] font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
-                layout === 'top' ? 'px-3 py-2 text-sm' : 'flex-col py-2 text-[11px]',
+                layout === 'top' ? 'min-h-11 px-3 py-2 text-sm' : 'flex-col py-2 text-[11px]',
                 active ? 'text-brand-700' : 'text-ink-600 hover:text-ink-900',
               )}
             >

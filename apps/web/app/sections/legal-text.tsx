@@ -38,10 +38,16 @@ export function LegalText({
   );
 }
 
-/** The customer service's address, as a link. */
-export function SupportEmail() {
+/**
+ * The customer service's address, as a link: inside a sentence, or `alone` in its paragraph, where it is a target
+ * of its own, as tall as a thumb's.
+ */
+export function SupportEmail({ alone = false }: { alone?: boolean }) {
   return (
-    <a href={`mailto:${__SUPPORT_EMAIL__}`} className="font-semibold break-all text-brand-700 underline">
+    <a
+      href={`mailto:${__SUPPORT_EMAIL__}`}
+      className={`${alone ? 'inline-flex min-h-11 items-center ' : ''}font-semibold break-all text-brand-700 underline`}
+    >
       {__SUPPORT_EMAIL__}
     </a>
   );

@@ -250,7 +250,7 @@ export function Faq({ items, tone = 'light' }: { items: readonly Question[]; ton
     >
       {items.map((item) => (
         <details key={item.question} className="group p-6">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold">
             {item.question}
             <span aria-hidden="true" className="transition-transform group-open:rotate-45">
               +

@@ -2,7 +2,7 @@ import { cx } from '@1xpay/ui';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 
 export const INPUT_CLASSES =
-  'block w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600';
+  'block min-h-11 w-full rounded-[8px] border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600';
 
 type Described = { 'aria-describedby'?: string; 'aria-invalid'?: true; id: string };
 

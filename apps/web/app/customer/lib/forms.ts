@@ -16,7 +16,11 @@ type Bodies = {
   payment: CreateTransactionBody;
 };
 
-const validation = () => import('./validate.ts');
+/**
+ * zod is told not to try `new Function` before the contract's schemas are built (zod-without-eval.ts): a module of
+ * its own, loaded first, because the bundle puts a side-effect import of validate.ts after the schemas it imports.
+ */
+const validation = () => import('./zod-without-eval.ts').then(() => import('./validate.ts'));
 
 /**
  * Loads the forms' validation (the shared zod schemas) when the customer first touches the screen (a focus, a tap,

@@ -19,7 +19,7 @@ function Content() {
       lead={t('lead')}
       blocks={[
         { title: t('send.title'), paragraphs: [t('send.p1')] },
-        { title: t('write.title'), paragraphs: [t('write.p1'), <SupportEmail key="email" />] },
+        { title: t('write.title'), paragraphs: [t('write.p1'), <SupportEmail key="email" alone />] },
         {
           title: t('personal.title'),
           paragraphs: [

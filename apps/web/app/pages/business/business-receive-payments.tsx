@@ -23,7 +23,10 @@ function MethodCards({ methods }: { methods: readonly Method[] }) {
             <Icon name={method.icon} />
           </span>
           <h3 className="mt-4 text-lg font-bold">
-            <LocaleLink to={method.to} className="text-brand-700 underline-offset-4 hover:underline">
+            <LocaleLink
+              to={method.to}
+              className="inline-flex min-h-11 items-center gap-1 text-brand-700 underline-offset-4 hover:underline"
+            >
               {method.title} <span aria-hidden="true">→</span>
             </LocaleLink>
           </h3>

@@ -30,7 +30,7 @@ function Content() {
           title: t('complaints.title'),
           paragraphs: [t('complaints.p1'), t('complaints.p2'), t('complaints.p3')],
         },
-        { title: t('contact.title'), paragraphs: [t('contact.p1'), <SupportEmail key="email" />] },
+        { title: t('contact.title'), paragraphs: [t('contact.p1'), <SupportEmail key="email" alone />] },
       ]}
     />
   );

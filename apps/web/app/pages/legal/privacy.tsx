@@ -20,7 +20,7 @@ function Content() {
         { title: t('who.title'), paragraphs: [t('who.p1')] },
         { title: t('keep.title'), paragraphs: [t('keep.p1')] },
         { title: t('cookies.title'), paragraphs: [t('cookies.p1')] },
-        { title: t('rights.title'), paragraphs: [t('rights.p1'), <SupportEmail key="email" />] },
+        { title: t('rights.title'), paragraphs: [t('rights.p1'), <SupportEmail key="email" alone />] },
       ]}
     />
   );

@@ -9,7 +9,8 @@ const page = definePage(messages, Content);
 export const meta = page.meta;
 export default page.Component;
 
-const LINK = 'font-semibold text-brand-700 underline';
+/** A link alone on its line: a target of its own, as tall as a thumb's. */
+const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline';
 
 function Content() {
   const t = useText<typeof messages>();
@@ -42,7 +43,7 @@ function Content() {
           paragraphs: [
             t('complaints.p1'),
             <span key="links" className="flex flex-wrap gap-x-4">
-              <SupportEmail />
+              <SupportEmail alone />
               <LocaleLink to="/legal" className={LINK}>
                 {t('footer.legal')}
               </LocaleLink>

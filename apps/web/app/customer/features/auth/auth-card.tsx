@@ -21,7 +21,7 @@ export function AuthCard({
   const path = useAppPath();
   return (
     <main className="mx-auto flex min-h-screen w-full max-w-md flex-col px-4 py-8">
-      <Link to={path('/')} className="mb-8 self-center">
+      <Link to={path('/')} className="mb-8 inline-flex min-h-11 items-center self-center">
         <BrandMark />
       </Link>
       <div className="rounded-[20px] bg-white p-6 shadow-sm ring-1 ring-ink-100">

@@ -74,7 +74,7 @@ export function SignIn() {
             />
           )}
         </Field>
-        <label className="flex items-center gap-2 text-sm text-ink-800">
+        <label className="flex min-h-11 items-center gap-2 text-sm text-ink-800">
           <input
             type="checkbox"
             name="rememberMe"

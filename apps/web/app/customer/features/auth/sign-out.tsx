@@ -33,8 +33,11 @@ export function SignOut() {
       .then(leave, leave);
   }, [api, client, home]);
   return (
-    <div role="status" className="flex min-h-screen items-center justify-center px-4 text-ink-700">
-      {t('signOut.progress')}
-    </div>
+    // A screen like the others: its <main> and its heading, which says (and announces) what is happening.
+    <main className="flex min-h-screen items-center justify-center px-4">
+      <h1 className="text-lg font-semibold text-ink-700">
+        <span role="status">{t('signOut.progress')}</span>
+      </h1>
+    </main>
   );
 }

@@ -141,7 +141,7 @@ export function NotificationsPanel() {
   return (
     <Panel title={t('push.title')}>
       <div className="space-y-3">
-        <label className="flex items-center justify-between gap-4">
+        <label className="flex min-h-11 items-center justify-between gap-4">
           <span className="font-semibold text-ink-900">{t('push.switch')}</span>
           <input
             type="checkbox"

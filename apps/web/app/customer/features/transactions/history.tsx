@@ -83,7 +83,7 @@ export function HistoryScreen() {
           action={
             <Link
               to={path('/app/deposit')}
-              className="rounded-[20px] bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              className="inline-flex min-h-11 items-center rounded-[20px] bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
             >
               {t('history.empty.action')}
             </Link>
