@@ -17,6 +17,8 @@ export const WITHOUT_TEST_DATABASE = [
   'src/http/build-files.test.ts',
   'src/common/notified-cache.test.ts',
   'src/db/unavailable.test.ts',
+  'src/db/hosts.test.ts',
+  'src/db/pglite-backup.test.ts',
   'src/push/push-services.test.ts',
   'src/testing/push/push-service.test.ts',
   'src/adapters/passwords.test.ts',

@@ -416,6 +416,12 @@ describe('bad values', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([
       'DATABASE_URL : doit commencer par postgres:// ou postgresql://',
     ]);
+    // A primary and its standby, as libpq writes them (decision 064): accepted as written.
+    const replicated = 'postgres://app@db-a:5432,db-b:5432/pay?target_session_attrs=read-write';
+    expect(parseConfig({ DATABASE_URL: replicated }, CWD).databaseUrl).toBe(replicated);
+    expect(problemsOf({ DATABASE_URL: 'postgres://db-a,db-b/pay?target_session_attrs=read-only' })).toEqual([
+      'DATABASE_URL : target_session_attrs doit valoir any, read-write, primary',
+    ]);
     expect(problemsOf({ MASTER_ADMIN_EMAIL: 'nope' })).toEqual([
       'MASTER_ADMIN_EMAIL : doit être une adresse e-mail',
     ]);

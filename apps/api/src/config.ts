@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { PROCESSOR_NAMES, type ProcessorName } from './adapters/processors/processor.ts';
+import { parseDatabaseUrl } from './db/hosts.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -102,6 +103,18 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+    // One host, or several (a primary and its standbys) with target_session_attrs, as libpq writes them.
+    .superRefine((url, context) => {
+      try {
+        parseDatabaseUrl(url);
+      } catch (error) {
+        if (/^postgres(ql)?:\/\//.test(url))
+          context.addIssue({
+            code: 'custom',
+            message: error instanceof Error ? error.message : String(error),
+          });
+      }
+    })
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   MASTER_ADMIN_EMAIL: z.email('doit être une adresse e-mail').optional(),

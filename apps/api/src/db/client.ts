@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { postgresClients } from './hosts.ts';
 import { CHANNELS, keepListening, listenOn, Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
@@ -60,17 +61,19 @@ const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.engine === 'postgres') {
-    const connection = {
-      connectionString: options.url,
+    // Several hosts (a primary and its standbys) and target_session_attrs: connections go to the writable one, found
+    // again after a failover (db/hosts.ts, decision 064). One host: node-postgres's own client.
+    const { config: connection, Client } = postgresClients(options.url, {
       // Fail fast rather than wait while the server is unreachable (connect: a cut network would otherwise hang).
       connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
       // Notice a connection whose peer vanished (failover to another host) instead of keeping it forever.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
-    };
+    });
     const notifications = new Notifications();
     const pool = new pg.Pool({
       ...connection,
+      Client,
       max: options.poolSize ?? 10,
       // Awaited by the pool before the connection's first query (its return type in @types/pg says void).
       onConnect: (client) => listenOn(client, notifications) as unknown as undefined,
@@ -79,13 +82,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // is left to its user: every client the pool creates gets a listener of its own.
     pool.on('error', () => undefined);
     pool.on('connect', ignoreBrokenConnection);
-    const listening = keepListening(connection, notifications);
+    const listening = keepListening(connection, notifications, Client);
     // Money columns are bigint; never let a driver turn them into floats.
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     // The lock lives on a connection of its own, outside the pool, so the work it guards can use every pooled
     // connection (a pool of one would otherwise wait for itself).
     const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
-      const client = new pg.Client(connection);
+      const client = new Client(connection);
       ignoreBrokenConnection(client);
       await client.connect();
       try {

@@ -73,12 +73,14 @@ export async function listenOn(client: pg.ClientBase, notifications: Notificatio
 /**
  * A connection of its own that listens for the other processes' notifications, for as long as the process runs:
  * reconnected after a restart or a failover (notifications are then `live` again, after a reset), and checked every
- * few seconds, since a peer that vanished (a failover to another host) sends no close. Never throws: a database
+ * few seconds, since a peer that vanished (a failover to another host) sends no close. `Client` builds its
+ * connections (db/hosts.ts: the one that finds the writable server among several). Never throws: a database
  * that is down leaves `live` false until it is back.
  */
 export function keepListening(
   connection: pg.ClientConfig,
   notifications: Notifications,
+  Client: typeof pg.Client = pg.Client,
 ): { stop(): Promise<void> } {
   let stopped = false;
   let current: pg.Client | undefined;
@@ -112,7 +114,7 @@ export function keepListening(
   };
   const run = async () => {
     while (!stopped) {
-      const client = new pg.Client({ ...connection, application_name: LISTENER_NAME });
+      const client = new Client({ ...connection, application_name: LISTENER_NAME });
       client.on('error', () => undefined);
       let ended = false;
       client.once('end', () => {

@@ -5,8 +5,12 @@
  * failures of a host's several addresses in an AggregateError: both are looked through.
  */
 
-/** SQLSTATEs: 57P01 admin_shutdown (a restart or pg_terminate_backend), 57P02 crash_shutdown, 57P03 cannot_connect_now. */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03']);
+/**
+ * SQLSTATEs: 57P01 admin_shutdown (a restart or pg_terminate_backend), 57P02 crash_shutdown, 57P03
+ * cannot_connect_now, 25006 read_only_sql_transaction: the product never opens a read-only transaction, so a write
+ * refused as read-only means the server became a standby (a failover; db/hosts.ts then looks for the new primary).
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '25006']);
 /** SQLSTATE classes: 08 connection exception, 53 insufficient resources (53300 too many connections, disk full…). */
 const UNAVAILABLE_CLASSES = new Set(['08', '53']);
 /** Node's socket and name-resolution failures. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PAYMENT_LIMIT_BOUNDS } from '@1xpay/contract';
 import pg from 'pg';
 import { DEFAULT_OPERATORS } from '../catalogue/default-operators.ts';
+import { postgresClients } from '../db/hosts.ts';
 import { type Started, start, stop } from './server-process.ts';
 import { createServerDatabase, testServerUrl } from './test-database.ts';
 
@@ -31,8 +32,12 @@ export async function startServerCluster(
   names: readonly string[],
   serverUrl: (databaseUrl: string) => string = (url) => url,
   env: Readonly<Record<string, string>> = {},
+  options: {
+    /** A database of the test's own (on a primary and its standby, say) rather than a new one on the test server. */
+    database?: ServerCluster['database'];
+  } = {},
 ): Promise<ServerCluster> {
-  const database = await createServerDatabase(testServerUrl() ?? '');
+  const database = options.database ?? (await createServerDatabase(testServerUrl() ?? ''));
   const folders: string[] = [];
   const launch = async (name: string, more: Readonly<Record<string, string>> = {}) => {
     const folder = await mkdtemp(join(tmpdir(), `1xpay-${prefix}-${name}-`));
@@ -52,7 +57,9 @@ export async function startServerCluster(
     servers.push(started);
     return started;
   };
-  const client = new pg.Pool({ connectionString: database.url, max: 4 });
+  // The servers' own way to the database: a URL of several hosts reaches the writable one (db/hosts.ts).
+  const { config, Client } = postgresClients(database.url, { connectionTimeoutMillis: 5_000 });
+  const client = new pg.Pool({ ...config, Client, max: 4 });
   // An idle connection cut by a proof (terminated backends, a restart) is dropped, not thrown at the process.
   client.on('error', () => undefined);
   // These proofs send many deposits per customer: the limits per account (issue 31) at their bounds, so that they
