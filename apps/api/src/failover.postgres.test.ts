@@ -23,10 +23,10 @@ import { type ServerCluster, startServerCluster } from './testing/server-cluster
 // all delivered, the ledger balanced. The seconds without service are measured and printed.
 
 const CUSTOMERS = 20;
-const PER_CUSTOMER = 15;
+const PER_CUSTOMER = 10;
 const IN_FLIGHT = 30;
 /** The primary dies once this many deposits are acknowledged. */
-const FAIL_AFTER = 100;
+const FAIL_AFTER = 80;
 /** How long there is no primary at all before the standby is promoted. */
 const NO_PRIMARY_MS = 2_000;
 
@@ -200,11 +200,12 @@ describe('the primary dies under a load of deposits and its synchronous standby 
     ).toBe(true);
     // On a loaded machine (two cores shared with other suites) the jobs of the last deposits take their time.
     const loadEnded = Date.now();
-    await waitUntilDelivered(client, settled.length, 90_000);
+    // Generous: on a loaded 2-core machine the verifications of the last deposits take a minute or more.
+    await waitUntilDelivered(client, settled.length, 180_000);
     await annotate(`delivered ${((Date.now() - loadEnded) / 1_000).toFixed(1)} s after the load`);
     await expectDepositsDelivered(client, settled.length, references);
     expect(await standby.query<{ recovery: boolean }>('select pg_is_in_recovery() as recovery')).toEqual([
       { recovery: false },
     ]);
-  }, 200_000);
+  }, 300_000);
 });
