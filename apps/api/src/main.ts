@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { bootstrap, openConfiguredDatabase, productionDeps, untilDatabaseAnswers } from './bootstrap.ts';
-import { ConfigError, parseConfig, startWarnings } from './config.ts';
+import { type Config, ConfigError, parseConfig, startWarnings } from './config.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     `  Documentation  ${base}/1xpay/docs`,
     `  OpenAPI        ${base}/1xpay/openapi.json`,
     `  Santé          ${base}/1xpay/health   ${base}/1xpay/ready`,
+    `  SMS            ${smsLine(config, base)}`,
     ...startWarnings(config).flatMap((warning) => ['', `  ${warning}`]),
     '',
     `  Administrateur principal : ${master.email}`,
@@ -64,6 +65,14 @@ async function main(): Promise<void> {
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** Who sends the SMS (decision 055), as the banner says it. */
+function smsLine(config: Config, base: string): string {
+  if (config.sms.provider === 'log')
+    return `journal (SMS_PROVIDER=log) : aucun SMS ne part ; codes dans cette sortie et sur ${base}/1xpay/dev/sms`;
+  const sender = config.sms.twilio.from;
+  return `Twilio, ${'from' in sender ? `expéditeur ${sender.from}` : `service ${sender.messagingServiceSid}`}`;
 }
 
 main().catch((error: unknown) => {

@@ -142,6 +142,7 @@ export {
   computeUserStats,
   type DerivedUser,
   deriveUser,
+  inBlockedGroup,
   type RawUser,
   type TransactionCounters,
   USER_AUTHENTICATION_STATUSES,

@@ -1,4 +1,5 @@
 import {
+  canMoveMoney,
   canTransition,
   computeFee,
   findFeeRule,
@@ -6,6 +7,7 @@ import {
   isOperatorId,
   type LedgerEntry,
   OPERATORS,
+  type UserAuthenticationStatus,
   withRefundNote,
 } from '@1xpay/domain';
 import { count, eq, ne } from 'drizzle-orm';
@@ -111,6 +113,7 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
 
   return deps.db.transaction(async (tx) => {
     const insertedCustomers = await tx.insert(users).values(customers).returning();
+    const payers = insertedCustomers.filter((user) => user.authenticationStatus !== 'pending');
     const agents = await tx
       .insert(users)
       .values(
@@ -124,8 +127,9 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
           passwordHash,
           registeredAt: new Date(now - 200 * DAY),
           isAdmin: true,
-          // As the real path leaves them: a registered account (pending) given a grant by the master admin.
-          authenticationStatus: 'pending',
+          // As the real path leaves them: a registered account, its number verified (active), given a grant by the
+          // master admin.
+          authenticationStatus: 'active',
         })),
       )
       .returning();
@@ -158,7 +162,8 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
     const ops: (typeof operations.$inferInsert)[] = [];
     const refundRows: (typeof refunds.$inferInsert)[] = [];
     for (let index = 0; index < DEMO_TRANSACTIONS; index += 1) {
-      const sender = insertedCustomers[Math.floor(rand() * insertedCustomers.length)];
+      // A `pending` account has not verified its number: it has never paid (§4.4).
+      const sender = payers[Math.floor(rand() * payers.length)];
       if (sender === undefined) continue;
       const type = rand() < 0.7 ? 'deposit' : rand() < 0.6 ? 'transfer' : 'withdrawal';
       const status = everyStatus[index] ?? pick(weighted);
@@ -349,7 +354,11 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
     return {
       users: insertedCustomers.length + agents.length,
       transactions: rows.length,
-      customerLogins: insertedCustomers.slice(0, 3).map((user) => `${user.email} / ${user.phoneNumber}`),
+      // Customers who may pay (their number verified), for trying the app at once.
+      customerLogins: insertedCustomers
+        .filter((user) => canMoveMoney(user.authenticationStatus as UserAuthenticationStatus))
+        .slice(0, 3)
+        .map((user) => `${user.email} / ${user.phoneNumber}`),
       agentLogins: agents.map((agent) => agent.email),
     };
   });
