@@ -1,3 +1,4 @@
+import './zod-without-eval.ts';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
