@@ -81,6 +81,19 @@ test.describe('one-time codes by SMS', () => {
     await expect(status).toHaveText('En attente de l’approbation du paiement', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Approuver' }).click();
     await expect(status).toHaveText(/^Payé/, { timeout: 20_000 });
+
+    // The profile changes the number: a code to the new one, typed to confirm.
+    await page.goto('/app/profile');
+    await hydrated(page);
+    const newPhone = beninNumber();
+    await page.getByLabel('Nouveau numéro').fill(newPhone);
+    await expectCleanScreen(page, problems);
+    await shot(page, 'profile-phone');
+    await page.getByRole('button', { name: 'Recevoir un code' }).click();
+    await page.getByLabel('Code reçu par SMS').fill(await codeSentTo(page.request, `+229${newPhone}`));
+    await page.getByRole('button', { name: 'Confirmer le nouveau numéro' }).click();
+    await expect(page.getByText('Numéro changé.')).toBeVisible();
+    await expect(page.getByText(`+229 ${newPhone.replace(/(\d{2})(?=\d)/g, '$1 ')}`)).toBeVisible();
     expect(await problems()).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { buttonClasses } from '@1xpay/ui';
 import { Link } from 'react-router';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 
@@ -14,10 +15,7 @@ export function VerifyFirst({ next, headingLevel = 2 }: { next?: string; heading
     <section className="rounded-[20px] bg-white p-5 shadow-sm ring-1 ring-sun-400">
       <Heading className="text-lg font-bold text-ink-900">{t('pay.verifyFirst.title')}</Heading>
       <p className="mt-1 text-ink-800">{t('pay.verifyFirst')}</p>
-      <Link
-        to={to}
-        className="mt-4 inline-flex min-h-11 items-center rounded-[8px] bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <Link to={to} className={buttonClasses('primary', 'md', 'mt-4 min-h-11')}>
         {t('pay.verifyFirst.action')}
       </Link>
     </section>
