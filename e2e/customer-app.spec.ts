@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hydrated } from './pages.ts';
+import { verifyInApp } from './sms.ts';
 
 // The customer app on the running product (PGlite, sandbox processor): sign up, pay, follow the payment live, read
 // the history; what a refusal, a double tap and an ended session do. Each test opens its own account.
@@ -40,6 +41,8 @@ async function signUp(page: Page, { phone, locale = 'fr' }: { phone: string; loc
   await page.getByLabel(fr ? 'Mot de passe' : 'Password').fill(PASSWORD);
   await page.getByLabel(fr ? /Identifiant du compte de paris/ : /Betting account id/).fill('123456789');
   await page.getByRole('button', { name: fr ? 'Créer mon compte' : 'Create my account' }).click();
+  // The account pays once its number is verified: the code the SMS carried (read from the log provider).
+  await verifyInApp(page, `+229${phone}`, locale);
   await expect(page.getByRole('heading', { name: fr ? 'Bonjour Awa' : 'Hello Awa' })).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { verifyByApi } from './sms.ts';
 
 // What the dashboard's specs share: the master's account, new customers with numbers of their own, a deposit paid
 // in the sandbox whose operation waits for an admin, and signing in through the form.
@@ -64,7 +65,10 @@ export async function registerCustomer(
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { uuid, apiKey } = (await registered.json()) as { uuid: string; apiKey: string };
-  return { uuid, apiKey, phone, email, headers: { authorization: `Bearer ${apiKey}` } };
+  const headers = { authorization: `Bearer ${apiKey}` };
+  // A new account pays once its number is verified: the code sent at sign-up, as its owner types it.
+  await verifyByApi(request, phone, headers);
+  return { uuid, apiKey, phone, email, headers };
 }
 
 /** A transaction as its customer reads it (§7), as far as these specs look. */

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type PushService, startPushService } from '../apps/api/src/testing/push/push-service.ts';
 import { hydrated } from './pages.ts';
 import { BASE_URL } from './playwright.config.ts';
+import { verifyInApp } from './sms.ts';
 
 // Web Push in the customer app on the running product: the service worker that shows the notifications is
 // registered at the site's root, and a customer turns notifications on and off from the profile. Headless Chromium
@@ -86,6 +87,7 @@ async function signUp(page: Page) {
   await page.getByLabel('E-mail').fill(`awa.push.${phone}@example.bj`);
   await page.getByLabel('Mot de passe').fill(PASSWORD);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await verifyInApp(page, `+229${phone}`);
   await expect(page.getByRole('heading', { name: 'Bonjour Awa' })).toBeVisible();
 }
 

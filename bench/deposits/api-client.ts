@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { verifyOnServer } from '../../apps/api/src/testing/sms-codes.ts';
 
 /** A customer of the bench, registered through the API. */
 export type Customer = { userId: string; apiKey: string };
@@ -35,13 +36,14 @@ export function drawAmountBase(count: number): number {
 /** Registers one customer (a new random Beninese number; another one if it is taken). */
 export async function registerCustomer(url: string): Promise<Customer> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
+    const phoneNumber = `+2290197${String(randomInt(1_000_000)).padStart(6, '0')}`;
     const response = await fetch(`${url}/1xpay/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         firstName: 'Banc',
         lastName: "D'essai",
-        phoneNumber: `+2290197${String(randomInt(1_000_000)).padStart(6, '0')}`,
+        phoneNumber,
         email: `banc.${randomUUID()}@example.bj`,
         password: 'mot de passe du banc d’essai',
         accountId1xBet: String(randomInt(100_000, 1_000_000_000)),
@@ -49,6 +51,8 @@ export async function registerCustomer(url: string): Promise<Customer> {
     });
     if (response.status === 201) {
       const body = (await response.json()) as { uuid: string; apiKey: string };
+      // It pays once its number is verified (the server's log SMS provider keeps the code).
+      await verifyOnServer(url, body.apiKey, phoneNumber);
       return { userId: body.uuid, apiKey: body.apiKey };
     }
     if (response.status !== 409)

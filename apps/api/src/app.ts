@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/routes.ts';
+import { codeRoutes } from './auth/codes/code-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { totpRoutes } from './auth/totp-routes.ts';
 import { fourEyesRoutes } from './catalogue/four-eyes-routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       // One register call per business area (see docs/decisions/012-api-by-business-area.md).
       healthRoutes(typed, deps, metrics);
       authRoutes(typed, deps);
+      codeRoutes(typed, deps);
       totpRoutes(typed, deps);
       userRoutes(typed, deps);
       paymentRoutes(typed, deps);

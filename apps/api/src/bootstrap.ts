@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { argon2Hasher } from './adapters/passwords.ts';
 import { diskPictureStorage } from './adapters/picture-storage.ts';
 import { configuredProcessor } from './adapters/processors/configured.ts';
+import { configuredSms } from './adapters/sms/configured.ts';
 import { PURGE_ATTEMPTS_JOB } from './auth/purge-sign-in-attempts.ts';
 import { createCaches } from './common/caches.ts';
 import type { Deps } from './common/context.ts';
@@ -72,6 +73,7 @@ export function productionDeps(config: Config, database: Database): Deps {
     passwords: argon2Hasher(),
     pictures: diskPictureStorage(config.uploadDir),
     processor: configuredProcessor(config),
+    sms: configuredSms(config),
     caches: createCaches(database.notifications),
     notifications: database.notifications,
   };

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, startWarnings } from './config.ts';
 
 const CWD = '/srv/1xpay';
-/** An https PUBLIC_URL means outside development, where the processor must be named. */
-const SANDBOX = { PAYMENT_PROCESSOR: 'sandbox' };
+/** Twilio's settings (decision 055), and the codes' key: required outside development. */
+const TWILIO = {
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+  TWILIO_AUTH_TOKEN: 'jeton-twilio-de-test-0123',
+  TWILIO_FROM: '1xpay',
+  CODE_HASH_KEY: 'cd'.repeat(32),
+};
+/** An https PUBLIC_URL means outside development, where the processor and the SMS provider must be named. */
+const SANDBOX = { PAYMENT_PROCESSOR: 'sandbox', ...TWILIO };
 
 /** The problems parseConfig reports for an environment (it must throw ConfigError). */
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -52,6 +60,8 @@ describe('parseConfig defaults', () => {
       moneyRuleCheckMs: 900_000,
       partnerAutoCredit: false,
       push: { serviceOrigins: [], vapidKeys: undefined, subject: 'mailto:push@1xpay.invalid' },
+      sms: { provider: 'log' },
+      codeHashKey: expect.any(Buffer),
     });
   });
 
@@ -182,9 +192,9 @@ describe('parseConfig defaults', () => {
       vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
       subject: 'mailto:ops@pay.bj',
     });
-    expect(
-      parseConfig({ PUBLIC_URL: 'https://pay.bj', PAYMENT_PROCESSOR: 'sandbox' }, CWD).push.subject,
-    ).toBe('https://pay.bj');
+    expect(parseConfig({ PUBLIC_URL: 'https://pay.bj', ...SANDBOX }, CWD).push.subject).toBe(
+      'https://pay.bj',
+    );
     expect(() => parseConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY }, CWD)).toThrow(
       'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY : donnez les deux clés, ou aucune',
     );
@@ -246,6 +256,7 @@ describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', ()
     FEDAPAY_SECRET_KEY: 'sk_live_abcdef',
     FEDAPAY_WEBHOOK_SECRET: 'wh_live_abcdef',
     TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+    ...TWILIO,
   };
 
   it('in development (a fresh `npm start`), loads the demo data and runs the sandbox, without warnings', () => {
@@ -268,10 +279,54 @@ describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', ()
 
   it('refuses to start without a processor named, saying which variable, in French', () => {
     for (const env of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://pay.example.bj' }]) {
-      expect(problemsOf(env)).toEqual([
+      expect(problemsOf({ ...env, ...TWILIO })).toEqual([
         'PAYMENT_PROCESSOR : requis hors développement (NODE_ENV=production ou PUBLIC_URL en https) : fedapay, ou sandbox pour des paiements simulés',
       ]);
     }
+  });
+
+  it('refuses to start without a real SMS provider and the codes’ key, or with the log provider, saying why', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://pay.example.bj' }]) {
+      expect(problemsOf({ ...env, PAYMENT_PROCESSOR: 'sandbox' })).toEqual([
+        'SMS_PROVIDER : requis hors développement (NODE_ENV=production ou PUBLIC_URL en https) : twilio, avec TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN et TWILIO_FROM ou TWILIO_MESSAGING_SERVICE_SID',
+        'CODE_HASH_KEY : requis hors développement (32 octets en hexadécimal : openssl rand -hex 32)',
+      ]);
+      expect(problemsOf({ ...env, ...SANDBOX, SMS_PROVIDER: 'log' })).toEqual([
+        'SMS_PROVIDER : « log » n’envoie aucun SMS et n’est permis qu’en développement : choisissez twilio',
+      ]);
+    }
+  });
+
+  it('configures Twilio with one sender, its API unless another URL is named, and the codes’ key', () => {
+    const config = parseConfig({ NODE_ENV: 'production', ...SANDBOX }, CWD);
+    expect(config.sms).toEqual({
+      provider: 'twilio',
+      twilio: {
+        apiUrl: 'https://api.twilio.com',
+        accountSid: TWILIO.TWILIO_ACCOUNT_SID,
+        authToken: TWILIO.TWILIO_AUTH_TOKEN,
+        from: { from: '1xpay' },
+      },
+    });
+    expect(config.codeHashKey).toEqual(Buffer.alloc(32, 0xcd));
+    const service = `MG${'1b'.repeat(16)}`;
+    const { TWILIO_FROM: _from, ...withoutFrom } = TWILIO;
+    expect(
+      parseConfig(
+        { ...withoutFrom, TWILIO_MESSAGING_SERVICE_SID: service, TWILIO_API_URL: 'http://127.0.0.1:9' },
+        CWD,
+      ).sms,
+    ).toMatchObject({ twilio: { apiUrl: 'http://127.0.0.1:9', from: { messagingServiceSid: service } } });
+    expect(problemsOf({ ...TWILIO, TWILIO_MESSAGING_SERVICE_SID: service })).toEqual([
+      'TWILIO_FROM et TWILIO_MESSAGING_SERVICE_SID : donnez l’un des deux (l’expéditeur des SMS), pas les deux',
+    ]);
+    expect(problemsOf({ SMS_PROVIDER: 'twilio', TWILIO_FROM: '+15005550006' })).toEqual([
+      'TWILIO_ACCOUNT_SID : requis quand SMS_PROVIDER=twilio',
+      'TWILIO_AUTH_TOKEN : requis quand SMS_PROVIDER=twilio',
+    ]);
+    expect(problemsOf({ ...TWILIO, TWILIO_FROM: 'un nom bien trop long' })).toEqual([
+      'TWILIO_FROM : doit être un numéro E.164 (+1…) ou un nom d’expéditeur de 1 à 11 lettres et chiffres',
+    ]);
   });
 
   it('loads no demo data and warns of nothing with a real processor', () => {
@@ -292,6 +347,7 @@ describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', ()
         SEED_DEMO: '1',
         PAYMENT_PROCESSOR: 'sandbox',
         TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+        ...TWILIO,
       },
       CWD,
     );

@@ -3,6 +3,8 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { PROCESSOR_NAMES, type ProcessorName } from './adapters/processors/processor.ts';
+import { SMS_PROVIDERS } from './adapters/sms/sms.ts';
+import type { TwilioOptions } from './adapters/sms/twilio.ts';
 import { parseDatabaseUrl } from './db/hosts.ts';
 
 const flag = z
@@ -170,6 +172,37 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'doit être une clé de 32 octets en hexadécimal (64 caractères)')
     .optional(),
+  /** Who sends the SMS (decision 055): `log` keeps them in memory (development and tests), `twilio` sends them. */
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS).optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'doit être une URL http(s)' }).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(
+      /^AC[0-9a-fA-F]{32}$/,
+      'doit être un identifiant de compte Twilio (AC suivi de 32 chiffres hexadécimaux)',
+    )
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'doit contenir au moins 16 caractères').max(128).optional(),
+  /** A Twilio number in E.164, or an alphanumeric sender ID (1–11 letters, digits or spaces, one letter at least). */
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(?:\+[1-9]\d{6,14}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+      'doit être un numéro E.164 (+1…) ou un nom d’expéditeur de 1 à 11 lettres et chiffres',
+    )
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(
+      /^MG[0-9a-fA-F]{32}$/,
+      'doit être un identifiant de service Twilio (MG suivi de 32 chiffres hexadécimaux)',
+    )
+    .optional(),
+  /** 32 bytes in hex: the HMAC key of the one-time codes kept in the database (decision 056). */
+  CODE_HASH_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'doit être une clé de 32 octets en hexadécimal (64 caractères)')
+    .optional(),
   WEB_DIR: z.string().min(1).optional(),
   ADMIN_DIR: z.string().min(1).optional(),
   /** Default: the sandbox in development; outside it, required. */
@@ -265,6 +298,13 @@ export type Config = {
   fourEyesCoolingMs: number;
   /** The AES-256-GCM key of the admins' TOTP secrets; undefined: they are stored in clear (warned about). */
   totpEncryptionKey: Buffer | undefined;
+  /**
+   * Who sends the SMS (decision 055): `log` (development and tests only) keeps them in memory and prints them;
+   * `twilio` sends them through Twilio's API.
+   */
+  sms: { provider: 'log' } | { provider: 'twilio'; twilio: Omit<TwilioOptions, 'fetch' | 'timeoutMs'> };
+  /** The HMAC key of the one-time codes' hashes (decision 056); in development, a fixed key when unset. */
+  codeHashKey: Buffer;
   /** The marketing site's build (apps/web/build/client), served at `/` when it exists. */
   webDir: string;
   adminDir: string;
@@ -308,6 +348,46 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Development's key for the codes' hashes when CODE_HASH_KEY is unset: public, so refused outside development (a
+ * leaked database would then give away the codes still valid, 10^6 tries each).
+ */
+const DEVELOPMENT_CODE_HASH_KEY = Buffer.alloc(32, 0x1f);
+
+/**
+ * What the SMS settings lack or contradict (decision 055): outside development, a real provider and the codes' key
+ * are required, and the log provider is refused (its codes are readable by anyone on the machine); with Twilio, its
+ * account, token and one sender.
+ */
+function smsProblems(present: Record<string, string | undefined>, production: boolean): string[] {
+  const problems: string[] = [];
+  const provider = present.SMS_PROVIDER;
+  if (production && provider === undefined)
+    problems.push(
+      'SMS_PROVIDER : requis hors développement (NODE_ENV=production ou PUBLIC_URL en https) : twilio, avec TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN et TWILIO_FROM ou TWILIO_MESSAGING_SERVICE_SID',
+    );
+  if (production && provider === 'log')
+    problems.push(
+      'SMS_PROVIDER : « log » n’envoie aucun SMS et n’est permis qu’en développement : choisissez twilio',
+    );
+  if (production && present.CODE_HASH_KEY === undefined)
+    problems.push(
+      'CODE_HASH_KEY : requis hors développement (32 octets en hexadécimal : openssl rand -hex 32)',
+    );
+  if (provider === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'])
+      if (present[name] === undefined) problems.push(`${name} : requis quand SMS_PROVIDER=twilio`);
+    const senders = ['TWILIO_FROM', 'TWILIO_MESSAGING_SERVICE_SID'].filter(
+      (name) => present[name] !== undefined,
+    );
+    if (senders.length !== 1)
+      problems.push(
+        'TWILIO_FROM et TWILIO_MESSAGING_SERVICE_SID : donnez l’un des deux (l’expéditeur des SMS), pas les deux',
+      );
+  }
+  return problems;
+}
+
 /** Reads the environment once, at boot. Empty variables count as unset. Throws ConfigError naming each bad one. */
 export function parseConfig(env: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): Config {
   const present = Object.fromEntries(
@@ -326,6 +406,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     for (const name of ['FEDAPAY_SECRET_KEY', 'FEDAPAY_WEBHOOK_SECRET'])
       if (present[name] === undefined) problems.push(`${name} : requis quand PAYMENT_PROCESSOR=fedapay`);
   }
+  problems.push(...smsProblems(present, production));
   if (parsed.success && parsed.data.HTTP_BODY_TIMEOUT_MS < parsed.data.HTTP_HEADERS_TIMEOUT_MS)
     problems.push(
       'HTTP_BODY_TIMEOUT_MS : doit valoir au moins HTTP_HEADERS_TIMEOUT_MS (la requête entière comprend son en-tête)',
@@ -372,6 +453,23 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     fourEyesCoolingMs: e.FOUR_EYES_COOLING_HOURS * 3_600_000,
     totpEncryptionKey:
       e.TOTP_ENCRYPTION_KEY === undefined ? undefined : Buffer.from(e.TOTP_ENCRYPTION_KEY, 'hex'),
+    sms:
+      e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID !== undefined && e.TWILIO_AUTH_TOKEN !== undefined
+        ? {
+            provider: 'twilio',
+            twilio: {
+              apiUrl: e.TWILIO_API_URL ?? 'https://api.twilio.com',
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from:
+                e.TWILIO_MESSAGING_SERVICE_SID === undefined
+                  ? { from: e.TWILIO_FROM ?? '' }
+                  : { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID },
+            },
+          }
+        : { provider: 'log' },
+    codeHashKey:
+      e.CODE_HASH_KEY === undefined ? DEVELOPMENT_CODE_HASH_KEY : Buffer.from(e.CODE_HASH_KEY, 'hex'),
     webDir: e.WEB_DIR === undefined ? DEFAULT_WEB_DIR : absolute(e.WEB_DIR),
     adminDir: e.ADMIN_DIR === undefined ? DEFAULT_ADMIN_DIR : absolute(e.ADMIN_DIR),
     paymentProcessor: e.PAYMENT_PROCESSOR ?? 'sandbox',

@@ -40,6 +40,9 @@ describe('npm start (apps/api/src/main.ts) on PGlite', () => {
     expect(output).toMatch(/Documentation\s+http:\/\/127\.0\.0\.1:\d+\/1xpay\/docs/);
     expect(output).toMatch(/Mot de passe \(généré, affiché une seule fois\) : \S+/);
     expect(output).toContain('Données de démonstration : 52 utilisateurs, 500 transactions.');
+    expect(output).toMatch(
+      /SMS\s+journal \(SMS_PROVIDER=log\) : aucun SMS ne part ; codes dans cette sortie et sur http:\/\/127\.0\.0\.1:\d+\/1xpay\/dev\/sms/,
+    );
   });
 
   it('serves health, readiness and the API, and the printed credentials work', async () => {
@@ -139,11 +142,36 @@ describe('npm start outside development (NODE_ENV=production)', () => {
     expect(code).toBe(1);
     expect(text).toContain('Configuration invalide');
     expect(text).toContain('PAYMENT_PROCESSOR : requis hors développement');
+    expect(text).toContain('SMS_PROVIDER : requis hors développement');
+    expect(text).toContain('CODE_HASH_KEY : requis hors développement');
+  });
+
+  it('refuses the log SMS provider, which sends nothing', async () => {
+    const { code, text } = await refusedStart({
+      NODE_ENV: 'production',
+      PAYMENT_PROCESSOR: 'sandbox',
+      SMS_PROVIDER: 'log',
+      CODE_HASH_KEY: 'cd'.repeat(32),
+      DATA_DIR: dataDir,
+    });
+    expect(code).toBe(1);
+    expect(text).toContain('SMS_PROVIDER : « log » n’envoie aucun SMS et n’est permis qu’en développement');
   });
 
   it('runs the sandbox when asked, warning about it, and loads no demo data', async () => {
-    const server = await start({ NODE_ENV: 'production', PAYMENT_PROCESSOR: 'sandbox', DATA_DIR: dataDir });
+    const server = await start({
+      NODE_ENV: 'production',
+      PAYMENT_PROCESSOR: 'sandbox',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'jeton-twilio-de-test-0123',
+      TWILIO_FROM: '1xpay',
+      CODE_HASH_KEY: 'cd'.repeat(32),
+      DATA_DIR: dataDir,
+    });
     try {
+      expect(server.output()).toMatch(/SMS\s+Twilio, expéditeur 1xpay/);
+      expect(server.output()).not.toContain('/dev/sms');
       expect(server.output()).toContain('Attention : processeur bac à sable hors développement');
       expect(server.output()).not.toContain('Données de démonstration');
       expect(server.output()).not.toContain('SEED_DEMO=1');

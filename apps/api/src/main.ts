@@ -110,10 +110,19 @@ function urls(config: Config, address: ReturnType<Server['address']>): string[] 
     `  Documentation  ${base}/1xpay/docs`,
     `  OpenAPI        ${base}/1xpay/openapi.json`,
     `  Santé          ${base}/1xpay/health   ${base}/1xpay/ready`,
+    `  SMS            ${smsLine(config, base)}`,
     ...(config.role === 'web'
       ? ['', '  PROCESS_ROLE=web : les tâches sont laissées aux processus PROCESS_ROLE=worker.']
       : []),
   ];
+}
+
+/** Who sends the SMS (decision 055), as the banner says it. */
+function smsLine(config: Config, base: string): string {
+  if (config.sms.provider === 'log')
+    return `journal (SMS_PROVIDER=log) : aucun SMS ne part ; codes dans cette sortie et sur ${base}/1xpay/dev/sms`;
+  const sender = config.sms.twilio.from;
+  return `Twilio, ${'from' in sender ? `expéditeur ${sender.from}` : `service ${sender.messagingServiceSid}`}`;
 }
 
 main().catch((error: unknown) => {

@@ -183,3 +183,80 @@ export const totpResetSchema = z.object({
       .meta({ description: 'Sessions ouvertes de cet administrateur qui ont été fermées.' }),
   }),
 });
+
+// One-time codes by SMS (decision 056): verifying the account's number, changing it, recovering the password.
+
+/** A code received by SMS: 6 digits (spaces typed between them are ignored). */
+export const smsCodeSchema = z
+  .string()
+  .max(32)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/))
+  .meta({ description: 'Le code à 6 chiffres reçu par SMS.', example: '042917' });
+
+export const smsCodeBodySchema = z.object({ code: smsCodeSchema });
+export type SmsCodeBody = z.infer<typeof smsCodeBodySchema>;
+
+/** A code was made (and its SMS handed to the provider): when another may be asked for, how long this one holds. */
+export const codeSentSchema = z
+  .object({
+    resendAfterSeconds: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: 'Secondes avant de pouvoir en redemander un (60).' }),
+    expiresInSeconds: z.number().int().positive().meta({ description: 'Durée de validité du code (600 s).' }),
+  })
+  .meta({ id: 'CodeSent' });
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
+/** GET /api/auth/phone/code: where the verification of the account's own number stands. */
+export const phoneCodeStateSchema = z
+  .object({
+    phoneNumber: z.string().meta({ description: 'Le numéro du compte, où le code est envoyé (E.164).' }),
+    verified: z.boolean().meta({ description: 'Le numéro est vérifié (le compte n’est plus « pending »).' }),
+    resendAfterSeconds: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: 'Secondes avant de pouvoir demander un nouveau code (0 : dès maintenant).' }),
+  })
+  .meta({ id: 'PhoneCodeState' });
+export type PhoneCodeState = z.infer<typeof phoneCodeStateSchema>;
+
+export const phoneVerifiedSchema = z.object({ userAuthenticationStatus: userAuthenticationStatusSchema });
+
+export const phoneChangeBodySchema = z.object({ phoneNumber: phoneNumberSchema });
+export type PhoneChangeBody = z.infer<typeof phoneChangeBodySchema>;
+
+export const phoneChangedSchema = z.object({
+  phoneNumber: z.string(),
+  userAuthenticationStatus: userAuthenticationStatusSchema,
+});
+
+export const recoveryCodeBodySchema = z.object({ phoneNumber: phoneNumberSchema });
+export type RecoveryCodeBody = z.infer<typeof recoveryCodeBodySchema>;
+
+export const recoveryVerifyBodySchema = z.object({ phoneNumber: phoneNumberSchema, code: smsCodeSchema });
+export type RecoveryVerifyBody = z.infer<typeof recoveryVerifyBodySchema>;
+
+export const resetTokenSchema = z
+  .object({
+    resetToken: z.string().meta({
+      description: 'Jeton à usage unique (10 minutes) qui permet de choisir le nouveau mot de passe.',
+    }),
+  })
+  .meta({ id: 'ResetToken' });
+
+export const passwordResetBodySchema = z.object({
+  resetToken: z.string().min(20).max(100),
+  newPassword: passwordSchema,
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** GET /dev/sms (development, SMS_PROVIDER=log): the messages the log provider kept. */
+export const devSmsQuerySchema = z.object({ to: z.string().trim().min(1).max(32).optional() });
+export const devSmsSchema = z.object({
+  data: z.array(z.object({ id: z.string(), to: z.string(), text: z.string(), at: epochMsSchema })),
+});
+export type DevSms = z.infer<typeof devSmsSchema>;

@@ -147,6 +147,7 @@ export {
   computeUserStats,
   type DerivedUser,
   deriveUser,
+  inBlockedGroup,
   type RawUser,
   type TransactionCounters,
   USER_AUTHENTICATION_STATUSES,

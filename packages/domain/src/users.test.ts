@@ -5,6 +5,7 @@ import {
   canMoveMoney,
   computeUserStats,
   deriveUser,
+  inBlockedGroup,
   type RawUser,
   USER_AUTHENTICATION_STATUSES,
   type UserAuthenticationStatus,
@@ -71,8 +72,15 @@ describe('computeUserStats', () => {
 });
 
 describe('canMoveMoney', () => {
-  it('lets pending, accepted and active users move money, not blocked, suspended or incomplete ones', () => {
-    expect(USER_AUTHENTICATION_STATUSES.filter(canMoveMoney)).toEqual(['pending', 'accepted', 'active']);
+  it('lets accepted and active users move money, not pending (phone not verified), blocked, suspended or incomplete ones', () => {
+    expect(USER_AUTHENTICATION_STATUSES.filter(canMoveMoney)).toEqual(['accepted', 'active']);
+  });
+  it('counts blocked, suspended and incomplete users in the blocked group, not pending ones', () => {
+    expect(USER_AUTHENTICATION_STATUSES.filter(inBlockedGroup)).toEqual([
+      'blocked',
+      'transactionSuspended',
+      'waitForInfoCompletion',
+    ]);
   });
 });
 

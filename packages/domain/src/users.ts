@@ -42,9 +42,20 @@ export function authenticationGroup(status: UserAuthenticationStatus): Authentic
   return groupOf[status];
 }
 
-/** Blocked, suspended and incomplete users may sign in but not move money. */
+/**
+ * §4.4's blocked group (blocked, suspended, information to complete): they may sign in, but neither move money nor
+ * use admin powers.
+ */
+export function inBlockedGroup(status: UserAuthenticationStatus): boolean {
+  return groupOf[status] === 'blocked';
+}
+
+/**
+ * Who may create a payment: not the blocked group, and not `pending` either (the phone number is not verified yet:
+ * the account pays once the code sent by SMS is entered, §4.4).
+ */
 export function canMoveMoney(status: UserAuthenticationStatus): boolean {
-  return groupOf[status] !== 'blocked';
+  return !inBlockedGroup(status) && status !== 'pending';
 }
 
 export type UserStats = { total: number; admins: number; blocked: number; pending: number; accepted: number };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../bootstrap.ts';
-import { jobs, loginAttempts, registrationAttempts } from '../db/schema.ts';
+import { jobs, loginAttempts, phoneCodes, registrationAttempts } from '../db/schema.ts';
 import { createUser } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { LIMITS } from './login-throttle.ts';
@@ -39,7 +39,27 @@ describe('purgeSignInAttempts', () => {
       { ip: '203.0.113.8', at: at(30 * 60_000) },
     ]);
 
-    expect(await purgeSignInAttempts(t.deps)).toEqual({ logins: 2, registrations: 1 });
+    const code = (id: string, expiredAgoMs: number) => ({
+      id,
+      purpose: 'recover' as const,
+      phoneNumber: '+2290197000777',
+      userId: null,
+      codeHash: 'ab',
+      ip: '203.0.113.9',
+      createdAt: at(expiredAgoMs + 600_000),
+      expiresAt: at(expiredAgoMs),
+    });
+    // A code is deleted a day after it expired, not before.
+    await t.deps.db
+      .insert(phoneCodes)
+      .values([
+        code('00000000-0000-4000-8000-0000000000c1', DAY + 1000),
+        code('00000000-0000-4000-8000-0000000000c2', DAY - 1000),
+      ]);
+
+    expect(await purgeSignInAttempts(t.deps)).toEqual({ logins: 2, registrations: 1, codes: 1 });
+    const codes = await t.deps.db.select({ id: phoneCodes.id }).from(phoneCodes);
+    expect(codes.map((row) => row.id)).toEqual(['00000000-0000-4000-8000-0000000000c2']);
     const logins = await t.deps.db
       .select({ loginKey: loginAttempts.loginKey })
       .from(loginAttempts)

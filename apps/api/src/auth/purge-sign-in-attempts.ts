@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
-import { loginAttempts, registrationAttempts } from '../db/schema.ts';
+import { loginAttempts, phoneCodes, registrationAttempts } from '../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { LIMITS } from './login-throttle.ts';
 import { REGISTRATION_LIMITS } from './registration-throttle.ts';
@@ -11,12 +11,15 @@ const EVERY_MS = 3_600_000;
 const MARGIN_MS = 24 * 3_600_000;
 
 /**
- * Deletes the sign-in and registration attempts no throttle rule can count any more (decision 005, 019): failed
+ * Deletes the sign-in and registration attempts and the one-time codes no throttle rule can count any more (decisions
+ * 005, 019, 056; a code a day after it expired, well past its hour of throttling): failed
  * sign-ins past the longest failure window, successful ones past the window in which they make an address trusted,
  * registrations past their window; then queues the next purge in an hour. Without it both tables grow with every
  * attempt for ever, and the throttle's counts with them.
  */
-export async function purgeSignInAttempts(deps: Deps): Promise<{ logins: number; registrations: number }> {
+export async function purgeSignInAttempts(
+  deps: Deps,
+): Promise<{ logins: number; registrations: number; codes: number }> {
   const now = deps.clock().getTime();
   const failureWindow = Math.max(LIMITS.ipWindowMs, LIMITS.pairWindowMs, LIMITS.accountWindowMs);
   const before = (windowMs: number) => new Date(now - windowMs - MARGIN_MS);
@@ -33,7 +36,15 @@ export async function purgeSignInAttempts(deps: Deps): Promise<{ logins: number;
       .delete(registrationAttempts)
       .where(lt(registrationAttempts.at, before(REGISTRATION_LIMITS.windowMs)))
       .returning({ id: registrationAttempts.id });
+    const codes = await tx
+      .delete(phoneCodes)
+      .where(lt(phoneCodes.expiresAt, new Date(now - MARGIN_MS)))
+      .returning({ id: phoneCodes.id });
     await enqueue(tx, PURGE_ATTEMPTS_JOB, {}, new Date(now + EVERY_MS));
-    return { logins: failed.length + succeeded.length, registrations: registrations.length };
+    return {
+      logins: failed.length + succeeded.length,
+      registrations: registrations.length,
+      codes: codes.length,
+    };
   });
 }

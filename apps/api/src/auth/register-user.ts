@@ -1,4 +1,4 @@
-import { parsePhone, type RegisterBody } from '@1xpay/contract';
+import { type Locale, parsePhone, type RegisterBody } from '@1xpay/contract';
 import { findCountryByPhone } from '@1xpay/domain';
 import { eq, or } from 'drizzle-orm';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
@@ -7,6 +7,9 @@ import { type NewSession, openSession } from '../common/sessions.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { codeText } from './codes/code-texts.ts';
+import { issueCode } from './codes/phone-codes.ts';
+import type { CodeToSend } from './codes/phone-verification.ts';
 import { countRegistration } from './registration-throttle.ts';
 
 /** The account an email or a phone number already names, as the 409 to answer, if any. */
@@ -21,15 +24,18 @@ async function duplicateOf(tx: Executor, input: RegisterBody): Promise<AppError 
 }
 
 /**
- * Creates a customer account (status pending until verified) and signs it in. The registration is counted against
- * its IP and checked for a duplicate first, in a commit of its own (so a refused one still counts); only then is the
- * password hashed, outside any database transaction.
+ * Creates a customer account (status pending until its phone number is verified, §4.4) and signs it in, and makes
+ * the code that verifies the number (the route hands its SMS over; a code the throttles refuse is not made, and the
+ * customer asks for one from the verification screen). The registration is counted against its IP and checked for
+ * a duplicate first, in a commit of its own (so a refused one still counts); only then is the password hashed,
+ * outside any database transaction.
  */
 export async function registerUser(
   deps: Deps,
   input: RegisterBody,
   meta: RequestMeta,
-): Promise<NewSession & { userId: string }> {
+  locale: Locale = 'fr',
+): Promise<NewSession & { userId: string; code: CodeToSend | undefined }> {
   const country =
     parsePhone(input.phoneNumber)?.country ?? findCountryByPhone(input.phoneNumber)?.countryCode;
   if (country === undefined) throw new AppError('validation_failed', 'phoneCountryUnknown');
@@ -66,6 +72,23 @@ export async function registerUser(
       meta,
       replacing: undefined,
     });
-    return { ...session, userId: created.id };
+    const issued = await issueCode(tx, deps.config.codeHashKey, {
+      purpose: 'verify',
+      phoneNumber: input.phoneNumber,
+      userId: created.id,
+      ip: meta.ip,
+      now,
+    });
+    const code =
+      'refused' in issued
+        ? undefined
+        : {
+            sent: issued.sent,
+            sms: {
+              to: input.phoneNumber,
+              text: codeText('verify', issued.code, deps.config.brandName, locale),
+            },
+          };
+    return { ...session, userId: created.id, code };
   });
 }

@@ -12,8 +12,9 @@ import type { Deps } from '../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../http/api.ts';
 import { actorOf, refuseForeignOrigin, requireSession } from '../http/authenticate.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
-import { metaOf, presentedKey } from '../http/request-context.ts';
+import { localeOf, metaOf, presentedKey } from '../http/request-context.ts';
 import { changePassword } from './change-password.ts';
+import { handOverSms } from './codes/code-routes.ts';
 import { getMe } from './get-me.ts';
 import { logIn } from './log-in.ts';
 import { logInDashboard } from './log-in-dashboard.ts';
@@ -32,13 +33,14 @@ export function authRoutes(api: Api, deps: Deps): void {
         tags,
         summary: 'Créer un compte client (et ouvrir sa session)',
         description:
-          'Au plus 100 inscriptions par heure depuis une même adresse IP (429 avec Retry-After au-delà), doublons compris.',
+          'Au plus 100 inscriptions par heure depuis une même adresse IP (429 avec Retry-After au-delà), doublons compris. Le compte est créé « pending » et un code par SMS part vers son numéro : il paie une fois ce code saisi (POST /api/auth/phone/verify).',
         body: registerBodySchema,
         response: { 201: sessionSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
-      const created = await registerUser(deps, request.body, metaOf(request));
+      const created = await registerUser(deps, request.body, metaOf(request), localeOf(request));
+      handOverSms(deps, request.log, created.code?.sms);
       setSessionCookie(reply, deps.config, created.apiKey, created.expiresAt, deps.clock());
       return reply.code(201).send({ uuid: created.userId, apiKey: created.apiKey });
     },

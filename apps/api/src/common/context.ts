@@ -1,6 +1,7 @@
 import type { PasswordHasher } from '../adapters/passwords.ts';
 import type { PictureStorage } from '../adapters/picture-storage.ts';
 import type { PaymentProcessor } from '../adapters/processors/processor.ts';
+import type { SmsSender } from '../adapters/sms/sms.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
@@ -17,6 +18,8 @@ export type Deps = {
   pictures: PictureStorage;
   /** The configured payment processor (sandbox or FedaPay). */
   processor: PaymentProcessor;
+  /** The configured SMS provider (log or Twilio, decision 055): the one-time codes. */
+  sms: SmsSender;
   /** What this process keeps of the database, forgotten when the database announces a change (caches.ts). */
   caches: Caches;
   /** What the database announces (db/notifications.ts): the operations queue's live events listen to it. */

@@ -4,7 +4,7 @@ import type { Actor } from './context.ts';
 
 /**
  * What a call needs beyond a session: any admin (agents and the master), the master admin only, or an account that
- * may move money (a `payer`: any signed-in user outside §4.4's blocked group).
+ * may move money (a `payer`: a signed-in user whose phone is verified, outside §4.4's blocked group).
  */
 export type Role = 'admin' | 'master' | 'payer';
 
@@ -14,9 +14,9 @@ export type Role = 'admin' | 'master' | 'payer';
  */
 export function assertRole(actor: Actor, role: Role): void {
   if (role === 'payer') {
-    if (!canMoveMoney(actor.user.authenticationStatus as UserAuthenticationStatus)) {
-      throw new AppError('forbidden', 'cannotMoveMoney');
-    }
+    const status = actor.user.authenticationStatus as UserAuthenticationStatus;
+    if (status === 'pending') throw new AppError('forbidden', 'phoneNotVerified');
+    if (!canMoveMoney(status)) throw new AppError('forbidden', 'cannotMoveMoney');
     return;
   }
   if (role === 'master' && !actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');

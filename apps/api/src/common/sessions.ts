@@ -1,4 +1,4 @@
-import { canMoveMoney, USER_AUTHENTICATION_STATUSES, type UserAuthenticationStatus } from '@1xpay/domain';
+import { inBlockedGroup, USER_AUTHENTICATION_STATUSES, type UserAuthenticationStatus } from '@1xpay/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashApiKey, newApiKey } from '../adapters/tokens.ts';
 import type { Executor } from '../db/client.ts';
@@ -19,13 +19,11 @@ export type SessionKind = 'customer' | 'dashboard';
  * §4.4's blocked group (`blocked`, `transactionSuspended`, `waitForInfoCompletion`): users who may not move money.
  * They hold no admin power either (decision 019): an agent's powers move other people's money and change accounts.
  */
-export const BLOCKED_STATUSES: readonly string[] = USER_AUTHENTICATION_STATUSES.filter(
-  (status) => !canMoveMoney(status),
-);
+export const BLOCKED_STATUSES: readonly string[] = USER_AUTHENTICATION_STATUSES.filter(inBlockedGroup);
 
 /** An admin (agent or master) outside the blocked group: the only users a dashboard session gives powers to. */
 export function holdsAdminPowers(user: Pick<UserRow, 'isAdmin' | 'authenticationStatus'>): boolean {
-  return user.isAdmin && canMoveMoney(user.authenticationStatus as UserAuthenticationStatus);
+  return user.isAdmin && !inBlockedGroup(user.authenticationStatus as UserAuthenticationStatus);
 }
 
 export function sessionLifetimeMs(rememberMe: boolean): number {

@@ -60,6 +60,7 @@ describe('migrate()', () => {
       'money_rule_breaks',
       'operations',
       'pending_changes',
+      'phone_codes',
       'pictures',
       'push_campaigns',
       'push_deliveries',

@@ -446,6 +446,44 @@ export const registrationAttempts = pgTable(
   ],
 );
 
+/**
+ * One-time codes sent by SMS (migration 0027, decision 056): one row per code sent, for a purpose (`verify` the
+ * account's number, `change` to a new number, `recover` the password), to a number, with the account it is for (null
+ * for a recovery asked for a number without an account). Only the code's HMAC is kept, never the code.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey(),
+    purpose: text('purpose').$type<'verify' | 'change' | 'recover'>().notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 (CODE_HASH_KEY) of the row's id and the code, hex. */
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    /** Wrong codes typed against this one (at most 5, then it is spent). */
+    tries: integer('tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the code was used, or replaced by a newer code for the same number and purpose. */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** A recovery code once entered: the SHA-256 of the token that sets the new password, once. */
+    resetTokenHash: text('reset_token_hash'),
+    resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('phone_codes_number_idx').on(t.phoneNumber, t.purpose, t.createdAt),
+    index('phone_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
+    index('phone_codes_ip_idx').on(t.ip, t.createdAt),
+    index('phone_codes_expires_idx').on(t.expiresAt),
+    uniqueIndex('phone_codes_reset_token_idx')
+      .on(t.resetTokenHash)
+      .where(sql`${t.resetTokenHash} is not null`),
+    check('phone_codes_purpose_check', sql`${t.purpose} in ('verify','change','recover')`),
+    check('phone_codes_tries_check', sql`${t.tries} >= 0`),
+  ],
+);
+
 /** Every status change of a transaction, in order: the state machine's history. */
 export const transactionEvents = pgTable(
   'transaction_events',

@@ -196,6 +196,49 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       expected: all(200),
     },
     'GET /api/me': { call: (as) => as.get('/api/me'), expected: signedIn },
+    'GET /api/auth/phone/code': { call: (as) => as.get('/api/auth/phone/code'), expected: signedIn },
+    // Every signed-in caller's number is verified already: 409, after the session is checked.
+    'POST /api/auth/phone/code': {
+      call: (as) => as.post('/api/auth/phone/code'),
+      expected: { ...all(409), visitor: 401 },
+    },
+    'POST /api/auth/phone/verify': {
+      call: (as) => as.post('/api/auth/phone/verify', { code: '123456' }),
+      expected: { ...all(409), visitor: 401 },
+    },
+    // A new number of the caller's country (the master's, +999, has none: 400).
+    'POST /api/auth/phone/change': {
+      call: (as, c) =>
+        as.post('/api/auth/phone/change', {
+          phoneNumber: c.user.country === 'TG' ? `+228 90 00 11 0${c.index}` : `+229 01 97 11 00 0${c.index}`,
+        }),
+      expected: { ...all(200), visitor: 401, master: 400 },
+      refusedForTheBodysTarget: ['master'],
+    },
+    // A wrong code (the master asked for no change: no code at all), the same 400 either way.
+    'POST /api/auth/phone/change/confirm': {
+      call: (as) => as.post('/api/auth/phone/change/confirm', { code: '000000' }),
+      expected: { ...all(400), visitor: 401 },
+    },
+    'POST /api/auth/recovery/code': {
+      call: (as, c) => as.post('/api/auth/recovery/code', { phoneNumber: `+229 01 97 22 00 0${c.index}` }),
+      expected: all(200),
+    },
+    'POST /api/auth/recovery/verify': {
+      call: (as, c) =>
+        as.post('/api/auth/recovery/verify', { phoneNumber: `+229 01 97 22 00 0${c.index}`, code: '000000' }),
+      expected: all(400),
+    },
+    'POST /api/auth/recovery/password': {
+      call: (as) =>
+        as.post('/api/auth/recovery/password', {
+          resetToken: 'x'.repeat(43),
+          newPassword: 'un mot de passe long',
+        }),
+      expected: all(400),
+    },
+    // Development only (SMS_PROVIDER=log, the tests' default), and only from this machine.
+    'GET /dev/sms': { call: (as) => as.get('/dev/sms'), expected: all(200) },
     'POST /api/dashboard/login': {
       freshSession: true,
       call: (as) =>

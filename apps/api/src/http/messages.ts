@@ -52,6 +52,22 @@ const fr = {
   transactionFinished: 'Cette transaction est déjà terminée.',
   cannotMoveMoney: 'Votre compte ne permet pas de transaction pour le moment : contactez le service client.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  phoneNotVerified:
+    'Vérifiez d’abord votre numéro de téléphone\u202f: saisissez le code reçu par SMS (écran « Vérifiez votre numéro »).',
+  phoneAlreadyVerified: 'Votre numéro de téléphone est déjà vérifié.',
+  phoneUnchanged: 'C’est déjà le numéro de votre compte.',
+  phoneOtherCountry:
+    'Le nouveau numéro doit être du même pays que votre compte ({country})\u202f: pour un autre pays, ouvrez un autre compte.',
+  codeResendTooSoon:
+    'Un code vient d’être envoyé\u202f: vous pourrez en demander un autre dans {seconds}\u00a0s.',
+  tooManyCodes:
+    'Trop de codes demandés pour ce numéro ou depuis cette adresse. Réessayez dans {minutes}\u00a0min.',
+  codeInvalid: 'Code incorrect ou expiré\u202f: vérifiez-le, ou demandez-en un nouveau.',
+  codeWrong:
+    '{left, plural, one {Code incorrect\u202f: il vous reste # essai.} other {Code incorrect\u202f: il vous reste # essais.}}',
+  codeTriesSpent: 'Trop d’essais pour ce code\u202f: demandez-en un nouveau.',
+  resetTokenInvalid:
+    'Le délai pour choisir un nouveau mot de passe est passé, ou il a déjà été choisi\u202f: recommencez avec un nouveau code.',
   receiptNotFound: 'Ce reçu est inconnu ici : il n’a pas été émis par ce service, ou son lien est incomplet.',
   idempotencyInFlight:
     'Une autre requête pour ce paiement (même clé Idempotency-Key ou même numéro payeur) est en cours : réessayez dans un instant.',
@@ -178,6 +194,19 @@ const en = {
   transactionFinished: 'This transaction is already finished.',
   cannotMoveMoney: 'Your account cannot make transactions for now: contact customer service.',
   wrongCurrentPassword: 'The current password is incorrect.',
+  phoneNotVerified:
+    'Verify your phone number first: enter the code we sent by SMS (the “Verify your number” screen).',
+  phoneAlreadyVerified: 'Your phone number is already verified.',
+  phoneUnchanged: 'This is already your account’s number.',
+  phoneOtherCountry:
+    'The new number must be from your account’s country ({country}): for another country, open another account.',
+  codeResendTooSoon: 'A code was just sent: you may ask for another in {seconds} s.',
+  tooManyCodes: 'Too many codes asked for this number or from this address. Try again in {minutes} min.',
+  codeInvalid: 'Wrong or expired code: check it, or ask for a new one.',
+  codeWrong: '{left, plural, one {Wrong code: # try left.} other {Wrong code: # tries left.}}',
+  codeTriesSpent: 'Too many tries for this code: ask for a new one.',
+  resetTokenInvalid:
+    'The time to choose a new password is over, or it was already chosen: start again with a new code.',
   receiptNotFound: 'This receipt is unknown here: this service did not issue it, or its link is incomplete.',
   idempotencyInFlight:
     'Another request for this payment (same Idempotency-Key or same paying number) is in progress: retry in a moment.',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
 import { sandboxProcessor } from '../adapters/processors/sandbox.ts';
+import { logSms } from '../adapters/sms/log-sms.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { createCaches } from '../common/caches.ts';
 import type { Deps } from '../common/context.ts';
@@ -40,6 +41,7 @@ describe('bootstrap: two processes starting at once (PostgreSQL)', () => {
           passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
           pictures: diskPictureStorage(uploadDir),
           processor: sandboxProcessor(1000),
+          sms: logSms(),
           caches: createCaches(database.notifications),
           notifications: database.notifications,
         };

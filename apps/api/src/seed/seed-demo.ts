@@ -1,10 +1,12 @@
 import {
+  canMoveMoney,
   canTransition,
   isFinalStatus,
   isOperatorId,
   type LedgerEntry,
   OPERATORS,
   quote,
+  type UserAuthenticationStatus,
   withRefundNote,
 } from '@1xpay/domain';
 import { count, eq, ne } from 'drizzle-orm';
@@ -110,6 +112,7 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
 
   return deps.db.transaction(async (tx) => {
     const insertedCustomers = await tx.insert(users).values(customers).returning();
+    const payers = insertedCustomers.filter((user) => user.authenticationStatus !== 'pending');
     const agents = await tx
       .insert(users)
       .values(
@@ -123,8 +126,9 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
           passwordHash,
           registeredAt: new Date(now - 200 * DAY),
           isAdmin: true,
-          // As the real path leaves them: a registered account (pending) given a grant by the master admin.
-          authenticationStatus: 'pending',
+          // As the real path leaves them: a registered account, its number verified (active), given a grant by the
+          // master admin.
+          authenticationStatus: 'active',
         })),
       )
       .returning();
@@ -157,7 +161,8 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
     const ops: (typeof operations.$inferInsert)[] = [];
     const refundRows: (typeof refunds.$inferInsert)[] = [];
     for (let index = 0; index < DEMO_TRANSACTIONS; index += 1) {
-      const sender = insertedCustomers[Math.floor(rand() * insertedCustomers.length)];
+      // A `pending` account has not verified its number: it has never paid (§4.4).
+      const sender = payers[Math.floor(rand() * payers.length)];
       if (sender === undefined) continue;
       const type = rand() < 0.7 ? 'deposit' : rand() < 0.6 ? 'transfer' : 'withdrawal';
       const status = everyStatus[index] ?? pick(weighted);
@@ -359,7 +364,11 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
     return {
       users: insertedCustomers.length + agents.length,
       transactions: rows.length,
-      customerLogins: insertedCustomers.slice(0, 3).map((user) => `${user.email} / ${user.phoneNumber}`),
+      // Customers who may pay (their number verified), for trying the app at once.
+      customerLogins: insertedCustomers
+        .filter((user) => canMoveMoney(user.authenticationStatus as UserAuthenticationStatus))
+        .slice(0, 3)
+        .map((user) => `${user.email} / ${user.phoneNumber}`),
       agentLogins: agents.map((agent) => agent.email),
     };
   });

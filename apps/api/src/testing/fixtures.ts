@@ -81,8 +81,8 @@ export async function customer(
 }
 
 /**
- * A regular admin with a dashboard session, as the real path makes one: a registered account (`pending`, which no
- * call changes yet) given a grant by the master admin, now by the test's clock (four-eyes' cooling period counts
+ * A regular admin with a dashboard session, as the real path makes one: a registered account whose number was
+ * verified (`active`) given a grant by the master admin, now by the test's clock (four-eyes' cooling period counts
  * from then).
  */
 export async function agent(
@@ -93,7 +93,7 @@ export async function agent(
   },
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<Signed> {
-  const user = await createUser(deps, { isAdmin: true, authenticationStatus: 'pending', ...overrides });
+  const user = await createUser(deps, { isAdmin: true, authenticationStatus: 'active', ...overrides });
   await deps.db.insert(adminGrants).values({ adminId: user.id, ...grant, widenedAt: deps.clock() });
   return signed(deps, user, 'dashboard');
 }

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
 import { configuredProcessor } from '../adapters/processors/configured.ts';
+import { configuredSms } from '../adapters/sms/configured.ts';
+import { type LogSms, logSms } from '../adapters/sms/log-sms.ts';
 import { buildApp } from '../app.ts';
 import { createCaches } from '../common/caches.ts';
 import type { Deps } from '../common/context.ts';
@@ -40,6 +42,8 @@ export type TestApp = {
   deps: Deps;
   database: Database;
   clock: TestClock;
+  /** The log SMS provider the app sends through (SMS_PROVIDER=log, the default): the messages sent, to read codes. */
+  sms: LogSms;
   close(): Promise<void>;
 };
 
@@ -59,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = testClock();
+  const sms = logSms(() => undefined, clock.now);
   const deps: Deps = {
     db: database.db,
     config,
@@ -66,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
     pictures: diskPictureStorage(uploadDir),
     processor: configuredProcessor(config),
+    sms: config.sms.provider === 'log' ? sms : configuredSms(config),
     caches: createCaches(database.notifications),
     notifications: database.notifications,
   };
@@ -78,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     deps,
     database,
     clock,
+    sms,
     async close() {
       await app.close();
       await database.close();

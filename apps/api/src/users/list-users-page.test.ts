@@ -206,15 +206,15 @@ describe('GET /1xpay/admin/users/stats', () => {
       { country: 'SN' },
     );
     const after = await stats(boss);
-    // Six users and one agent (pending, an admin) more.
+    // Six users and one agent (active, its number verified: an admin) more.
     expect(
       Object.fromEntries(Object.keys(after).map((key) => [key, (after[key] ?? 0) - (before[key] ?? 0)])),
     ).toEqual({
       total: 7,
       admins: 1,
       blocked: 3,
-      pending: 2,
-      accepted: 2,
+      pending: 1,
+      accepted: 3,
     });
     const everyone = await t.deps.db.select({ id: users.id }).from(users);
     expect(after.total).toBe(everyone.length);

@@ -42,6 +42,10 @@ const fr = {
   'audit.do.user.password': '{actor} a changé son mot de passe',
   'audit.do.user.password.refused': '{actor} a saisi un mot de passe erroné',
   'audit.do.user.logout-all': '{actor} s’est déconnecté de tous ses appareils',
+  'audit.do.user.phone.verify': '{actor} a vérifié son numéro de téléphone par un code reçu par SMS',
+  'audit.do.user.phone.change': '{actor} a changé son numéro de téléphone, confirmé par un code reçu par SMS',
+  'audit.do.user.password.recover':
+    '{actor} a choisi un nouveau mot de passe avec un code reçu par SMS (toutes ses autres sessions fermées)',
   'audit.do.totp.enable': '{actor} a activé sa double authentification',
   'audit.do.totp.disable': '{actor} a désactivé sa double authentification',
   'audit.do.totp.reset': '{actor} a réinitialisé la double authentification de {target}',
@@ -148,6 +152,10 @@ const en: Record<keyof typeof fr, string> = {
   'audit.do.user.password': '{actor} changed their password',
   'audit.do.user.password.refused': '{actor} typed a wrong password',
   'audit.do.user.logout-all': '{actor} signed out of every device',
+  'audit.do.user.phone.verify': '{actor} verified their phone number with a code received by SMS',
+  'audit.do.user.phone.change': '{actor} changed their phone number, confirmed by a code received by SMS',
+  'audit.do.user.password.recover':
+    '{actor} chose a new password with a code received by SMS (all their other sessions ended)',
   'audit.do.totp.enable': '{actor} turned their two-factor sign-in on',
   'audit.do.totp.disable': '{actor} turned their two-factor sign-in off',
   'audit.do.totp.reset': '{actor} reset the two-factor sign-in of {target}',

@@ -1,5 +1,5 @@
 import { operatorsConfigSchema } from '@1xpay/contract';
-import { canMoveMoney, type UserAuthenticationStatus } from '@1xpay/domain';
+import { inBlockedGroup, type UserAuthenticationStatus } from '@1xpay/domain';
 import { and, count, eq, gt, inArray, ne, sum } from 'drizzle-orm';
 import { sandboxAfterPayment } from '../../adapters/processors/sandbox.ts';
 import { readSettingsIn } from '../../catalogue/index.ts';
@@ -34,7 +34,9 @@ async function blockingReason(
   now: Date,
 ): Promise<keyof typeof BLOCKED_MESSAGES | undefined> {
   const [sender] = await tx.select().from(users).where(eq(users.id, row.senderId));
-  if (sender === undefined || !canMoveMoney(sender.authenticationStatus as UserAuthenticationStatus))
+  // The blocked group's payments are held (§4.4); a `pending` account cannot create one, and one it made before
+  // phone verification existed goes on (decision 056).
+  if (sender === undefined || inBlockedGroup(sender.authenticationStatus as UserAuthenticationStatus))
     return 'account';
   const others = ne(transactions.reference, row.reference);
   const [recent] = await tx

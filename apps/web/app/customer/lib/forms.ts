@@ -1,5 +1,15 @@
 import { ApiError, NetworkError } from '@1xpay/client';
-import type { ChangePasswordBody, CreateTransactionBody, LoginBody, RegisterBody } from '@1xpay/contract';
+import type {
+  ChangePasswordBody,
+  CreateTransactionBody,
+  LoginBody,
+  PasswordResetBody,
+  PhoneChangeBody,
+  RecoveryCodeBody,
+  RecoveryVerifyBody,
+  RegisterBody,
+  SmsCodeBody,
+} from '@1xpay/contract';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { Translate } from '../../site/intl.tsx';
 import type messages from '../app.messages.ts';
@@ -14,6 +24,11 @@ type Bodies = {
   register: RegisterBody;
   changePassword: ChangePasswordBody;
   payment: CreateTransactionBody;
+  smsCode: SmsCodeBody;
+  phoneChange: PhoneChangeBody;
+  recoveryCode: RecoveryCodeBody;
+  recoveryVerify: RecoveryVerifyBody;
+  passwordReset: PasswordResetBody;
 };
 
 /**

@@ -3,7 +3,12 @@ import {
   createTransactionBodySchema,
   fieldPath,
   loginBodySchema,
+  passwordResetBodySchema,
+  phoneChangeBodySchema,
+  recoveryCodeBodySchema,
+  recoveryVerifyBodySchema,
   registerBodySchema,
+  smsCodeBodySchema,
   valueAt,
 } from '@1xpay/contract';
 import type * as z from 'zod';
@@ -18,6 +23,11 @@ export const SCHEMAS = {
   register: registerBodySchema,
   changePassword: changePasswordBodySchema,
   payment: createTransactionBodySchema,
+  smsCode: smsCodeBodySchema,
+  phoneChange: phoneChangeBodySchema,
+  recoveryCode: recoveryCodeBodySchema,
+  recoveryVerify: recoveryVerifyBodySchema,
+  passwordReset: passwordResetBodySchema,
 } as const;
 
 export type FormName = keyof typeof SCHEMAS;
@@ -61,6 +71,7 @@ const SAYS: Readonly<Record<string, Partial<Record<Kind, AppKey>>>> = {
   },
   email: { required: 'form.email.required', invalid: 'form.email.invalid', tooLong: 'form.email.invalid' },
   accountId1xBet: { required: 'pay.accountId.required', invalid: 'form.accountId.invalid' },
+  code: { required: 'form.code.invalid', invalid: 'form.code.invalid', tooLong: 'form.code.invalid' },
   amount: { required: 'pay.amount.invalid', invalid: 'pay.amount.invalid', tooShort: 'pay.amount.invalid' },
 };
 

@@ -1,5 +1,14 @@
 import { type Api, ok, useApi } from '@1xpay/client';
-import type { LoginBody, Me, RegisterBody } from '@1xpay/contract';
+import type {
+  LoginBody,
+  Me,
+  PasswordResetBody,
+  PhoneChangeBody,
+  RecoveryCodeBody,
+  RecoveryVerifyBody,
+  RegisterBody,
+  SmsCodeBody,
+} from '@1xpay/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../lib/query-client.ts';
 import { storeUser } from '../../lib/session.ts';
@@ -55,4 +64,67 @@ export function useSignUp() {
       return opened();
     },
   });
+}
+
+/** Where the verification of the account's own number stands (GET /api/auth/phone/code). */
+export function usePhoneCodeState() {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...keys.me, 'phone-code'],
+    queryFn: async () => ok(await api.get('/api/auth/phone/code')),
+  });
+}
+
+/** A new code to the account's own number. */
+export function useSendVerificationCode() {
+  const api = useApi();
+  return useMutation({ mutationFn: async () => ok(await api.post('/api/auth/phone/code')) });
+}
+
+/** The code typed: the account is `active` (it may pay); the user's data is read again. */
+export function useVerifyPhone() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SmsCodeBody) => ok(await api.post('/api/auth/phone/verify', body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.me }),
+  });
+}
+
+/** A code to a new number (changing the account's number). */
+export function useRequestPhoneChange() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (body: PhoneChangeBody) => ok(await api.post('/api/auth/phone/change', body)),
+  });
+}
+
+/** The new number's code typed: the account moves to it. */
+export function useConfirmPhoneChange() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SmsCodeBody) => ok(await api.post('/api/auth/phone/change/confirm', body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.me }),
+  });
+}
+
+/** « Mot de passe oublié ? »: a code to the number, the code checked, then the new password (a session opens). */
+export function useRecovery() {
+  const api = useApi();
+  const opened = useSessionOpened();
+  return {
+    askCode: useMutation({
+      mutationFn: async (body: RecoveryCodeBody) => ok(await api.post('/api/auth/recovery/code', body)),
+    }),
+    verify: useMutation({
+      mutationFn: async (body: RecoveryVerifyBody) => ok(await api.post('/api/auth/recovery/verify', body)),
+    }),
+    reset: useMutation({
+      mutationFn: async (body: PasswordResetBody) => {
+        ok(await api.post('/api/auth/recovery/password', body));
+        return opened();
+      },
+    }),
+  };
 }

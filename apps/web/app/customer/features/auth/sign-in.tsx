@@ -74,6 +74,14 @@ export function SignIn() {
             />
           )}
         </Field>
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to={path('/app/forgot-password')}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            {t('recover.link')}
+          </Link>
+        </p>
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink-800">
           <input
             type="checkbox"

@@ -61,7 +61,8 @@ export function SignUp() {
     const checked = await check('register', body, t);
     if (!checked.ok) return setErrors(checked.errors);
     signUp.mutate(checked.data, {
-      onSuccess: () => navigate(path('/app'), { replace: true }),
+      // The account is `pending` until its number is verified: the code just sent by SMS is typed next.
+      onSuccess: () => navigate(path('/app/verify-phone'), { replace: true }),
       onError: (error) => setErrors(serverErrors(error, fallbacks)),
     });
   };

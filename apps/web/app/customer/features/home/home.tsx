@@ -12,6 +12,7 @@ import { readStoredUser } from '../../lib/session.ts';
 import { useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText, useLocale } from '../../lib/text.ts';
 import { useMe } from '../auth/api.ts';
+import { VerifyFirst } from '../payments/verify-first.tsx';
 import { type HistoryEntry, useHistory } from '../transactions/api.ts';
 import { TransactionList } from '../transactions/history.tsx';
 import { usePronostics, usePubs } from './api.ts';
@@ -35,7 +36,8 @@ export function HomeScreen() {
       <h1 className="text-2xl font-bold">
         {t('home.greeting', { name: me.data?.firstName ?? readStoredUser()?.firstName ?? '' })}
       </h1>
-      {me.data?.canMoveMoney === false && (
+      {me.data?.userAuthenticationStatus === 'pending' && <VerifyFirst />}
+      {me.data?.canMoveMoney === false && me.data.userAuthenticationStatus !== 'pending' && (
         <p role="alert" className="rounded-[8px] bg-orange-50 px-4 py-3 text-orange-900">
           {t('pay.cannotMoveMoney')}
         </p>

@@ -1,15 +1,17 @@
 import { ApiError } from '@1xpay/client';
+import { toE164 } from '@1xpay/contract';
 import { findCountryByPhone, phoneText } from '@1xpay/domain';
 import { Button, Dialog, useToast } from '@1xpay/ui';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DetailList } from '../../components/detail-list.tsx';
-import { Field, FormError, TextInput } from '../../components/field.tsx';
+import { Field, FormError, PhoneInput, TextInput } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { Token } from '../../components/token.tsx';
 import { check, type FieldErrors, serverErrors, useFocusFirstError, useValidation } from '../../lib/forms.ts';
 import { useAppPath, useAppText, useFallbacks } from '../../lib/text.ts';
-import { useMe } from '../auth/api.ts';
+import { useConfirmPhoneChange, useMe, useRequestPhoneChange } from '../auth/api.ts';
+import { CodeField, ResendButton, retryAfterOf, useCountdown } from '../auth/code-field.tsx';
 import { useChangePassword, useSignOutEverywhere } from './api.ts';
 
 /** This device's notifications switch: loaded after the screen, as the screen's data is. */
@@ -48,9 +50,135 @@ export function ProfileScreen() {
       >
         <NotificationsPanel />
       </Suspense>
+      <ChangePhone phoneNumber={user.phoneNumber} />
       <ChangePassword />
       <Sessions />
     </div>
+  );
+}
+
+/**
+ * « Changer de numéro »: a number of the account's country; a code is sent to it and typed here to confirm (a
+ * `pending` account is verified by it too).
+ */
+function ChangePhone({ phoneNumber }: { phoneNumber: string }) {
+  const t = useAppText();
+  const fallbacks = useFallbacks();
+  const toast = useToast();
+  const country = findCountryByPhone(phoneNumber);
+  const request = useRequestPhoneChange();
+  const confirm = useConfirmPhoneChange();
+  const [phone, setPhone] = useState('');
+  const [sentTo, setSentTo] = useState<string | undefined>(undefined);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [secondsLeft, restart] = useCountdown(0);
+  useValidation();
+  const formRef = useFocusFirstError(errors);
+  const callingCode = Number(country?.callingCode ?? 0);
+
+  const ask = async (phoneNumberE164: string) =>
+    request.mutate(
+      { phoneNumber: phoneNumberE164 },
+      {
+        onSuccess: (sent) => {
+          restart(sent.resendAfterSeconds);
+          setSentTo(phoneNumberE164);
+          setCode('');
+        },
+        onError: (error) => {
+          restart(retryAfterOf(error, 0));
+          setErrors(serverErrors(error, fallbacks));
+        },
+      },
+    );
+  const submitNumber = async (event: FormEvent) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    setErrors({});
+    const typed = toE164(phone, country?.countryCode) ?? phone;
+    const checked = await check('phoneChange', { phoneNumber: typed }, t);
+    if (!checked.ok) return setErrors(checked.errors);
+    await ask(checked.data.phoneNumber);
+  };
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    setErrors({});
+    const checked = await check('smsCode', { code }, t);
+    if (!checked.ok) return setErrors(checked.errors);
+    confirm.mutate(checked.data, {
+      onSuccess: () => {
+        setSentTo(undefined);
+        setPhone('');
+        toast('success', t('profile.phone.done'));
+      },
+      onError: (error) => setErrors(serverErrors(error, fallbacks)),
+    });
+  };
+
+  return (
+    <section id="phone" className="scroll-mt-20">
+      <Panel title={t('profile.phone')}>
+        {sentTo === undefined ? (
+          <form ref={formRef} noValidate onSubmit={(event) => void submitNumber(event)} className="space-y-4">
+            <p className="text-sm text-ink-600">{t('profile.phone.lead')}</p>
+            <FormError message={errors['']} />
+            <Field
+              label={t('profile.phone.new')}
+              hint={t('profile.phone.hint', { code: `+${callingCode}` })}
+              error={errors.phoneNumber}
+            >
+              {(described) => (
+                <PhoneInput
+                  {...described}
+                  name="newPhone"
+                  autoComplete="tel-national"
+                  callingCode={callingCode}
+                  value={phone}
+                  onChange={(event) => setPhone(event.currentTarget.value)}
+                />
+              )}
+            </Field>
+            <Button type="submit" className="min-h-11" loading={request.isPending}>
+              {t('profile.phone.send')}
+            </Button>
+          </form>
+        ) : (
+          <form ref={formRef} noValidate onSubmit={(event) => void submitCode(event)} className="space-y-4">
+            <p className="text-ink-800">
+              {t('profile.phone.codeLead')} <Token>{phoneText(sentTo)}</Token>
+            </p>
+            <FormError message={errors['']} />
+            <CodeField value={code} onChange={setCode} error={errors.code} hint={t('code.hint')} />
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" className="min-h-11" loading={confirm.isPending}>
+                {t('profile.phone.confirm')}
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                className="min-h-11"
+                onClick={() => {
+                  setErrors({});
+                  setSentTo(undefined);
+                }}
+              >
+                {t('profile.phone.cancel')}
+              </Button>
+            </div>
+            <ResendButton
+              secondsLeft={secondsLeft}
+              pending={request.isPending}
+              onResend={() => {
+                setErrors({});
+                void ask(sentTo);
+              }}
+            />
+          </form>
+        )}
+      </Panel>
+    </section>
   );
 }
 
