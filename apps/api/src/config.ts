@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -157,6 +158,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'doit être une clé de 32 octets en hexadécimal (64 caractères)')
     .optional(),
+  /**
+   * 32 bytes in hex: the AES-256-GCM key of the customers' identity documents (decision 057). Required outside
+   * development; in development a fixed key, written in this file, stands in.
+   */
+  IDENTITY_DOCUMENTS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'doit être une clé de 32 octets en hexadécimal (64 caractères)')
+    .optional(),
   WEB_DIR: z.string().min(1).optional(),
   ADMIN_DIR: z.string().min(1).optional(),
   /** Default: the sandbox in development; outside it, required. */
@@ -210,6 +219,14 @@ const envSchema = z.object({
     .pipe(z.number().min(1, 'doit valoir au moins 1')),
 });
 
+/**
+ * Development's identity documents key (never outside it: the start is refused there without IDENTITY_DOCUMENTS_KEY).
+ * Public by nature: the demo's documents are generated pictures.
+ */
+const DEVELOPMENT_DOCUMENTS_KEY = createHash('sha256')
+  .update('1xpay: development identity documents key')
+  .digest();
+
 export type Config = {
   /**
    * Outside development: NODE_ENV=production or an https PUBLIC_URL. Then nothing unsafe is on by default: no demo
@@ -245,6 +262,8 @@ export type Config = {
   fourEyesCoolingMs: number;
   /** The AES-256-GCM key of the admins' TOTP secrets; undefined: they are stored in clear (warned about). */
   totpEncryptionKey: Buffer | undefined;
+  /** The AES-256-GCM key of the identity documents (IDENTITY_DOCUMENTS_KEY; development's stand-in without it). */
+  identityDocumentsKey: Buffer;
   /** The marketing site's build (apps/web/build/client), served at `/` when it exists. */
   webDir: string;
   adminDir: string;
@@ -306,6 +325,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     problems.push(
       'HTTP_BODY_TIMEOUT_MS : doit valoir au moins HTTP_HEADERS_TIMEOUT_MS (la requête entière comprend son en-tête)',
     );
+  if (production && present.IDENTITY_DOCUMENTS_KEY === undefined)
+    problems.push(
+      'IDENTITY_DOCUMENTS_KEY : requise hors développement : 32 octets en hexadécimal (openssl rand -hex 32), la clé qui chiffre les pièces d’identité des clients',
+    );
   if ((present.VAPID_PUBLIC_KEY === undefined) !== (present.VAPID_PRIVATE_KEY === undefined))
     problems.push('VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY : donnez les deux clés, ou aucune');
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -341,6 +364,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     fourEyesCoolingMs: e.FOUR_EYES_COOLING_HOURS * 3_600_000,
     totpEncryptionKey:
       e.TOTP_ENCRYPTION_KEY === undefined ? undefined : Buffer.from(e.TOTP_ENCRYPTION_KEY, 'hex'),
+    identityDocumentsKey:
+      e.IDENTITY_DOCUMENTS_KEY === undefined
+        ? DEVELOPMENT_DOCUMENTS_KEY
+        : Buffer.from(e.IDENTITY_DOCUMENTS_KEY, 'hex'),
     webDir: e.WEB_DIR === undefined ? DEFAULT_WEB_DIR : absolute(e.WEB_DIR),
     adminDir: e.ADMIN_DIR === undefined ? DEFAULT_ADMIN_DIR : absolute(e.ADMIN_DIR),
     paymentProcessor: e.PAYMENT_PROCESSOR ?? 'sandbox',

@@ -140,7 +140,12 @@ describe('npm start outside development (NODE_ENV=production)', () => {
   });
 
   it('runs the sandbox when asked, warning about it, and loads no demo data', async () => {
-    const server = await start({ NODE_ENV: 'production', PAYMENT_PROCESSOR: 'sandbox', DATA_DIR: dataDir });
+    const server = await start({
+      NODE_ENV: 'production',
+      PAYMENT_PROCESSOR: 'sandbox',
+      IDENTITY_DOCUMENTS_KEY: 'cd'.repeat(32),
+      DATA_DIR: dataDir,
+    });
     try {
       expect(server.output()).toContain('Attention : processeur bac à sable hors développement');
       expect(server.output()).not.toContain('Données de démonstration');

@@ -71,8 +71,13 @@ describe('computeUserStats', () => {
 });
 
 describe('canMoveMoney', () => {
-  it('lets pending, accepted and active users move money, not blocked, suspended or incomplete ones', () => {
-    expect(USER_AUTHENTICATION_STATUSES.filter(canMoveMoney)).toEqual(['pending', 'accepted', 'active']);
+  it('lets pending, accepted, active and documents-awaiting users move money, not blocked or suspended ones', () => {
+    expect(USER_AUTHENTICATION_STATUSES.filter(canMoveMoney)).toEqual([
+      'pending',
+      'accepted',
+      'active',
+      'waitForInfoCompletion',
+    ]);
   });
 });
 

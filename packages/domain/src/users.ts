@@ -42,9 +42,13 @@ export function authenticationGroup(status: UserAuthenticationStatus): Authentic
   return groupOf[status];
 }
 
-/** Blocked, suspended and incomplete users may sign in but not move money. */
+/**
+ * Blocked and suspended users may sign in but not move money. A customer whose documents wait for review or were sent
+ * back (`waitForInfoCompletion`) keeps paying at level 1 (issue 34): the statistics still count them with the
+ * blocked group, as §4 says.
+ */
 export function canMoveMoney(status: UserAuthenticationStatus): boolean {
-  return groupOf[status] !== 'blocked';
+  return status !== 'blocked' && status !== 'transactionSuspended';
 }
 
 export type UserStats = { total: number; admins: number; blocked: number; pending: number; accepted: number };

@@ -14,9 +14,12 @@ export type Role = 'admin' | 'master' | 'payer';
  */
 export function assertRole(actor: Actor, role: Role): void {
   if (role === 'payer') {
-    if (!canMoveMoney(actor.user.authenticationStatus as UserAuthenticationStatus)) {
-      throw new AppError('forbidden', 'cannotMoveMoney');
+    const status = actor.user.authenticationStatus as UserAuthenticationStatus;
+    // A suspended customer hears why (the reason the agent gave, issue 34); a locked one, to contact the service.
+    if (status === 'transactionSuspended' && actor.user.statusReason !== null) {
+      throw new AppError('forbidden', 'paymentsSuspended', { params: { reason: actor.user.statusReason } });
     }
+    if (!canMoveMoney(status)) throw new AppError('forbidden', 'cannotMoveMoney');
     return;
   }
   if (role === 'master' && !actor.user.isMaster) throw new AppError('forbidden', 'masterOnly');

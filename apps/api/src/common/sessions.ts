@@ -1,4 +1,8 @@
-import { canMoveMoney, USER_AUTHENTICATION_STATUSES, type UserAuthenticationStatus } from '@1xpay/domain';
+import {
+  authenticationGroup,
+  USER_AUTHENTICATION_STATUSES,
+  type UserAuthenticationStatus,
+} from '@1xpay/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashApiKey, newApiKey } from '../adapters/tokens.ts';
 import type { Executor } from '../db/client.ts';
@@ -16,16 +20,19 @@ const REFRESH_GRANULARITY_MS = 60_000;
 export type SessionKind = 'customer' | 'dashboard';
 
 /**
- * §4.4's blocked group (`blocked`, `transactionSuspended`, `waitForInfoCompletion`): users who may not move money.
- * They hold no admin power either (decision 019): an agent's powers move other people's money and change accounts.
+ * §4.4's blocked group (`blocked`, `transactionSuspended`, `waitForInfoCompletion`): they hold no admin power
+ * (decision 019): an agent's powers move other people's money and change accounts. (A customer waiting for the review
+ * of their documents still pays, at level 1: `canMoveMoney`.)
  */
 export const BLOCKED_STATUSES: readonly string[] = USER_AUTHENTICATION_STATUSES.filter(
-  (status) => !canMoveMoney(status),
+  (status) => authenticationGroup(status) === 'blocked',
 );
 
 /** An admin (agent or master) outside the blocked group: the only users a dashboard session gives powers to. */
 export function holdsAdminPowers(user: Pick<UserRow, 'isAdmin' | 'authenticationStatus'>): boolean {
-  return user.isAdmin && canMoveMoney(user.authenticationStatus as UserAuthenticationStatus);
+  return (
+    user.isAdmin && authenticationGroup(user.authenticationStatus as UserAuthenticationStatus) !== 'blocked'
+  );
 }
 
 export function sessionLifetimeMs(rememberMe: boolean): number {
