@@ -19,6 +19,7 @@ export const SCREENS: readonly Screen[] = [
   screen('app-transaction', '/app/transaction', true),
   screen('app-history', '/app/history', true),
   screen('app-profile', '/app/profile', true),
+  screen('app-identity', '/app/identity', true),
   screen('app-sign-in', '/app/sign-in', false),
   screen('app-sign-up', '/app/sign-up', false),
   screen('sign-out', '/sign-out', false),

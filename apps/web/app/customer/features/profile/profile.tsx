@@ -10,6 +10,7 @@ import { Token } from '../../components/token.tsx';
 import { check, type FieldErrors, serverErrors, useFocusFirstError, useValidation } from '../../lib/forms.ts';
 import { useAppPath, useAppText, useFallbacks } from '../../lib/text.ts';
 import { useMe } from '../auth/api.ts';
+import { ProfileLevel } from '../identity/identity.tsx';
 import { useChangePassword, useSignOutEverywhere } from './api.ts';
 
 /** This device's notifications switch: loaded after the screen, as the screen's data is. */
@@ -39,6 +40,7 @@ export function ProfileScreen() {
       <Panel title={t('profile.identity')}>
         <DetailList rows={rows} />
       </Panel>
+      <ProfileLevel />
       <Suspense
         fallback={
           <Panel title={t('push.title')}>
