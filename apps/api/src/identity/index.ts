@@ -4,3 +4,4 @@
  */
 export { identityJobs, PURGE_IDENTITY_FILES_JOB } from './jobs.ts';
 export { levelFigures, levelLimitOf, levelMaxima, levelOfUser, levelRates } from './level-limit.ts';
+export { fileContext } from './send-identity-documents.ts';
