@@ -58,6 +58,8 @@ export function routes(client: QueryClient): RouteObject[] {
           },
         },
         screen('/users/:uuid', () => import('./features/users/user-detail.tsx').then((m) => m.UserDetail)),
+        screen('/identity', () => import('./features/identity/reviews.tsx').then((m) => m.Reviews)),
+        screen('/identity/:id', () => import('./features/identity/review.tsx').then((m) => m.Review)),
         screen('/transactions', () =>
           import('./features/transactions/transactions.tsx').then((m) => m.Transactions),
         ),

@@ -1,6 +1,7 @@
 import { auditMessages } from './features/audit/messages.ts';
 import { authMessages } from './features/auth/messages.ts';
 import { catalogueMessages } from './features/catalogue/messages.ts';
+import { identityMessages } from './features/identity/messages.ts';
 import { operationsMessages } from './features/operations/messages.ts';
 import { overviewMessages } from './features/overview/messages.ts';
 import { pushMessages } from './features/push/messages.ts';
@@ -91,6 +92,7 @@ const fr = {
   ...pushMessages.fr,
   ...auditMessages.fr,
   ...securityMessages.fr,
+  ...identityMessages.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -108,6 +110,7 @@ const en: Record<MessageKey, string> = {
   ...pushMessages.en,
   ...auditMessages.en,
   ...securityMessages.en,
+  ...identityMessages.en,
 };
 
 export const MESSAGES = { fr, en } as const;

@@ -92,7 +92,7 @@ describe('the signed-in frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Opérations', 'Utilisateurs', 'Transactions', 'Catalogue', 'Sécurité']);
+    ).toEqual(['Opérations', 'Utilisateurs', 'Identités', 'Transactions', 'Catalogue', 'Sécurité']);
   });
   it('counts the operations to handle in the navigation, and asks again when « Opérations » is clicked on it', async () => {
     localStorage.setItem('1xpay.admin', JSON.stringify({ uuid: ADMIN.uuid, isMaster: false }));

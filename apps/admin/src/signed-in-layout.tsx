@@ -16,6 +16,7 @@ const NAV: { to: string; key: MessageKey; masterOnly: boolean }[] = [
   { to: '/overview', key: 'nav.overview', masterOnly: true },
   { to: '/operations', key: 'nav.operations', masterOnly: false },
   { to: '/users', key: 'nav.users', masterOnly: false },
+  { to: '/identity', key: 'nav.identity', masterOnly: false },
   { to: '/transactions', key: 'nav.transactions', masterOnly: false },
   // Agents see the pending changes they may approve; the documents themselves are the master's.
   { to: '/catalogue', key: 'nav.catalogue', masterOnly: false },

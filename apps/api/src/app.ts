@@ -32,6 +32,7 @@ import { originForm, redactUrl, trustedProxies } from './http/request-context.ts
 import { helmetHeaders } from './http/security-headers.ts';
 import { serverTimeouts } from './http/server-timeouts.ts';
 import { hasWebBuild, webSite } from './http/web-site.ts';
+import { identityRoutes } from './identity/routes.ts';
 import { deadJobRoutes } from './jobs/dead/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
 import { paymentRoutes } from './payments/checkout/routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       pictureRoutes(typed, deps);
       auditRoutes(typed, deps);
       pushRoutes(typed, deps);
+      identityRoutes(typed, deps);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: BASE_PATH },

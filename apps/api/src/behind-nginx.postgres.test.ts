@@ -224,7 +224,9 @@ function postThrough(nginx: Nginx) {
       },
       JSON.stringify(deposit.body),
     );
-    const body = JSON.parse(answer.text) as { reference?: string };
+    // nginx's own answers (502, 504) are HTML pages, not the API's JSON.
+    const json = String(answer.headers['content-type'] ?? '').includes('application/json');
+    const body = (json ? JSON.parse(answer.text) : {}) as { reference?: string };
     return {
       status: answer.status,
       reference: body.reference,

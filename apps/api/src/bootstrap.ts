@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { jobs } from './db/schema.ts';
 import { isDatabaseUnavailable, retryPauseMs } from './db/unavailable.ts';
+import { PURGE_IDENTITY_FILES_JOB } from './identity/index.ts';
 import { enqueue } from './jobs/queue.ts';
 import { PURGE_JOB, scheduleMoneyRuleCheck, scheduleSweep } from './payments/index.ts';
 import { PURGE_DELIVERIES_JOB } from './push/purge-push-deliveries.ts';
@@ -81,7 +82,7 @@ export function productionDeps(config: Config, database: Database): Deps {
 
 /** Maintenance jobs reschedule themselves; at start, make sure each has one queued (under the bootstrap lock). */
 async function ensureMaintenanceScheduled(deps: Deps): Promise<void> {
-  for (const kind of [PURGE_JOB, PURGE_ATTEMPTS_JOB, PURGE_DELIVERIES_JOB]) {
+  for (const kind of [PURGE_JOB, PURGE_ATTEMPTS_JOB, PURGE_DELIVERIES_JOB, PURGE_IDENTITY_FILES_JOB]) {
     const [pending] = await deps.db
       .select({ id: jobs.id })
       .from(jobs)

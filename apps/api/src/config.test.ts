@@ -10,8 +10,8 @@ const TWILIO = {
   TWILIO_FROM: '1xpay',
   CODE_HASH_KEY: 'cd'.repeat(32),
 };
-/** An https PUBLIC_URL means outside development, where the processor and the SMS provider must be named. */
-const SANDBOX = { PAYMENT_PROCESSOR: 'sandbox', ...TWILIO };
+/** An https PUBLIC_URL means outside development, where the processor, the SMS provider and the documents' key must be named. */
+const SANDBOX = { PAYMENT_PROCESSOR: 'sandbox', IDENTITY_DOCUMENTS_KEY: 'cd'.repeat(32), ...TWILIO };
 
 /** The problems parseConfig reports for an environment (it must throw ConfigError). */
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -46,6 +46,7 @@ describe('parseConfig defaults', () => {
       metricsToken: undefined,
       brandName: '1xpay',
       fourEyesCoolingMs: 86_400_000,
+      identityDocumentsKey: expect.any(Buffer),
       webDir: expect.stringMatching(/apps\/web\/build\/client$/),
       adminDir: expect.stringMatching(/apps\/admin\/build$/),
       paymentProcessor: 'sandbox',
@@ -257,6 +258,7 @@ describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', ()
     FEDAPAY_WEBHOOK_SECRET: 'wh_live_abcdef',
     TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
     ...TWILIO,
+    IDENTITY_DOCUMENTS_KEY: 'cd'.repeat(32),
   };
 
   it('in development (a fresh `npm start`), loads the demo data and runs the sandbox, without warnings', () => {
@@ -278,8 +280,9 @@ describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', ()
   });
 
   it('refuses to start without a processor named, saying which variable, in French', () => {
+    const key = { IDENTITY_DOCUMENTS_KEY: 'cd'.repeat(32) };
     for (const env of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://pay.example.bj' }]) {
-      expect(problemsOf({ ...env, ...TWILIO })).toEqual([
+      expect(problemsOf({ ...env, ...key, ...TWILIO })).toEqual([
         'PAYMENT_PROCESSOR : requis hors développement (NODE_ENV=production ou PUBLIC_URL en https) : fedapay, ou sandbox pour des paiements simulés',
       ]);
     }
@@ -348,6 +351,7 @@ describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', ()
         PAYMENT_PROCESSOR: 'sandbox',
         TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
         ...TWILIO,
+        IDENTITY_DOCUMENTS_KEY: 'cd'.repeat(32),
       },
       CWD,
     );
@@ -372,6 +376,30 @@ describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', ()
     expect(problemsOf({ TOTP_ENCRYPTION_KEY: 'trop courte' })).toEqual([
       'TOTP_ENCRYPTION_KEY : doit être une clé de 32 octets en hexadécimal (64 caractères)',
     ]);
+  });
+});
+
+describe('IDENTITY_DOCUMENTS_KEY', () => {
+  it('is required outside development, and must be 32 bytes of hex', () => {
+    const { IDENTITY_DOCUMENTS_KEY: _key, ...withoutKey } = {
+      PAYMENT_PROCESSOR: 'sandbox',
+      IDENTITY_DOCUMENTS_KEY: 'cd'.repeat(32),
+    };
+    expect(problemsOf({ NODE_ENV: 'production', ...withoutKey })).toEqual([
+      'IDENTITY_DOCUMENTS_KEY : requise hors développement : 32 octets en hexadécimal (openssl rand -hex 32), la clé qui chiffre les pièces d’identité des clients',
+    ]);
+    expect(problemsOf({ IDENTITY_DOCUMENTS_KEY: 'trop courte' })).toEqual([
+      'IDENTITY_DOCUMENTS_KEY : doit être une clé de 32 octets en hexadécimal (64 caractères)',
+    ]);
+    expect(parseConfig({ IDENTITY_DOCUMENTS_KEY: 'cd'.repeat(32) }, CWD).identityDocumentsKey).toEqual(
+      Buffer.alloc(32, 0xcd),
+    );
+  });
+
+  it('has a stand-in of 32 bytes in development, other than any key given', () => {
+    const key = parseConfig({}, CWD).identityDocumentsKey;
+    expect(key).toHaveLength(32);
+    expect(key).not.toEqual(Buffer.alloc(32, 0xcd));
   });
 });
 

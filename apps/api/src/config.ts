@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -203,6 +204,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'doit être une clé de 32 octets en hexadécimal (64 caractères)')
     .optional(),
+  /**
+   * 32 bytes in hex: the AES-256-GCM key of the customers' identity documents (decision 057). Required outside
+   * development; in development a fixed key, written in this file, stands in.
+   */
+  IDENTITY_DOCUMENTS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'doit être une clé de 32 octets en hexadécimal (64 caractères)')
+    .optional(),
   WEB_DIR: z.string().min(1).optional(),
   ADMIN_DIR: z.string().min(1).optional(),
   /** Default: the sandbox in development; outside it, required. */
@@ -263,6 +272,14 @@ const envSchema = z.object({
     .pipe(z.number().min(1, 'doit valoir au moins 1')),
 });
 
+/**
+ * Development's identity documents key (never outside it: the start is refused there without IDENTITY_DOCUMENTS_KEY).
+ * Public by nature: the demo's documents are generated pictures.
+ */
+const DEVELOPMENT_DOCUMENTS_KEY = createHash('sha256')
+  .update('1xpay: development identity documents key')
+  .digest();
+
 export type Config = {
   /**
    * Outside development: NODE_ENV=production or an https PUBLIC_URL. Then nothing unsafe is on by default: no demo
@@ -305,6 +322,8 @@ export type Config = {
   sms: { provider: 'log' } | { provider: 'twilio'; twilio: Omit<TwilioOptions, 'fetch' | 'timeoutMs'> };
   /** The HMAC key of the one-time codes' hashes (decision 056); in development, a fixed key when unset. */
   codeHashKey: Buffer;
+  /** The AES-256-GCM key of the identity documents (IDENTITY_DOCUMENTS_KEY; development's stand-in without it). */
+  identityDocumentsKey: Buffer;
   /** The marketing site's build (apps/web/build/client), served at `/` when it exists. */
   webDir: string;
   adminDir: string;
@@ -418,6 +437,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     problems.push(
       'PROCESS_ROLE : web ou worker demande DATABASE_URL (PostgreSQL) : la base PGlite n’appartient qu’à un processus, qui doit alors tout faire',
     );
+  if (production && present.IDENTITY_DOCUMENTS_KEY === undefined)
+    problems.push(
+      'IDENTITY_DOCUMENTS_KEY : requise hors développement : 32 octets en hexadécimal (openssl rand -hex 32), la clé qui chiffre les pièces d’identité des clients',
+    );
   if ((present.VAPID_PUBLIC_KEY === undefined) !== (present.VAPID_PRIVATE_KEY === undefined))
     problems.push('VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY : donnez les deux clés, ou aucune');
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -470,6 +493,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
         : { provider: 'log' },
     codeHashKey:
       e.CODE_HASH_KEY === undefined ? DEVELOPMENT_CODE_HASH_KEY : Buffer.from(e.CODE_HASH_KEY, 'hex'),
+    identityDocumentsKey:
+      e.IDENTITY_DOCUMENTS_KEY === undefined
+        ? DEVELOPMENT_DOCUMENTS_KEY
+        : Buffer.from(e.IDENTITY_DOCUMENTS_KEY, 'hex'),
     webDir: e.WEB_DIR === undefined ? DEFAULT_WEB_DIR : absolute(e.WEB_DIR),
     adminDir: e.ADMIN_DIR === undefined ? DEFAULT_ADMIN_DIR : absolute(e.ADMIN_DIR),
     paymentProcessor: e.PAYMENT_PROCESSOR ?? 'sandbox',

@@ -10,6 +10,8 @@ export type AppErrorDetails = {
   params?: Readonly<Record<string, string | number>>;
   /** The request's field the error is about: the message is also given at that field (`fields`), for the form. */
   field?: string;
+  /** What the answer adds beside `error`, `message` and `fields` (a level limit's figures). */
+  body?: Readonly<Record<string, unknown>>;
 };
 
 export class AppError extends Error {
@@ -79,6 +81,34 @@ export class PaymentLimitReached extends AppError {
         minutes: Math.ceil(retryAfterSeconds / 60),
         hours: Math.ceil(retryAfterSeconds / 3600),
       },
+    });
+    this.limit = limit;
+  }
+}
+
+/** The figures of a level's monthly limit (decision 058), in F CFA. */
+export type LevelLimitFigures = {
+  level: 1 | 2;
+  monthlyMax: number;
+  used: number;
+  left: number;
+  currency: 'XOF';
+  resetsAt: number;
+};
+
+/**
+ * A payment over the monthly limit of the account's level (issue 34): 422 `level_limit_reached`, saying which limit,
+ * what is left this month and how to raise it; like an account limit, never stored under the request's
+ * Idempotency-Key (the same request goes through once the customer reached level 2).
+ */
+export class LevelLimitReached extends AppError {
+  readonly limit: LevelLimitFigures;
+
+  constructor(limit: LevelLimitFigures, nextMax: number | null) {
+    super('level_limit_reached', nextMax === null ? 'levelLimitReachedTop' : 'levelLimitReachedLevel1', {
+      field: 'amount',
+      params: { level: limit.level, max: limit.monthlyMax, left: limit.left, nextMax: nextMax ?? 0 },
+      body: { limit },
     });
     this.limit = limit;
   }

@@ -167,6 +167,7 @@ describe('npm start outside development (NODE_ENV=production)', () => {
       TWILIO_AUTH_TOKEN: 'jeton-twilio-de-test-0123',
       TWILIO_FROM: '1xpay',
       CODE_HASH_KEY: 'cd'.repeat(32),
+      IDENTITY_DOCUMENTS_KEY: 'cd'.repeat(32),
       DATA_DIR: dataDir,
     });
     try {

@@ -1,4 +1,4 @@
-import { OPERATOR_IDS } from '@1xpay/domain';
+import { LEVEL_MONTHLY_DEFAULTS, OPERATOR_IDS } from '@1xpay/domain';
 import * as z from 'zod';
 import {
   countryCodeSchema,
@@ -214,6 +214,14 @@ function operatorsConfigOf<T extends z.ZodType<{ country: string }>>(country: T)
         'Règle de vérification « plafonds » : montant payé par un client sur 24 h (dans la devise du paiement) au-delà duquel un paiement encaissé est bloqué (235).',
     }),
     ...paymentLimitFields,
+    level1MonthlyMax: minorAmountSchema.default(LEVEL_MONTHLY_DEFAULTS[1]).meta({
+      description:
+        'Niveau 1 (téléphone vérifié) : montant total des paiements d’un compte sur un mois civil, en F CFA (XOF et XAF comptés ensemble, les autres devises converties au taux du catalogue) ; au-delà, 422 `level_limit_reached`.',
+    }),
+    level2MonthlyMax: minorAmountSchema.default(LEVEL_MONTHLY_DEFAULTS[2]).meta({
+      description:
+        'Niveau 2 (identité vérifiée sur pièces) : montant total des paiements d’un compte sur un mois civil, en F CFA.',
+    }),
   });
 }
 

@@ -51,6 +51,20 @@ import {
 } from './catalogue.ts';
 import { csvFileSchema } from './common.ts';
 import { healthSchema, metricsSchema, readySchema } from './health.ts';
+import {
+  acceptDocumentsBodySchema,
+  identityDocumentsBodySchema,
+  identitySchema,
+  rejectDocumentsBodySchema,
+  resumeBodySchema,
+  reviewDecisionSchema,
+  reviewDetailSchema,
+  reviewQueueQuerySchema,
+  reviewQueueSchema,
+  sendBackDocumentsBodySchema,
+  suspendBodySchema,
+  suspensionSchema,
+} from './identity.ts';
 import { deadJobsPageQuerySchema, deadJobsSchema, jobSchema, recoveryBodySchema } from './jobs.ts';
 import { moneyRuleBreaksSchema } from './money-rule.ts';
 import {
@@ -185,6 +199,25 @@ export const endpoints = {
   'GET /admin/users/:uuid': { response: userDetailSchema },
   'POST /admin/users/:uuid/sessions/end': { response: sessionsEndedSchema },
   'POST /admin/users/:uuid/totp/reset': { body: totpResetBodySchema, response: totpResetSchema },
+  'POST /admin/users/:uuid/suspend': { body: suspendBodySchema, response: suspensionSchema },
+  'POST /admin/users/:uuid/resume': { body: resumeBodySchema, response: suspensionSchema },
+  'GET /api/identity': { response: identitySchema },
+  'POST /api/identity/documents': { body: identityDocumentsBodySchema, response: identitySchema },
+  'GET /admin/identity/reviews': { query: reviewQueueQuerySchema, response: reviewQueueSchema },
+  'GET /admin/identity/reviews/:id': { response: reviewDetailSchema },
+  'POST /admin/identity/reviews/:id/accept': {
+    body: acceptDocumentsBodySchema,
+    response: reviewDecisionSchema,
+  },
+  'POST /admin/identity/reviews/:id/send-back': {
+    body: sendBackDocumentsBodySchema,
+    response: reviewDecisionSchema,
+  },
+  'POST /admin/identity/reviews/:id/reject': {
+    body: rejectDocumentsBodySchema,
+    response: reviewDecisionSchema,
+  },
+  'GET /admin/identity/files/:id': { response: z.unknown() },
   'GET /admin/views': { response: savedViewsSchema },
   'POST /admin/views': { body: saveViewBodySchema, response: savedViewResponseSchema },
   'POST /admin/views/:id/delete': { response: viewDeletedSchema },

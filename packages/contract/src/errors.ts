@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'request_timeout',
   'unsupported_media_type',
   'too_many_requests',
+  'level_limit_reached',
   'bad_picture',
   'internal',
   'service_unavailable',
@@ -35,6 +36,20 @@ export const errorBodySchema = z
       .string()
       .meta({ description: "Texte pour l'utilisateur, dans sa langue (français par défaut)." }),
     fields: z.array(fieldErrorSchema).optional(),
+    limit: z
+      .object({
+        level: z.int(),
+        monthlyMax: z.int(),
+        used: z.int(),
+        left: z.int(),
+        currency: z.string(),
+        resetsAt: z.int(),
+      })
+      .optional()
+      .meta({
+        description:
+          '`level_limit_reached` : le plafond mensuel du niveau du compte, ce qui est déjà payé ce mois-ci et ce qui reste (F CFA).',
+      }),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -7,6 +7,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fetch-transport.ts';
 export * from './health.ts';
+export * from './identity.ts';
 export * from './jobs.ts';
 export * from './messages.ts';
 export * from './money-rule.ts';

@@ -171,6 +171,9 @@ export const userDetailSchema = z.object({
       .boolean()
       .meta({ description: 'Sa double authentification est active (un administrateur qui l’a activée).' }),
     recentTransactions: z.array(recentTransactionSchema),
+    statusReason: z.string().nullable().meta({
+      description: 'Ce que le client lit de son statut : pièces à compléter, paiements suspendus (issue 34).',
+    }),
   }),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>['data'];

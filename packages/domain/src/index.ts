@@ -88,6 +88,14 @@ export {
   type Posting,
   withdrawalReceived,
 } from './ledger.ts';
+export {
+  type IdentityLevel,
+  identityLevel,
+  LEVEL_LIMIT_CURRENCY,
+  LEVEL_MONTHLY_DEFAULTS,
+  limitMonth,
+  maySendIdentityDocuments,
+} from './levels.ts';
 export { formatMoney, formatMoneyWithCode, minorToDecimalString, toMinorUnits } from './money.ts';
 export { isOperatorId, OPERATOR_IDS, OPERATORS, type OperatorId } from './operators.ts';
 export { type PaymentNotice, paymentNoticeOf } from './payment-notifications.ts';

@@ -72,8 +72,12 @@ describe('computeUserStats', () => {
 });
 
 describe('canMoveMoney', () => {
-  it('lets accepted and active users move money, not pending (phone not verified), blocked, suspended or incomplete ones', () => {
-    expect(USER_AUTHENTICATION_STATUSES.filter(canMoveMoney)).toEqual(['accepted', 'active']);
+  it('lets accepted, active and documents-awaiting users move money, not pending (phone not verified), blocked or suspended ones', () => {
+    expect(USER_AUTHENTICATION_STATUSES.filter(canMoveMoney)).toEqual([
+      'accepted',
+      'active',
+      'waitForInfoCompletion',
+    ]);
   });
   it('counts blocked, suspended and incomplete users in the blocked group, not pending ones', () => {
     expect(USER_AUTHENTICATION_STATUSES.filter(inBlockedGroup)).toEqual([

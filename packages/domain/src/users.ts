@@ -43,19 +43,21 @@ export function authenticationGroup(status: UserAuthenticationStatus): Authentic
 }
 
 /**
- * §4.4's blocked group (blocked, suspended, information to complete): they may sign in, but neither move money nor
- * use admin powers.
+ * §4.4's blocked group (blocked, suspended, information to complete): the statistics count them together, and none
+ * of them uses admin powers.
  */
 export function inBlockedGroup(status: UserAuthenticationStatus): boolean {
   return groupOf[status] === 'blocked';
 }
 
 /**
- * Who may create a payment: not the blocked group, and not `pending` either (the phone number is not verified yet:
- * the account pays once the code sent by SMS is entered, §4.4).
+ * Who may create a payment: not a blocked or suspended account, and not `pending` either (the phone number is not
+ * verified yet: the account pays once the code sent by SMS is entered, §4.4). A customer whose documents wait for
+ * review or were sent back (`waitForInfoCompletion`) keeps paying at level 1 (issue 34), though the statistics
+ * count them with the blocked group, as §4 says.
  */
 export function canMoveMoney(status: UserAuthenticationStatus): boolean {
-  return !inBlockedGroup(status) && status !== 'pending';
+  return status !== 'blocked' && status !== 'transactionSuspended' && status !== 'pending';
 }
 
 export type UserStats = { total: number; admins: number; blocked: number; pending: number; accepted: number };

@@ -26,6 +26,9 @@ export const keys = {
   fourEyes: ['catalogue', 'fourEyes'] as const,
   pendingChanges: ['catalogue', 'pendingChanges'] as const,
   pushCampaigns: ['push', 'campaigns'] as const,
+  identityRoot: ['identity'] as const,
+  identityReviews: (country: string) => ['identity', 'reviews', country] as const,
+  identityReview: (id: string) => ['identity', 'review', id] as const,
   pushCampaign: (id: string) => ['push', 'campaign', id] as const,
 };
 

@@ -213,7 +213,8 @@ describe('POST /1xpay/api/dashboard/login', () => {
       const me = await t.as(app.body.apiKey).get('/api/me');
       expect(me.body).toMatchObject({
         isAdmin: false,
-        canMoveMoney: false,
+        // Documents waiting for review keep a customer paying at level 1 (issue 34); suspended or locked, not.
+        canMoveMoney: status === 'waitForInfoCompletion',
         userAuthenticationStatus: status,
       });
     }

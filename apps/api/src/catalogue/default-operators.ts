@@ -1,5 +1,5 @@
 import { type OperatorsConfig, PAYMENT_LIMIT_BOUNDS } from '@1xpay/contract';
-import { TARIFF_LIMITS } from '@1xpay/domain';
+import { LEVEL_MONTHLY_DEFAULTS, TARIFF_LIMITS } from '@1xpay/domain';
 
 /** Every operator's bounds, from the published tariff (the site shows the same figures: decision 054). */
 const limits = { enabled: true, minAmount: TARIFF_LIMITS.minAmount, maxAmount: TARIFF_LIMITS.maxAmount };
@@ -70,6 +70,8 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
   maxWaitingPayments: PAYMENT_LIMIT_BOUNDS.maxWaitingPayments.default,
   maxPaymentsPerHour: PAYMENT_LIMIT_BOUNDS.maxPaymentsPerHour.default,
   maxPayerNumbersPerDay: PAYMENT_LIMIT_BOUNDS.maxPayerNumbersPerDay.default,
+  level1MonthlyMax: LEVEL_MONTHLY_DEFAULTS[1],
+  level2MonthlyMax: LEVEL_MONTHLY_DEFAULTS[2],
 };
 
 export function operatorsOf(config: OperatorsConfig, country: string): string[] {

@@ -16,6 +16,10 @@ export function assertRole(actor: Actor, role: Role): void {
   if (role === 'payer') {
     const status = actor.user.authenticationStatus as UserAuthenticationStatus;
     if (status === 'pending') throw new AppError('forbidden', 'phoneNotVerified');
+    // A suspended customer hears why (the reason the agent gave, issue 34); a locked one, to contact the service.
+    if (status === 'transactionSuspended' && actor.user.statusReason !== null) {
+      throw new AppError('forbidden', 'paymentsSuspended', { params: { reason: actor.user.statusReason } });
+    }
     if (!canMoveMoney(status)) throw new AppError('forbidden', 'cannotMoveMoney');
     return;
   }

@@ -35,3 +35,24 @@ export function openSecret(key: Buffer | undefined, context: string, stored: str
 export function isSealed(stored: string): boolean {
   return stored.startsWith(SEALED);
 }
+
+/**
+ * Bytes sealed by the same scheme (AES-256-GCM, a random 96-bit IV, `context` as associated data), for files: the IV
+ * (12 bytes), the tag (16 bytes), then the ciphertext, as one buffer. Unlike a secret, a file is never kept in clear:
+ * the key is required.
+ */
+export function sealBytes(key: Buffer, context: string, bytes: Uint8Array): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const sealed = Buffer.concat([cipher.update(bytes), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]);
+}
+
+/** The bytes of a sealed buffer; throws when the key, the context or a byte is not the one sealed. */
+export function openBytes(key: Buffer, context: string, sealed: Buffer): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(sealed.subarray(12, 28));
+  return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]);
+}

@@ -16,8 +16,9 @@ const REFRESH_GRANULARITY_MS = 60_000;
 export type SessionKind = 'customer' | 'dashboard';
 
 /**
- * §4.4's blocked group (`blocked`, `transactionSuspended`, `waitForInfoCompletion`): users who may not move money.
- * They hold no admin power either (decision 019): an agent's powers move other people's money and change accounts.
+ * §4.4's blocked group (`blocked`, `transactionSuspended`, `waitForInfoCompletion`): they hold no admin power
+ * (decision 019): an agent's powers move other people's money and change accounts. (A customer waiting for the review
+ * of their documents still pays, at level 1: `canMoveMoney`.)
  */
 export const BLOCKED_STATUSES: readonly string[] = USER_AUTHENTICATION_STATUSES.filter(inBlockedGroup);
 

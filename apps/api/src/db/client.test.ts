@@ -52,6 +52,8 @@ describe('migrate()', () => {
       'admin_totp',
       'audit_log',
       'idempotency_keys',
+      'identity_files',
+      'identity_submissions',
       'jobs',
       'ledger_balances',
       'ledger_entries',

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -46,6 +47,10 @@ export const users = pgTable(
     authenticationStatus: text('authentication_status').notNull().default('pending'),
     /** The status to restore when an admin unlocks the user. */
     statusBeforeLock: text('status_before_lock'),
+    /** What the customer is told of their status: why documents were sent back, why payments are suspended. */
+    statusReason: text('status_reason'),
+    /** The status a customer whose payments were suspended returns to when they are resumed. */
+    statusBeforeSuspension: text('status_before_suspension'),
   },
   (t) => [
     /** The users list's order, newest first, the id breaking ties (migration 0016). */
@@ -688,5 +693,69 @@ export const moneyRuleBreaks = pgTable(
       'money_rule_breaks_kind_check',
       sql`${t.kind} in ('not_refunded','refund_stuck','refund_failed','paid_after_end')`,
     ),
+  ],
+);
+
+/** Raw bytes (bytea), read and written as Buffers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** One sending of identity documents by a customer (issue 34, decision 057), waiting for review until decided. */
+export const identitySubmissions = pgTable(
+  'identity_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `idCard` (both sides) or `passport` (its photo page). */
+    documentKind: text('document_kind').notNull(),
+    /** `waiting`, then `accepted`, `moreInfo` (sent back with a reason) or `rejected`. */
+    state: text('state').notNull().default('waiting'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    reason: text('reason'),
+    /** When the retention purge deleted its pictures' bytes (decision 057). */
+    filesPurgedAt: timestamp('files_purged_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('identity_submissions_one_waiting_idx').on(t.userId).where(sql`${t.state} = 'waiting'`),
+    index('identity_submissions_waiting_idx').on(t.submittedAt, t.id).where(sql`${t.state} = 'waiting'`),
+    index('identity_submissions_user_idx').on(t.userId, t.submittedAt.desc()),
+    index('identity_submissions_purge_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.state} in ('moreInfo', 'rejected') and ${t.filesPurgedAt} is null`),
+    check('identity_submissions_kind_check', sql`${t.documentKind} in ('idCard', 'passport')`),
+    check(
+      'identity_submissions_state_check',
+      sql`${t.state} in ('waiting', 'accepted', 'moreInfo', 'rejected')`,
+    ),
+    check('identity_submissions_decided_check', sql`(${t.state} = 'waiting') = (${t.decidedAt} is null)`),
+  ],
+);
+
+/** A picture of a submission (a side of the document, or the selfie), its bytes sealed with AES-256-GCM. */
+export const identityFiles = pgTable(
+  'identity_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => identitySubmissions.id, { onDelete: 'cascade' }),
+    /** `front`, `back` or `selfie`. */
+    side: text('side').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** IV (12 bytes), tag (16 bytes), then the ciphertext (identity/document-sealing.ts). */
+    sealed: bytea('sealed').notNull(),
+  },
+  (t) => [
+    check('identity_files_side_check', sql`${t.side} in ('front', 'back', 'selfie')`),
+    uniqueIndex('identity_files_one_per_side').on(t.submissionId, t.side),
   ],
 );

@@ -2,6 +2,7 @@ import {
   apiClient,
   type EndpointKey,
   endpoints,
+  identitySchema,
   pictureResponseSchema,
   type Reply,
   type Request,
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSecret } from '../auth/totp.ts';
 import type { UserRow } from '../common/context.ts';
 import { bookEntries, entryOfMove } from '../common/transitions.ts';
-import { adminTotp } from '../db/schema.ts';
+import { adminTotp, identityFiles } from '../db/schema.ts';
 import { bannerPng } from '../seed/banner-png.ts';
 import {
   agent,
@@ -25,6 +26,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../testing/fixtures.ts';
+import { documentsRequest, idCardFiles } from '../testing/identity-forms.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { errorOf, type InjectExtra, injectTransport, type TestClient } from '../testing/test-client.ts';
 
@@ -139,6 +141,12 @@ type World = {
   toComplete: Record<CallerName, string>;
   toFail: Record<CallerName, string>;
   toClaim: Record<CallerName, string>;
+  /** A Beninese customer's documents waiting for review, and one of their pictures. */
+  review: string;
+  reviewFile: string;
+  /** Per caller, a Beninese customer to suspend, and one suspended to resume. */
+  toSuspend: Record<CallerName, string>;
+  toResume: Record<CallerName, string>;
 };
 
 function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
@@ -345,6 +353,48 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
     'POST /admin/users/:uuid/totp/reset': {
       call: (as) => as.post(`/admin/users/${UNKNOWN_CHANGE}/totp/reset`, { reason: 'Téléphone perdu' }),
       expected: masterOnUnknown,
+    },
+    // Identity (issue 34). Sending documents: a customer whose phone is verified (`active`) or whose documents were
+    // asked for; every caller here is refused before its form is read (the fixture customers are already `accepted`,
+    // admins are not checked this way): identity/identity.test.ts sends documents.
+    'GET /api/identity': { call: (as) => as.get('/api/identity'), expected: signedIn },
+    'POST /api/identity/documents': {
+      call: (as) => as.send(documentsRequest('idCard', idCardFiles())),
+      expected: { ...all(403), visitor: 401 },
+    },
+    'GET /admin/identity/reviews': {
+      call: (as) => as.get('/admin/identity/reviews', { query: { country: 'BJ' } }),
+      expected: adminsOnly,
+    },
+    // A Beninese customer's documents: the Togo-only agent does not see them (404, as for unknown ones).
+    'GET /admin/identity/reviews/:id': {
+      call: (as) => as.get(`/admin/identity/reviews/${w.review}`),
+      expected: { ...adminsOnly, agentOutsideGrant: 404 },
+    },
+    'GET /admin/identity/files/:id': {
+      call: (as) => as.send({ method: 'GET', path: `/admin/identity/files/${w.reviewFile}` }),
+      expected: { ...adminsOnly, agentOutsideGrant: 404 },
+    },
+    'POST /admin/identity/reviews/:id/accept': {
+      call: (as) => as.post(`/admin/identity/reviews/${UNKNOWN_CHANGE}/accept`, {}),
+      expected: { ...adminsOnly, agent: 404, agentOutsideGrant: 404, master: 404 },
+    },
+    'POST /admin/identity/reviews/:id/send-back': {
+      call: (as) => as.post(`/admin/identity/reviews/${UNKNOWN_CHANGE}/send-back`, { reason: 'Photo floue' }),
+      expected: { ...adminsOnly, agent: 404, agentOutsideGrant: 404, master: 404 },
+    },
+    'POST /admin/identity/reviews/:id/reject': {
+      call: (as) => as.post(`/admin/identity/reviews/${UNKNOWN_CHANGE}/reject`, { reason: 'Pièce expirée' }),
+      expected: { ...adminsOnly, agent: 404, agentOutsideGrant: 404, master: 404 },
+    },
+    'POST /admin/users/:uuid/suspend': {
+      call: (as, c) =>
+        as.post(`/admin/users/${w.toSuspend[c.name]}/suspend`, { reason: 'Vérification en cours' }),
+      expected: { ...adminsOnly, agentOutsideGrant: 404 },
+    },
+    'POST /admin/users/:uuid/resume': {
+      call: (as, c) => as.post(`/admin/users/${w.toResume[c.name]}/resume`, { reason: 'Vérification faite' }),
+      expected: { ...adminsOnly, agentOutsideGrant: 404 },
     },
     'GET /admin/views': { call: (as) => as.get('/admin/views'), expected: adminsOnly },
     'POST /admin/views': {
@@ -778,6 +828,27 @@ async function makeWorld() {
     toComplete[name] = await paidWithOperation(payer, assigneeOf(name));
     toFail[name] = await paidWithOperation(payer, assigneeOf(name));
   }
+  const toSuspend = {} as Record<CallerName, string>;
+  const toResume = {} as Record<CallerName, string>;
+  for (const name of CALLERS) {
+    toSuspend[name] = (await createUser(d, { country: 'BJ', authenticationStatus: 'active' })).id;
+    toResume[name] = (
+      await createUser(d, {
+        country: 'BJ',
+        authenticationStatus: 'transactionSuspended',
+        statusBeforeSuspension: 'active',
+        statusReason: 'Vérification',
+      })
+    ).id;
+  }
+  const applicant = await customer(d, { country: 'BJ', authenticationStatus: 'active' });
+  const sent = await t.as(applicant).send(documentsRequest('idCard', idCardFiles()));
+  expect(sent.status).toBe(200);
+  const review = identitySchema.parse(sent.body).data.submission?.id ?? '';
+  const [reviewFile] = await d.db
+    .select({ id: identityFiles.id })
+    .from(identityFiles)
+    .where(eq(identityFiles.submissionId, review));
   const uploaded = await t.as(signedMaster).send(uploadOf(bannerPng(8, 4, [20, 120, 60])));
   expect(uploaded.status).toBe(200);
   const world: World = {
@@ -792,6 +863,10 @@ async function makeWorld() {
     toComplete,
     toFail,
     toClaim,
+    review,
+    reviewFile: reviewFile?.id ?? '',
+    toSuspend,
+    toResume,
   };
   return { world, accounts };
 }

@@ -33,6 +33,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   request_timeout: 408,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  level_limit_reached: 422,
   internal: 500,
   service_unavailable: 503,
 };
@@ -133,6 +134,7 @@ export function errorHandler(
       error: error.code,
       message: text,
       ...(field === undefined ? {} : { fields: [{ field, message: text }] }),
+      ...error.details.body,
     });
   }
   if (hasZodFastifySchemaValidationErrors(error))

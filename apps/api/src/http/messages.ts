@@ -148,6 +148,42 @@ const fr = {
     '{type, select, deposit {Dépôt échoué} transfer {Transfert échoué} withdrawal {Retrait échoué} other {Opération échouée}}',
   noticeFailedBody:
     '{type, select, deposit {Le dépôt} transfer {Le transfert} withdrawal {Le retrait} other {L’opération}} {reference} de {amount} n’a pas abouti. Touchez pour voir le détail.',
+  levelLimitReachedLevel1:
+    'Ce paiement dépasse le plafond de votre compte (niveau 1)\u202f: {max, number} F CFA par mois. Il vous reste {left, number} F CFA ce mois-ci. Pour payer jusqu’à {nextMax, number} F CFA par mois, envoyez votre pièce d’identité depuis votre profil.',
+  levelLimitReachedTop:
+    'Ce paiement dépasse le plafond de votre compte (niveau {level})\u202f: {max, number} F CFA par mois. Il vous reste {left, number} F CFA ce mois-ci\u202f; le plafond repart à zéro le 1er du mois.',
+  paymentsSuspended:
+    'Les paiements de votre compte sont suspendus\u202f: {reason} Pour en savoir plus, contactez le service client.',
+  identityNotAllowed:
+    'Votre compte ne peut pas envoyer de pièces d’identité maintenant\u202f: {status, select, accepted {votre identité est déjà vérifiée.} pending {vérifiez d’abord votre numéro de téléphone.} admin {un compte d’administration n’est pas vérifié ici.} other {contactez le service client.}}',
+  identityAlreadyWaiting: 'Vos pièces sont déjà en cours d’examen\u202f: vous serez prévenu de la décision.',
+  identityFileMissing:
+    '{side, select, front {La photo du recto de la pièce} back {La photo du verso de la carte} other {Le selfie}} manque.',
+  identityFileNotImage:
+    '{side, select, front {La photo du recto} back {La photo du verso} other {Le selfie}} n’est pas une image acceptée\u202f: envoyez une photo JPEG, PNG ou WebP.',
+  identityFileScript:
+    '{side, select, front {La photo du recto} back {La photo du verso} other {Le selfie}} contient autre chose qu’une image (du code)\u202f: elle est refusée. Reprenez la photo avec l’appareil photo.',
+  identityFileTooLarge:
+    '{side, select, front {La photo du recto} back {La photo du verso} other {Le selfie}} dépasse {megabytes} Mo\u202f: reprenez-la en qualité normale.',
+  identityFileTooSmall:
+    '{side, select, front {La photo du recto} back {La photo du verso} other {Le selfie}} est trop petite ({width} × {height} pixels)\u202f: il faut au moins {min} pixels de côté pour lire la pièce.',
+  identityFileTooBig:
+    '{side, select, front {La photo du recto} back {La photo du verso} other {Le selfie}} est trop grande ({width} × {height} pixels)\u202f: {max} pixels de côté au plus.',
+  identityFormInvalid:
+    'Formulaire de pièces invalide\u202f: envoyez le type de pièce (documentKind), puis les photos front, back (carte d’identité) et selfie.',
+  submissionNotFound: 'Envoi de pièces introuvable.',
+  submissionDecided: 'Ces pièces ont déjà été examinées\u202f: la décision est prise.',
+  identityFileNotFound: 'Pièce introuvable.',
+  identityFilePurged: 'Cette pièce a été supprimée selon la règle de conservation.',
+  cannotSuspend:
+    '{status, select, blocked {Ce compte est bloqué\u202f: débloquez-le d’abord.} transactionSuspended {Les paiements de ce compte sont déjà suspendus.} other {Ce compte ne peut pas être suspendu.}}',
+  notSuspended: 'Les paiements de ce compte ne sont pas suspendus.',
+  cannotSuspendAdmin: 'Seul l’administrateur principal peut suspendre un administrateur.',
+  cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
+  identityNoticeTitle:
+    '{decision, select, accepted {Identité vérifiée} moreInfo {Pièces à compléter} rejected {Pièces refusées} suspended {Paiements suspendus} other {Paiements rétablis}}',
+  identityNoticeBody:
+    '{decision, select, accepted {Votre compte passe au niveau 2\u202f: jusqu’à {max} par mois.} moreInfo {Motif\u202f: {reason} Touchez pour envoyer de nouvelles photos.} rejected {Motif\u202f: {reason}} suspended {Motif\u202f: {reason}} other {Vous pouvez de nouveau payer.}}',
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof fr;
@@ -282,6 +318,42 @@ const en = {
     '{type, select, deposit {Deposit failed} transfer {Transfer failed} withdrawal {Withdrawal failed} other {Transaction failed}}',
   noticeFailedBody:
     '{type, select, deposit {Deposit} transfer {Transfer} withdrawal {Withdrawal} other {Transaction}} {reference} of {amount} did not go through. Tap to see why.',
+  levelLimitReachedLevel1:
+    'This payment is over your account’s limit (level 1): {max, number} F CFA a month. You have {left, number} F CFA left this month. To pay up to {nextMax, number} F CFA a month, send your identity document from your profile.',
+  levelLimitReachedTop:
+    'This payment is over your account’s limit (level {level}): {max, number} F CFA a month. You have {left, number} F CFA left this month; the limit starts again on the 1st of the month.',
+  paymentsSuspended:
+    'Payments from your account are suspended: {reason} To know more, contact customer service.',
+  identityNotAllowed:
+    'Your account cannot send identity documents now: {status, select, accepted {your identity is already verified.} pending {verify your phone number first.} admin {an admin account is not verified here.} other {contact customer service.}}',
+  identityAlreadyWaiting: 'Your documents are already being reviewed: you will be told of the decision.',
+  identityFileMissing:
+    '{side, select, front {The photo of the front of the document} back {The photo of the back of the card} other {The selfie}} is missing.',
+  identityFileNotImage:
+    '{side, select, front {The front photo} back {The back photo} other {The selfie}} is not an accepted picture: send a JPEG, PNG or WebP photo.',
+  identityFileScript:
+    '{side, select, front {The front photo} back {The back photo} other {The selfie}} holds something else than a picture (code): it is refused. Take the photo again with the camera.',
+  identityFileTooLarge:
+    '{side, select, front {The front photo} back {The back photo} other {The selfie}} is over {megabytes} MB: take it again in normal quality.',
+  identityFileTooSmall:
+    '{side, select, front {The front photo} back {The back photo} other {The selfie}} is too small ({width} × {height} pixels): at least {min} pixels a side are needed to read the document.',
+  identityFileTooBig:
+    '{side, select, front {The front photo} back {The back photo} other {The selfie}} is too large ({width} × {height} pixels): {max} pixels a side at most.',
+  identityFormInvalid:
+    'Invalid documents form: send the kind of document (documentKind), then the photos front, back (identity card) and selfie.',
+  submissionNotFound: 'Documents not found.',
+  submissionDecided: 'These documents have already been reviewed: the decision is made.',
+  identityFileNotFound: 'Document not found.',
+  identityFilePurged: 'This document was deleted under the retention rule.',
+  cannotSuspend:
+    '{status, select, blocked {This account is locked: unlock it first.} transactionSuspended {Payments from this account are already suspended.} other {This account cannot be suspended.}}',
+  notSuspended: 'Payments from this account are not suspended.',
+  cannotSuspendAdmin: 'Only the master admin can suspend an admin.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  identityNoticeTitle:
+    '{decision, select, accepted {Identity verified} moreInfo {Documents to complete} rejected {Documents refused} suspended {Payments suspended} other {Payments resumed}}',
+  identityNoticeBody:
+    '{decision, select, accepted {Your account moves to level 2: up to {max} a month.} moreInfo {Reason: {reason} Tap to send new photos.} rejected {Reason: {reason}} suspended {Reason: {reason}} other {You can pay again.}}',
 } as const satisfies Translation<typeof fr>;
 
 const MESSAGES: Messages<typeof fr> = { fr, en };

@@ -28,6 +28,23 @@ export function bannerPng(width: number, height: number, color: readonly [number
       rows[at + 2] = Math.round(color[2] * shade);
     }
   }
+  return pngOf(header, rows);
+}
+
+/** A truecolour PNG of `width` × `height` pixels from their RGB bytes, row after row. */
+export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1)
+    rows.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
+  return pngOf(header, rows);
+}
+
+function pngOf(header: Buffer, rows: Buffer): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

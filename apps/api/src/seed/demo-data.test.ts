@@ -12,8 +12,11 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { bootstrap } from '../bootstrap.ts';
+import { openBytes } from '../common/sealed-secrets.ts';
 import {
   adminGrants,
+  identityFiles,
+  identitySubmissions,
   ledgerBalances,
   ledgerEntries,
   operations,
@@ -23,6 +26,7 @@ import {
   transactions,
   users,
 } from '../db/schema.ts';
+import { fileContext } from '../identity/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { DEMO_PASSWORD, OPERATION_FAILURES } from './demo-data.ts';
@@ -102,6 +106,36 @@ describe('bootstrap: demo data (SEED_DEMO on)', () => {
     const listed = await asMaster.get('/api/users');
     expect(listed.status).toBe(200);
     expect(listed.body.data).toHaveLength(53);
+  });
+
+  it('gives customers identity documents in every state, drawn and sealed like real ones', async () => {
+    const sendings = await s.deps.db
+      .select({
+        state: identitySubmissions.state,
+        id: identitySubmissions.id,
+        status: users.authenticationStatus,
+      })
+      .from(identitySubmissions)
+      .innerJoin(users, eq(users.id, identitySubmissions.userId));
+    expect(new Set(sendings.map((sending) => sending.state))).toEqual(
+      new Set(['accepted', 'waiting', 'moreInfo', 'rejected']),
+    );
+    for (const sending of sendings.filter((row) => row.state === 'accepted'))
+      expect(sending.status).toBe('accepted');
+    const [file] = await s.deps.db.select().from(identityFiles).limit(1);
+    if (file === undefined) throw new Error('no demo identity file');
+    const png = openBytes(
+      s.deps.config.identityDocumentsKey,
+      fileContext(file.submissionId, file.side),
+      file.sealed,
+    );
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(file.sealed.includes(Buffer.from('IHDR'))).toBe(false);
+    const suspended = await s.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.authenticationStatus, 'transactionSuspended'));
+    expect(suspended.every((user) => user.statusReason !== null)).toBe(true);
   });
 
   it('gives the two agents grants', async () => {

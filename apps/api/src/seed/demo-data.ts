@@ -111,21 +111,31 @@ export const DEMO_COUNTRIES: Readonly<Record<string, { callingCode: string; mobi
   GA: { callingCode: '241', mobile: ['66xxxxxx', '77xxxxxx', '74xxxxxx'] },
 };
 
-/** Every authentication status, most users accepted or active. */
+/**
+ * Every authentication status, most users accepted or active; the first (the first login the start banner shows) can
+ * pay at level 2.
+ */
 export const STATUS_MIX: readonly UserAuthenticationStatus[] = [
-  'pending',
   'accepted',
   'active',
+  'pending',
   'blocked',
   'transactionSuspended',
   'waitForInfoCompletion',
   'active',
   'accepted',
-  'active',
+  'waitForInfoCompletion',
   'accepted',
   'active',
   'pending',
 ];
+
+/** What the demo's agents wrote to customers whose documents they sent back or refused, and why they suspended. */
+export const DEMO_REASONS = {
+  moreInfo: 'La photo du verso est floue\u202f: reprenez-la à plat, à la lumière du jour.',
+  rejected: 'La pièce a expiré\u202f: envoyez une pièce en cours de validité.',
+  suspended: 'Activité inhabituelle sur votre compte\u202f: le service client vous appellera.',
+} as const;
 
 /** Every transaction status of §4 and §8; the first pass takes each once, the rest follow the weights. */
 export const PENDING_CODES = [201, 202, 203, 204, 230, 231, 232] as const;

@@ -12,10 +12,14 @@ import {
 import { count, eq, ne } from 'drizzle-orm';
 import { newAuthorizationKey } from '../adapters/tokens.ts';
 import { DEFAULT_OPERATORS, operatorsOf } from '../catalogue/index.ts';
-import type { Deps } from '../common/context.ts';
+import type { Deps, UserRow } from '../common/context.ts';
+import { sealBytes } from '../common/sealed-secrets.ts';
 import { bookEntries, entryOf, entryOfMove } from '../common/transitions.ts';
+import type { Executor } from '../db/client.ts';
 import {
   adminGrants,
+  identityFiles,
+  identitySubmissions,
   operations,
   pictures,
   refunds,
@@ -24,6 +28,7 @@ import {
   transactions,
   users,
 } from '../db/schema.ts';
+import { fileContext } from '../identity/index.ts';
 import { bannerPng } from './banner-png.ts';
 import {
   DEMO_AGENTS,
@@ -33,6 +38,7 @@ import {
   DEMO_PRONOSTICS,
   DEMO_PUBS,
   DEMO_RATES,
+  DEMO_REASONS,
   demoSourceOf,
   demoWalkTo,
   ERROR_CODES,
@@ -45,6 +51,7 @@ import {
   STATUS_MIX,
   STATUS_WEIGHTS,
 } from './demo-data.ts';
+import { cardBackPng, cardFrontPng, type DemoPerson, selfiePng } from './identity-pictures.ts';
 
 export const DEMO_USERS = 50;
 export const DEMO_TRANSACTIONS = 500;
@@ -139,12 +146,16 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
         allowedOperationsTypes: DEMO_AGENTS[index]?.types ?? [],
       })),
     );
+    const agentsOf = (country: string) =>
+      agents.find((_, index) => DEMO_AGENTS[index]?.countries.includes(country))?.id ?? master.id;
     const agentFor = (country: string, type: string) => {
       const index = DEMO_AGENTS.findIndex(
         (a) => a.countries.includes(country) && (a.types as string[]).includes(type),
       );
       return agents[index]?.id ?? master.id;
     };
+
+    await seedIdentities(tx, deps, insertedCustomers, agentsOf, now);
 
     const currencies = new Map(DEFAULT_OPERATORS.countries.map((entry) => [entry.country, entry.currency]));
     const weighted = STATUS_WEIGHTS.flatMap(([code, weight]) => Array<number | 'success'>(weight).fill(code));
@@ -372,4 +383,90 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
       agentLogins: agents.map((agent) => agent.email),
     };
   });
+}
+
+const BANDS: readonly (readonly [number, number, number])[] = [
+  [4, 135, 93],
+  [196, 98, 16],
+  [30, 90, 160],
+];
+
+/**
+ * The demo's identity checks (issue 34): each verified customer (`accepted`) with the documents an agent of their
+ * country accepted; those at `waitForInfoCompletion` waiting for review, or sent back with a reason; one level-1
+ * customer whose documents were refused; the suspended ones with the reason they read. The pictures are drawn here (a
+ * card with the customer's names, its back, a selfie) and sealed as real ones are (IDENTITY_DOCUMENTS_KEY).
+ */
+async function seedIdentities(
+  tx: Executor,
+  deps: Deps,
+  customers: readonly UserRow[],
+  agentOf: (country: string) => string,
+  now: number,
+): Promise<void> {
+  let refused = false;
+  let waiting = 0;
+  for (const [index, customer] of customers.entries()) {
+    const status = customer.authenticationStatus;
+    if (status === 'transactionSuspended') {
+      await tx
+        .update(users)
+        .set({ statusReason: DEMO_REASONS.suspended, statusBeforeSuspension: 'active' })
+        .where(eq(users.id, customer.id));
+      continue;
+    }
+    let state: 'accepted' | 'waiting' | 'moreInfo' | 'rejected';
+    if (status === 'accepted') state = 'accepted';
+    else if (status === 'waitForInfoCompletion') state = waiting++ % 2 === 0 ? 'waiting' : 'moreInfo';
+    else if (status === 'active' && !refused) {
+      refused = true;
+      state = 'rejected';
+    } else continue;
+    const submittedAt = new Date(
+      state === 'waiting' ? now - (index + 1) * 47 * MINUTE : now - ((index % 20) + 3) * DAY,
+    );
+    const decided = state !== 'waiting';
+    const reason =
+      state === 'moreInfo' ? DEMO_REASONS.moreInfo : state === 'rejected' ? DEMO_REASONS.rejected : null;
+    const [submission] = await tx
+      .insert(identitySubmissions)
+      .values({
+        userId: customer.id,
+        documentKind: index % 4 === 3 ? 'passport' : 'idCard',
+        state,
+        submittedAt,
+        decidedAt: decided ? new Date(submittedAt.getTime() + 2 * HOUR) : null,
+        decidedBy: decided ? agentOf(customer.country) : null,
+        reason,
+      })
+      .returning();
+    if (submission === undefined) throw new Error('demo identity submission insert returned nothing');
+    const person: DemoPerson = {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      country: customer.country,
+      documentNumber: `${customer.country}${String(100_000 + index * 7919).slice(0, 6)}`,
+    };
+    const band = BANDS[index % BANDS.length] ?? [4, 135, 93];
+    const pictures: [string, Buffer][] = [
+      ['front', cardFrontPng(person, band)],
+      ...(submission.documentKind === 'idCard'
+        ? ([['back', cardBackPng(person, band)]] as [string, Buffer][])
+        : []),
+      ['selfie', selfiePng(person)],
+    ];
+    await tx.insert(identityFiles).values(
+      pictures.map(([side, bytes]) => ({
+        submissionId: submission.id,
+        side,
+        contentType: 'image/png',
+        size: bytes.byteLength,
+        width: side === 'selfie' ? 480 : 640,
+        height: side === 'selfie' ? 640 : 400,
+        sealed: sealBytes(deps.config.identityDocumentsKey, fileContext(submission.id, side), bytes),
+      })),
+    );
+    if (state === 'moreInfo')
+      await tx.update(users).set({ statusReason: reason }).where(eq(users.id, customer.id));
+  }
 }

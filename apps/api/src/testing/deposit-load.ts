@@ -5,8 +5,8 @@ import { verifyOnServer } from './sms-codes.ts';
 /**
  * A load of deposits driven through the HTTP API of real server processes, as clients would: customers register,
  * then each deposit is POSTed with its own Idempotency-Key, with bounded concurrency, retried with the same key
- * and body when the request failed on the network, answered 409 (the same key still in flight) or 503 (the
- * server's database out of reach).
+ * and body when the request failed on the network, answered 409 (the same key still in flight), 503 (the
+ * server's database out of reach) or, through a proxy, 502 or 504.
  */
 
 export type Customer = { index: number; apiKey: string };
@@ -139,7 +139,7 @@ export async function postDeposit(base: string, deposit: Deposit) {
 }
 
 /**
- * Sends a deposit until it gets an answer other than 409 or 503, retrying with the same key and body: after a
+ * Sends a deposit until it gets an answer other than 409, 502, 503 or 504, retrying with the same key and body: after a
  * network failure or a 503 on the next target after a short pause, after a 409 every `conflictPauseMs`.
  * `target(n)` is the base URL of the server of the n-th try. Gives up at `deadline` (epoch ms) with what it last
  * saw.
@@ -162,7 +162,8 @@ export async function settleDeposit(
     try {
       last = await post(base, deposit);
       attempts.push({ base, outcome: last.status });
-      if (last.status !== 409 && last.status !== 503) break;
+      // 502 and 504: a proxy in front found no process to answer in time (all busy or restarting): retried too.
+      if (![409, 502, 503, 504].includes(last.status)) break;
       await sleep(last.status === 409 ? options.conflictPauseMs : 100);
     } catch (error) {
       // fetch fails with a TypeError when the connection is refused or cut: the server died or is restarting. The

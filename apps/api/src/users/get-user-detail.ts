@@ -48,6 +48,7 @@ export async function getUserDetail(deps: Deps, actor: Actor, uuid: string): Pro
           },
     // Confirmed: a secret still being enrolled does not protect a sign-in yet.
     totpEnabled: user.isAdmin && totpConfirmedAt !== null,
+    statusReason: user.statusReason,
     recentTransactions: recent.map(({ transaction, operationStatus }) => {
       const status = resolveTransactionStatus(
         { statusCode: transaction.statusCode, message: transaction.message, finished: transaction.finished },

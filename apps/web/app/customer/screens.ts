@@ -21,6 +21,7 @@ export const SCREENS: readonly Screen[] = [
   screen('app-history', '/app/history', true),
   screen('app-profile', '/app/profile', true),
   screen('app-verify-phone', '/app/verify-phone', true),
+  screen('app-identity', '/app/identity', true),
   screen('app-sign-in', '/app/sign-in', false),
   screen('app-sign-up', '/app/sign-up', false),
   screen('app-forgot-password', '/app/forgot-password', false),

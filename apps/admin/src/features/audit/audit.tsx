@@ -31,6 +31,7 @@ function useFilter(): [AuditFilter, (next: AuditFilter) => void] {
 /** The families of actions the filter offers, by the prefix the server selects them with. */
 const ACTION_FAMILIES = [
   'user.',
+  'identity.',
   'admin.',
   'totp.',
   'operation.',

@@ -465,7 +465,23 @@ describe('Opérateurs et limites', () => {
     maxWaitingPayments: 3,
     maxPaymentsPerHour: 20,
     maxPayerNumbersPerDay: 3,
+    level1MonthlyMax: 200_000,
+    level2MonthlyMax: 2_000_000,
   };
+
+  it('shows each level’s monthly limit, editable, in F CFA', async () => {
+    signedInAs(MASTER, true);
+    fakeApi(() => ({ status: 200, body: SHOWN }));
+    renderAt(<OperatorsScreen />);
+    const level1 = (await screen.findByRole('textbox', {
+      name: 'Niveau 1 (téléphone vérifié), par mois',
+    })) as HTMLInputElement;
+    expect(level1.value).toBe('200\u202f000');
+    expect(
+      (screen.getByRole('textbox', { name: 'Niveau 2 (identité vérifiée), par mois' }) as HTMLInputElement)
+        .value,
+    ).toBe('2\u202f000\u202f000');
+  });
 
   it('sends the document back without `offered`, and refuses a minimum above the maximum', async () => {
     signedInAs(MASTER, true);

@@ -135,6 +135,15 @@ const fr = {
   'operators.maxPayerNumbersPerDay': 'Numéros payeurs différents par jour',
   'operators.maxPayerNumbersPerDay.help':
     'Numéros depuis lesquels un même compte paie sur 24 h glissantes (de {min} à {max}, {default} conseillé).',
+  'operators.levelLimits': 'Plafonds par niveau',
+  'operators.levelLimitsLead':
+    'Ce qu’un compte peut payer sur un mois civil, tous paiements confondus, en F CFA (XOF et XAF comptés ensemble). Au-delà, le paiement est refusé et le client voit ce qui lui reste et comment monter de niveau.',
+  'operators.level1MonthlyMax': 'Niveau 1 (téléphone vérifié), par mois',
+  'operators.level1MonthlyMax.help':
+    '200 000 F CFA conseillé : le plafond des comptes sans pièce d’identité.',
+  'operators.level2MonthlyMax': 'Niveau 2 (identité vérifiée), par mois',
+  'operators.level2MonthlyMax.help':
+    '2 000 000 F CFA conseillé : le plafond de la BCEAO pour un client identifié (instruction 008-05-2015).',
   'operators.minAmount': 'Montant minimal',
   'operators.maxAmount': 'Montant maximal',
   'operators.addOperator': 'Ajouter un opérateur',
@@ -277,6 +286,15 @@ const en: Record<keyof typeof fr, string> = {
   'operators.maxPayerNumbersPerDay': 'Different paying numbers per day',
   'operators.maxPayerNumbersPerDay.help':
     'Numbers one account pays from over a sliding 24 h ({min} to {max}, {default} advised).',
+  'operators.levelLimits': 'Limits by level',
+  'operators.levelLimitsLead':
+    'What an account may pay in a calendar month, every payment together, in F CFA (XOF and XAF counted together). Past it, the payment is refused and the customer sees what is left and how to move up a level.',
+  'operators.level1MonthlyMax': 'Level 1 (phone verified), a month',
+  'operators.level1MonthlyMax.help':
+    '200,000 F CFA advised: the limit of accounts without an identity document.',
+  'operators.level2MonthlyMax': 'Level 2 (identity verified), a month',
+  'operators.level2MonthlyMax.help':
+    '2,000,000 F CFA advised: the BCEAO’s limit for an identified customer (instruction 008-05-2015).',
   'operators.minAmount': 'Minimum amount',
   'operators.maxAmount': 'Maximum amount',
   'operators.addOperator': 'Add an operator',

@@ -50,6 +50,8 @@ const operatorsList = (countryKey: string) => `operators:${countryKey}`;
 
 const VERIFICATION = ['maxFailedPaymentsPerDay', 'beneficiaryMonthlyMax', 'senderDailyMax'] as const;
 const PER_ACCOUNT = ['maxWaitingPayments', 'maxPaymentsPerHour', 'maxPayerNumbersPerDay'] as const;
+/** Each identity level's monthly limit across an account's payments, in F CFA (decision 058). */
+const PER_LEVEL = ['level1MonthlyMax', 'level2MonthlyMax'] as const;
 
 type Columns = {
   limits: Column[];
@@ -80,6 +82,15 @@ function useColumns(): Columns {
         { field: 'senderDailyMax', label: t('operators.senderDailyMax'), kind: 'amount', width: '' },
         ...PER_ACCOUNT.map(
           (field): Column => ({ field, label: t(`operators.${field}`), kind: 'integer', width: '' }),
+        ),
+        ...PER_LEVEL.map(
+          (field): Column => ({
+            field,
+            label: t(`operators.${field}`),
+            kind: 'amount',
+            suffix: () => 'F CFA',
+            width: '',
+          }),
         ),
       ],
       country: [
@@ -363,6 +374,24 @@ function OperatorsForm({ shown }: { shown: OfferedOperators }) {
                     max: PAYMENT_LIMIT_BOUNDS[field].max,
                     default: PAYMENT_LIMIT_BOUNDS[field].default,
                   })}
+                />
+              ))}
+            </div>
+          </section>
+          <section
+            className="space-y-3 rounded-[8px] bg-white p-4 shadow-sm ring-1 ring-ink-100"
+            aria-label={t('operators.levelLimits')}
+          >
+            <h2 className="text-lg font-bold text-ink-900">{t('operators.levelLimits')}</h2>
+            <p className="text-sm text-ink-600">{t('operators.levelLimitsLead')}</p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {PER_LEVEL.map((field) => (
+                <DraftField
+                  key={field}
+                  row={limits}
+                  column={limitColumn(field)}
+                  editing={limitsEditing}
+                  hint={t(`operators.${field}.help`)}
                 />
               ))}
             </div>

@@ -17,6 +17,7 @@ import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
 import { useMoney } from '../../lib/money.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
+import { SuspensionDialog } from '../identity/suspension-dialog.tsx';
 import { useEndSessions, useLockUser, useUserDetail } from './api.ts';
 import { RightsDialog } from './rights-dialog.tsx';
 import { TotpResetDialog } from './totp-reset-dialog.tsx';
@@ -51,6 +52,7 @@ export function UserDetail() {
   const [asking, setAsking] = useState<'lock' | 'unlock' | 'sessions'>();
   const [granting, setGranting] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const [suspending, setSuspending] = useState(false);
   const user = detail.data;
   const name = user === undefined ? '' : `${user.firstName} ${user.lastName}`;
   useEffect(() => {
@@ -72,6 +74,7 @@ export function UserDetail() {
   const self = user.userUuid === admin?.uuid;
   const canAct = !self && !user.isMaster && (admin?.isMaster === true || !user.isAdmin);
   const locked = user.userAuthenticationStatus === 'blocked';
+  const suspended = user.userAuthenticationStatus === 'transactionSuspended';
   const country = findCountryByCode(user.country);
   const close = () => {
     if (lock.isPending || end.isPending) return;
@@ -96,6 +99,9 @@ export function UserDetail() {
               </span>
             )}
           </p>
+          {user.statusReason !== null && (
+            <p className="text-sm text-ink-700">{t('user.statusReason', { reason: user.statusReason })}</p>
+          )}
           <TimeZoneNote />
         </div>
         {canAct && (
@@ -111,6 +117,11 @@ export function UserDetail() {
             {admin?.isMaster === true && (
               <button type="button" className={button} onClick={() => setGranting(true)}>
                 {t('users.rights')}
+              </button>
+            )}
+            {!locked && (
+              <button type="button" className={button} onClick={() => setSuspending(true)}>
+                {t(suspended ? 'user.resume' : 'user.suspend')}
               </button>
             )}
             <button type="button" className={button} onClick={() => setAsking('sessions')}>
@@ -239,6 +250,13 @@ export function UserDetail() {
       >
         {t('user.endSessions.text')}
       </ConfirmDialog>
+      <SuspensionDialog
+        uuid={user.userUuid}
+        name={name}
+        suspend={!suspended}
+        open={suspending}
+        onClose={() => setSuspending(false)}
+      />
       <TotpResetDialog
         uuid={user.userUuid}
         name={name}

@@ -359,7 +359,8 @@ describe('POST /1xpay/api/transactions: §8 refusals create nothing', () => {
   it('409: the beneficiary would pass their monthly maximum', async () => {
     const payer = await customer(t.deps);
     const beneficiary = '+2250707999999';
-    await insertTransaction(t.deps, payer.user, {
+    // Received from someone else (the payer's own month stays under its level's limit).
+    await insertTransaction(t.deps, (await customer(t.deps)).user, {
       type: 'transfer',
       beneficiaryPhone: beneficiary,
       amount: 4_999_000n,
@@ -412,8 +413,8 @@ describe('POST /1xpay/api/transactions: §8 refusals create nothing', () => {
     });
   });
 
-  it('403 for a blocked, suspended or incomplete account, which may still sign in', async () => {
-    for (const status of ['blocked', 'transactionSuspended', 'waitForInfoCompletion'] as const) {
+  it('403 for a blocked or suspended account, which may still sign in', async () => {
+    for (const status of ['blocked', 'transactionSuspended'] as const) {
       const payer = await customer(t.deps, { authenticationStatus: status });
       const response = await create(payer, deposit(payer.user.phoneNumber));
       expect(response.status).toBe(403);
@@ -423,6 +424,11 @@ describe('POST /1xpay/api/transactions: §8 refusals create nothing', () => {
       });
       expect(await transactionsOf(payer)).toHaveLength(0);
     }
+  });
+
+  it('lets a customer whose documents wait for review pay, at level 1', async () => {
+    const payer = await customer(t.deps, { authenticationStatus: 'waitForInfoCompletion' });
+    expect((await create(payer, deposit(payer.user.phoneNumber))).status).toBe(201);
   });
 
   it('lets the same request through once the account is unlocked: the refusal is not kept under its key', async () => {

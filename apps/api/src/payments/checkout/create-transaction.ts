@@ -6,14 +6,15 @@ import {
   parsePhone,
   ratesSchema,
 } from '@1xpay/contract';
-import { quote } from '@1xpay/domain';
+import { limitMonth, quote } from '@1xpay/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { settingsSubqueries } from '../../catalogue/index.ts';
 import type { Actor, Deps } from '../../common/context.ts';
 import { assertRole } from '../../common/roles.ts';
 import { sealSecret } from '../../common/sealed-secrets.ts';
 import { jobs, transactionEvents, transactions } from '../../db/schema.ts';
-import { type PaymentLimit, PaymentLimitReached, PaymentRefused } from '../../errors.ts';
+import { LevelLimitReached, type PaymentLimit, PaymentLimitReached, PaymentRefused } from '../../errors.ts';
+import { levelFigures, levelMaxima, levelOfUser, levelRates } from '../../identity/index.ts';
 import { BEFORE_COLLECTION } from '../collection/stages.ts';
 import { operatorLimits } from './get-quote.ts';
 import { fingerprintOf, type GuardRow, guardedWrite, idempotent, LOCK_WAIT_MS } from './idempotency.ts';
@@ -85,22 +86,36 @@ function historyRefusal(): SQL {
 
 /** The guard's refusal when the account reached one of its limits (not a §8 code: PaymentLimitReached says which). */
 const LIMIT_REFUSAL = 429;
+/** The guard's refusal when the payment would take the account over its level's monthly limit (LevelLimitReached). */
+const LEVEL_REFUSAL = 430;
 
 /**
  * The guard of the statement that creates the payment (idempotency.ts, guardedWrite): first the account's limits
- * (issue 31: `account_payment_limit`, migration 0024, under the account's lock, then the payer's), then §8's
- * checks. `limitName` names the limit reached and `freeAt` when it frees up; null when none is.
+ * (issue 31: `account_payment_limit`, migration 0024, under the account's lock, then the payer's), then its level's
+ * monthly limit (issue 34: `account_month_used`, migration 0028, read once the account's lock is held: the inner
+ * select's volatile column is computed from the function's row, and PostgreSQL never inlines it), then §8's checks.
+ * `limitName` names the limit reached and `freeAt` when it frees up (null when none is); `levelUsed` what the account
+ * paid this month, in F CFA.
  */
 function createGuard(): SQL {
+  const amountInCfa = sql`ceil(${bound('amount', 'bigint')} / coalesce(nullif((${bound('levelRates', 'jsonb')} ->> ${bound('currency', 'text')})::numeric, 0), 1))`;
   return sql`select
-      case when l.limit_name is null then ${historyRefusal()} else ${sql.raw(String(LIMIT_REFUSAL))} end as refusal,
-      l.limit_name as "limitName", l.free_at as "freeAt"
-    from account_payment_limit(
-      ${`${LOCK_WAIT_MS}ms`}, ${bound('userId', 'uuid')}, ${bound('createdAt', 'timestamptz')},
-      ${bound('payerPhone', 'text')}, ${sql.raw(`array[${BEFORE_COLLECTION.join(',')}]::integer[]`)},
-      ${bound('maxWaiting', 'integer')}, ${bound('expiryMs', 'bigint')}, ${bound('maxPerHour', 'integer')},
-      ${bound('maxPayers', 'integer')}
-    ) as l`;
+      case
+        when a.limit_name is not null then ${sql.raw(String(LIMIT_REFUSAL))}
+        when a.level_used + ${amountInCfa} > ${bound('levelMax', 'bigint')} then ${sql.raw(String(LEVEL_REFUSAL))}
+        else ${historyRefusal()}
+      end as refusal,
+      a.limit_name as "limitName", a.free_at as "freeAt", a.level_used::bigint as "levelUsed"
+    from (
+      select l.limit_name, l.free_at,
+        account_month_used(${bound('userId', 'uuid')}, ${bound('monthStart', 'timestamptz')}, ${bound('levelRates', 'jsonb')}) as level_used
+      from account_payment_limit(
+        ${`${LOCK_WAIT_MS}ms`}, ${bound('userId', 'uuid')}, ${bound('createdAt', 'timestamptz')},
+        ${bound('payerPhone', 'text')}, ${sql.raw(`array[${BEFORE_COLLECTION.join(',')}]::integer[]`)},
+        ${bound('maxWaiting', 'integer')}, ${bound('expiryMs', 'bigint')}, ${bound('maxPerHour', 'integer')},
+        ${bound('maxPayers', 'integer')}
+      ) as l
+    ) as a`;
 }
 
 /**
@@ -205,6 +220,7 @@ export async function createTransaction(
   // A number that is not a valid mobile one is refused (402, 406) by the check, before any count is read.
   const payerNumber = mobileNumber(input.payerPhone, input.country);
   let limits: OperatorsConfig | undefined;
+  let level: { level: 1 | 2; max: number } | undefined;
   return idempotent(deps, scope, {
     alongside: SETTINGS.select,
     check: (read) => {
@@ -227,8 +243,10 @@ export async function createTransaction(
       const now = deps.clock();
       const reference = newReference(now);
       const code = input.type === 'withdrawal' ? (input.withdrawalCode ?? null) : null;
+      const level = levelOfUser(actor.user);
       return {
         limits: config,
+        level: { level, max: levelMaxima(config)[level], rates: levelRates(documents.rates) },
         transaction: {
           reference,
           senderId: actor.user.id,
@@ -261,6 +279,7 @@ export async function createTransaction(
     write: (plan) => {
       const { transaction } = plan;
       limits = plan.limits;
+      level = plan.level;
       const { reference, createdAt: now } = transaction;
       return {
         result: { reference, statusCode: 201, message: null, finished: false },
@@ -276,14 +295,22 @@ export async function createTransaction(
           expiryMs: deps.config.paymentExpiryMs,
           maxPerHour: limits.maxPaymentsPerHour,
           maxPayers: limits.maxPayerNumbersPerDay,
+          monthStart: limitMonth(now).start,
+          levelRates: JSON.stringify(plan.level.rates),
+          levelMax: plan.level.max,
           job: { reference },
         },
       };
     },
     statement: createStatement,
-    refusalOf: (row) =>
-      row.limitName === null || row.limitName === undefined || limits === undefined
+    refusalOf: (row) => {
+      if (row.refusal === LEVEL_REFUSAL && level !== undefined && limits !== undefined) {
+        const figures = levelFigures(level.level, level.max, Number(row.levelUsed ?? 0), deps.clock());
+        return new LevelLimitReached(figures, level.level === 1 ? levelMaxima(limits)[2] : null);
+      }
+      return row.limitName === null || row.limitName === undefined || limits === undefined
         ? new PaymentRefused(row.refusal ?? 0)
-        : limitReached(row, limits, deps.clock()),
+        : limitReached(row, limits, deps.clock());
+    },
   });
 }

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { statementOnce } from '../../db/prepared.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { isLockTimeout } from '../../db/unavailable.ts';
-import { AppError, PaymentLimitReached, PaymentRefused } from '../../errors.ts';
+import { AppError, LevelLimitReached, PaymentLimitReached, PaymentRefused } from '../../errors.ts';
 
 /**
  * A key left "in flight" by an earlier version of this server (which committed its claim before the work) whose
@@ -58,7 +58,7 @@ function replay<T>(stored: StoredOutcome): T {
  * retry runs again).
  */
 function toStored(error: unknown): StoredOutcome | undefined {
-  if (error instanceof PaymentLimitReached) return undefined;
+  if (error instanceof PaymentLimitReached || error instanceof LevelLimitReached) return undefined;
   if (error instanceof PaymentRefused) {
     return {
       kind: 'refusal',
@@ -242,7 +242,7 @@ export async function idempotent<P, T>(
 ): Promise<{ result: T; replayed: boolean }> {
   const now = deps.clock();
   const refuse = async (db: Executor, error: unknown) => {
-    if (error instanceof PaymentLimitReached) {
+    if (error instanceof PaymentLimitReached || error instanceof LevelLimitReached) {
       // Not the key's outcome: nothing is stored. Unless the same request, run beside this one, stored its outcome
       // meanwhile (its payment took the last slot): that one is the answer, as a replay is never refused by a limit.
       const stored = verdictOf((await readKey(db, scope)).key, scope, now);

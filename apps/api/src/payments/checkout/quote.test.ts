@@ -186,6 +186,8 @@ describe('the operators configuration', () => {
       maxWaitingPayments: 3,
       maxPaymentsPerHour: 20,
       maxPayerNumbersPerDay: 3,
+      level1MonthlyMax: 200_000,
+      level2MonthlyMax: 2_000_000,
     });
     const belowMinimum = await t.as(client).get('/api/quote', {
       query: { type: 'deposit', country: 'BJ', operator: 'mtn', amount: '400' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, master, signIn } from '../../testing/fixtures.ts';
+import { DEFAULT_OPERATORS } from '../../catalogue/index.ts';
+import { customer, master, type Signed, signIn } from '../../testing/fixtures.ts';
 import { paymentJourneys } from '../../testing/payment-journeys.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -8,15 +9,21 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let journeys: ReturnType<typeof paymentJourneys>;
+let boss: Signed;
 beforeAll(async () => {
   t = await createTestApp();
-  await master(t.deps);
+  boss = await master(t.deps, { rememberMe: true });
   journeys = paymentJourneys(t);
 });
 afterAll(() => t.close());
 
 describe('verification: limits', () => {
   it('blocks a payment that takes a customer past senderDailyMax in 24 hours (limits)', async () => {
+    // A level limit above senderDailyMax (the defaults keep level 2 at 2,000,000 a month, decision 058).
+    const saved = await t
+      .as(boss)
+      .post('/api/operators', { ...DEFAULT_OPERATORS, level2MonthlyMax: 20_000_000 });
+    expect(saved.status).toBe(200);
     const payer = await customer(t.deps);
     let session = payer.apiKey;
     const pay = async (payerPhone: string, amount: number) => {

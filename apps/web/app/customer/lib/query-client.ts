@@ -9,4 +9,5 @@ export const keys = {
   history: ['history'] as const,
   transaction: (reference: string) => ['transaction', reference] as const,
   push: ['push'] as const,
+  identity: ['identity'] as const,
 };

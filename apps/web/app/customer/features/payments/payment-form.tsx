@@ -3,7 +3,7 @@ import { type CreateTransactionBody, type OfferedOperators, toE164 } from '@1xpa
 import { findCountryByCode, findCountryByPhone, formatMoney, phoneText } from '@1xpay/domain';
 import { Button, cx } from '@1xpay/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DetailList } from '../../components/detail-list.tsx';
 import { Field, FormError, PhoneInput, Select, TextInput } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
@@ -24,6 +24,13 @@ import {
 } from './api.ts';
 import { quoteLines } from './quote-lines.ts';
 import { fieldOfRefusal } from './refusals.ts';
+
+/** A refusal for the level-1 monthly limit (422 level_limit_reached at level 1): sending documents raises it. */
+function levelOneLimit(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const body = error.body as { error?: unknown; limit?: { level?: unknown } } | undefined;
+  return body?.error === 'level_limit_reached' && body.limit?.level === 1;
+}
 
 export type PaymentKind = 'deposit' | 'transfer' | 'withdrawal';
 
@@ -106,6 +113,8 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
   const [reviewed, setReviewed] = useState<QuoteData | undefined>();
   const quoteOf = useQuoteOf();
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A level-1 account over its monthly limit: the way up is shown under the amount (issue 34).
+  const [raisable, setRaisable] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useValidation();
   const formRef = useFocusFirstError(errors);
@@ -226,6 +235,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
         },
         onError: (error) => {
           confirming.current = false;
+          setRaisable(levelOneLimit(error));
           const found = serverErrors(error, fallbacks, (code) =>
             fieldOfRefusal(code, (error as Error).message),
           );
@@ -429,6 +439,14 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
             />
           )}
         </Field>
+        {raisable && errors.amount !== undefined && (
+          <Link
+            to={path('/app/identity')}
+            className="-mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t('pay.raiseLimit')}
+          </Link>
+        )}
         {kind !== 'transfer' && (
           <Field
             label={t('pay.accountId')}

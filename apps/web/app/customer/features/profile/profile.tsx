@@ -12,6 +12,7 @@ import { check, type FieldErrors, serverErrors, useFocusFirstError, useValidatio
 import { useAppPath, useAppText, useFallbacks } from '../../lib/text.ts';
 import { useConfirmPhoneChange, useMe, useRequestPhoneChange } from '../auth/api.ts';
 import { CodeField, ResendButton, retryAfterOf, useCountdown } from '../auth/code-field.tsx';
+import { ProfileLevel } from '../identity/identity.tsx';
 import { useChangePassword, useSignOutEverywhere } from './api.ts';
 
 /** This device's notifications switch: loaded after the screen, as the screen's data is. */
@@ -41,6 +42,7 @@ export function ProfileScreen() {
       <Panel title={t('profile.identity')}>
         <DetailList rows={rows} />
       </Panel>
+      <ProfileLevel />
       <Suspense
         fallback={
           <Panel title={t('push.title')}>
