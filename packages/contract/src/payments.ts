@@ -77,6 +77,10 @@ export const createTransactionBodySchema = z.object({
     .optional()
     .meta({ description: 'Bénéficiaire (transfert).' }),
   beneficiaryCountry: countryCodeSchema.optional(),
+  beneficiaryOperator: operatorIdSchema.optional().meta({
+    description:
+      'Opérateur du bénéficiaire (transfert) : permet la livraison par paiement sortant du prestataire là où le catalogue la choisit ; sans lui, un agent livre.',
+  }),
 });
 export type CreateTransactionBody = z.infer<typeof createTransactionBodySchema>;
 

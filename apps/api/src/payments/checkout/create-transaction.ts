@@ -136,6 +136,7 @@ const NEW_TRANSACTION = [
   'payerPhone',
   'beneficiaryPhone',
   'beneficiaryCountry',
+  'beneficiaryOperator',
   'accountId1xBet',
   'amount',
   'fees',
@@ -227,6 +228,7 @@ export async function createTransaction(
           beneficiaryPhone: beneficiary?.e164 ?? null,
           beneficiaryCountry:
             beneficiary === undefined ? null : (input.beneficiaryCountry ?? beneficiary.country ?? null),
+          beneficiaryOperator: beneficiary === undefined ? null : (input.beneficiaryOperator ?? null),
           accountId1xBet,
           amount,
           fees: priced.fees,
