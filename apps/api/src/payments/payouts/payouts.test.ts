@@ -115,6 +115,11 @@ describe('a transfer delivered by the processor’s payout', () => {
     const row = await journeys.statusOf(reference);
     expect(row?.statusCode).toBe(200);
     expect(await journeys.operationOf(reference)).toBeUndefined();
+    const detail = await t.as(boss).get(`/admin/transactions/${reference}`);
+    expect(detail.body.payout).toMatchObject({
+      status: 'sent',
+      processorReference: `sbx_payout_${reference}`,
+    });
     const payout = await payoutOf(reference);
     expect(payout).toMatchObject({
       status: 'sent',
@@ -150,6 +155,15 @@ describe('a transfer delivered by the processor’s payout', () => {
       // A payout created at the processor before it failed keeps its reference.
       expect(payout?.processorReference).toBe(ending === '19' ? `sbx_payout_${reference}` : null);
       expect(await journeys.operationOf(reference)).toMatchObject({ operationStatus: 'pending' });
+      // The dashboard reads why: the transaction's detail and the queue's row carry the payout.
+      const detail = await t.as(boss).get(`/admin/transactions/${reference}`);
+      expect(detail.body.payout).toMatchObject({
+        status: 'failed',
+        failure: payout?.failure,
+        amount: 20_000,
+      });
+      const queue = await t.as(boss).get('/admin/operation-queue', { query: { q: reference } });
+      expect(queue.body.data.map((row) => row.payout?.failure)).toEqual([payout?.failure]);
       const done = await t.as(boss).post(`/admin/operations/${reference}/complete`, {});
       expect(done.status).toBe(200);
       expect((await journeys.statusOf(reference))?.statusCode).toBe(200);
