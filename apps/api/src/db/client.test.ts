@@ -59,6 +59,7 @@ describe('migrate()', () => {
       'login_attempts',
       'money_rule_breaks',
       'operations',
+      'payouts',
       'pending_changes',
       'pictures',
       'push_campaigns',

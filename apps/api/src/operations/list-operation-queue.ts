@@ -123,7 +123,8 @@ export async function listOperationQueue(deps: Deps, actor: Actor, query: Operat
       operationStatus: operation.operationStatus as 'pending' | 'success' | 'error',
       failureMessage: operation.failureMessage,
       deliveryReference: operation.deliveryReference,
-      payout: toDeliveryPayout(payout),
+      // Only a delivery the processor's payout tried or set aside carries it (decision 061).
+      ...(payout === null ? {} : { payout: toDeliveryPayout(payout) }),
       adminId: operation.adminId,
       claimedAt: operation.claimedAt?.getTime() ?? null,
       createdAt: operation.createdAt.getTime(),

@@ -129,7 +129,7 @@ export async function getAdminTransaction(deps: Deps, actor: Actor, reference: s
           },
     processor: row.processor,
     processorReference: row.processorReference,
-    payout: toDeliveryPayout(payout),
+    ...(payout === undefined ? {} : { payout: toDeliveryPayout(payout) }),
   };
 }
 

@@ -35,6 +35,8 @@ type Draft = {
   accountId1xBet: string;
   beneficiaryCountry: string;
   beneficiaryPhone: string;
+  /** The beneficiary's operator, if the customer knows it ('' otherwise): it lets a payout deliver (decision 061). */
+  beneficiaryOperator: string;
 };
 
 /** The typed amount settles for this long before it is quoted. */
@@ -97,6 +99,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
       accountId1xBet: user?.accountId1xBet ?? '',
       beneficiaryCountry: firstCountry?.country ?? '',
       beneficiaryPhone: '',
+      beneficiaryOperator: '',
     };
   });
   const [step, setStep] = useState<'edit' | 'review'>('edit');
@@ -141,6 +144,9 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
                 beneficiaryPhone:
                   toE164(draft.beneficiaryPhone, draft.beneficiaryCountry) ?? draft.beneficiaryPhone,
                 beneficiaryCountry: draft.beneficiaryCountry,
+                ...(draft.beneficiaryOperator === ''
+                  ? {}
+                  : { beneficiaryOperator: draft.beneficiaryOperator as CreateTransactionBody['operator'] }),
               }),
         };
 
@@ -152,6 +158,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
         const chosen = countries.find((entry) => entry.country === value);
         next.operator = chosen?.operators.find((entry) => entry.offered)?.id ?? '';
       }
+      if (field === 'beneficiaryCountry') next.beneficiaryOperator = '';
       return next;
     });
     setErrors((current) => {
@@ -259,6 +266,9 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
               t('pay.beneficiaryPhone'),
               <Token key="beneficiary">{phoneText(draft.beneficiaryPhone, draft.beneficiaryCountry)}</Token>,
             ],
+            ...(draft.beneficiaryOperator === ''
+              ? []
+              : [[t('pay.beneficiaryOperator'), operatorName(draft.beneficiaryOperator)]]),
           ] as [string, ReactNode][])),
       ...(reviewed === undefined
         ? ([[t('pay.amount'), <Token key="amount">{formatMoney(body.amount, currency)}</Token>]] as [
@@ -387,6 +397,25 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
                   value={draft.beneficiaryPhone}
                   onChange={set('beneficiaryPhone')}
                 />
+              )}
+            </Field>
+            <Field label={t('pay.beneficiaryOperator')} hint={t('pay.beneficiaryOperator.hint')}>
+              {(described) => (
+                <Select
+                  {...described}
+                  name="beneficiaryOperator"
+                  value={draft.beneficiaryOperator}
+                  onChange={set('beneficiaryOperator')}
+                >
+                  <option value="">{t('pay.beneficiaryOperator.unknown')}</option>
+                  {(countries.find((entry) => entry.country === draft.beneficiaryCountry)?.operators ?? [])
+                    .filter((entry) => entry.enabled)
+                    .map((entry) => (
+                      <option key={entry.id} value={entry.id}>
+                        {operatorName(entry.id)}
+                      </option>
+                    ))}
+                </Select>
               )}
             </Field>
           </>
