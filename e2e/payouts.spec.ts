@@ -141,4 +141,48 @@ test.describe('deliveries by the processor’s payout', () => {
       fullPage: true,
     });
   });
+
+  test('the catalogue and the transfer form show the delivery choice', async ({ page, request, baseURL }) => {
+    const problems = await watchProblems(page);
+    await signInAsMaster(page);
+    await page.getByRole('link', { name: 'Catalogue' }).click();
+    await page.getByRole('link', { name: 'Opérateurs et limites' }).click();
+    await expect(page.getByRole('heading', { name: 'Opérateurs par pays', level: 2 })).toBeVisible();
+    const deliveries = page.locator('select[id$="-delivery"]');
+    await expect(deliveries.first()).toBeVisible();
+    const chosen = await deliveries.evaluateAll((selects) =>
+      selects.map((select) => (select as HTMLSelectElement).value),
+    );
+    expect(chosen).toContain('payout');
+    expect(chosen).toContain('agent');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 1280,
+    );
+    await expectCleanScreen(page, problems);
+    await page.screenshot({
+      path: test.info().outputPath(`payout-catalogue-${test.info().project.name}.png`),
+      fullPage: true,
+    });
+
+    const customer = await registerCustomer(request, baseURL ?? '', { phone: beninPhone('00') });
+    await page.goto('/app/sign-in');
+    await hydrated(page);
+    await page.getByLabel('Téléphone ou e-mail').fill(customer.email);
+    await page.getByLabel('Mot de passe').fill('un mot de passe de client');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Bonjour Awa' })).toBeVisible();
+    await page.goto('/app/send');
+    await hydrated(page);
+    await page.getByLabel('Pays du bénéficiaire').selectOption({ value: 'TG' });
+    const operator = page.getByLabel('Opérateur du bénéficiaire');
+    await expect(operator).toHaveValue('');
+    await operator.selectOption({ value: 'moov' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 1280,
+    );
+    await page.screenshot({
+      path: test.info().outputPath(`payout-form-${test.info().project.name}.png`),
+      fullPage: true,
+    });
+  });
 });
