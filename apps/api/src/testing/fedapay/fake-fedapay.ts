@@ -167,7 +167,12 @@ function moneyOf(
   return { amount: Number(json.amount), currency };
 }
 
-export async function startFakeFedapay(): Promise<FakeFedapay> {
+/**
+ * `payoutsPerNumber: false` lifts FedaPay's 3-a-day rule per number, for a proof that pays one number back many
+ * times within minutes (the money rule's simulation); every other rule stays.
+ */
+export async function startFakeFedapay(options: { payoutsPerNumber?: boolean } = {}): Promise<FakeFedapay> {
+  const perNumberRule = options.payoutsPerNumber ?? true;
   const transactions: FakeTransaction[] = [];
   const payouts: FakePayout[] = [];
   const tokens = new Map<string, number>();
@@ -339,6 +344,7 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
     }
     const since = Date.now() - DAY_MS;
     for (const { phone } of chosen) {
+      if (!perNumberRule) break;
       const toNumber = (p: FakePayout) =>
         p.phone?.number === phone.number &&
         p.status !== 'failed' &&
