@@ -66,14 +66,18 @@ describe('parseConfig defaults', () => {
     });
   });
 
-  it('configures FedaPay: its sandbox API unless live or another URL is named; polls every minute', () => {
+  it('configures FedaPay: its sandbox API unless live or another URL is named; polls every minute; payouts off', () => {
     const secrets = { FEDAPAY_SECRET_KEY: 'sk_sandbox_abcdef', FEDAPAY_WEBHOOK_SECRET: 'wh_sandbox_abcdef' };
     expect(parseConfig({ PAYMENT_PROCESSOR: 'fedapay', ...secrets }, CWD).fedapay).toEqual({
       apiUrl: 'https://sandbox-api.fedapay.com',
       secretKey: 'sk_sandbox_abcdef',
       webhookSecret: 'wh_sandbox_abcdef',
       pollEveryMs: 60_000,
+      payouts: false,
     });
+    expect(
+      parseConfig({ PAYMENT_PROCESSOR: 'fedapay', FEDAPAY_PAYOUTS: '1', ...secrets }, CWD).fedapay?.payouts,
+    ).toBe(true);
     const live = parseConfig(
       { PAYMENT_PROCESSOR: 'fedapay', FEDAPAY_ENVIRONMENT: 'live', FEDAPAY_POLL_SECONDS: '30', ...secrets },
       CWD,

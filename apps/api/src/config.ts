@@ -232,6 +232,8 @@ const envSchema = z.object({
     .default('60')
     .transform(Number)
     .pipe(z.number().min(1, 'doit valoir au moins 1')),
+  /** FedaPay enabled payouts on our account (decision 061): without it, every delivery goes to an agent. */
+  FEDAPAY_PAYOUTS: flag.default(false),
   PARTNER_AUTO_CREDIT: flag.default(false),
   SANDBOX_STEP_MS: z
     .string()
@@ -332,7 +334,9 @@ export type Config = {
   /** How long a payer has to approve a payment before it expires (451). */
   paymentExpiryMs: number;
   /** FedaPay's API and secrets, when it is the processor. */
-  fedapay: { apiUrl: string; secretKey: string; webhookSecret: string; pollEveryMs: number } | undefined;
+  fedapay:
+    | { apiUrl: string; secretKey: string; webhookSecret: string; pollEveryMs: number; payouts: boolean }
+    | undefined;
   /** The sandbox's delay between two steps of a payment. */
   sandboxStepMs: number;
   /** How long a worker's claim on a job holds without being extended: a dead worker's jobs are taken again after it. */
@@ -514,6 +518,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
             secretKey: e.FEDAPAY_SECRET_KEY,
             webhookSecret: e.FEDAPAY_WEBHOOK_SECRET,
             pollEveryMs: e.FEDAPAY_POLL_SECONDS * 1000,
+            payouts: e.FEDAPAY_PAYOUTS,
           }
         : undefined,
     sandboxStepMs: e.SANDBOX_STEP_MS,

@@ -130,11 +130,19 @@ export type Rates = z.infer<typeof ratesSchema>;
 
 // The operators of each country and the amounts they take (GET and POST /api/operators).
 
+/** How money is delivered to an operator's customers (decision 061): by an agent, or by the processor's payout. */
+export const DELIVERY_CHANNELS = ['agent', 'payout'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
 const operatorLimitFields = {
   id: operatorIdSchema,
   enabled: z.boolean().default(true),
   minAmount: minorAmountSchema.meta({ description: 'Montant minimal, en unités mineures.' }),
   maxAmount: minorAmountSchema.meta({ description: 'Montant maximal, en unités mineures.' }),
+  delivery: z.enum(DELIVERY_CHANNELS).default('agent').meta({
+    description:
+      'Comment l’argent d’un transfert ou d’un retrait vers cet opérateur est remis : `agent` (la file des opérations, par défaut) ou `payout` (le paiement sortant du prestataire, là où il le permet ; sinon, un agent).',
+  }),
 };
 
 /** An operator in a country, with the amounts it accepts (§8: 410 below the minimum, 411 above the maximum). */
@@ -238,6 +246,10 @@ export const offeredOperatorSchema = z
     offered: z.boolean().meta({
       description:
         'Proposé aux clients : activé, et pris en charge dans ce pays par le prestataire de paiement configuré. Calculé à la lecture ; ignoré à l’envoi.',
+    }),
+    payoutAvailable: z.boolean().meta({
+      description:
+        'Le prestataire configuré peut payer vers cet opérateur (paiements sortants activés) : `delivery: payout` n’a d’effet que là. Calculé à la lecture ; ignoré à l’envoi.',
     }),
   })
   .meta({ id: 'OfferedOperator' });

@@ -8,7 +8,12 @@ import {
   uuidSchema,
 } from './common.ts';
 import { keysetCursor, nextCursorSchema, pageQueryShape } from './page-query.ts';
-import { historyItemSchema, OPERATION_STATUSES, operationRecordSchema } from './payments.ts';
+import {
+  deliveryPayoutSchema,
+  historyItemSchema,
+  OPERATION_STATUSES,
+  operationRecordSchema,
+} from './payments.ts';
 
 // Operations (the API's operations/): the delivery of a paid transaction by an agent, read by reference or by
 // agent, taken in hand, completed or failed. An operation's record is payments.ts's (a transaction's detail
@@ -150,6 +155,10 @@ export const queuedOperationSchema = z
     operationStatus: z.enum(OPERATION_STATUSES),
     failureMessage: z.string().nullable(),
     deliveryReference: z.string().nullable(),
+    payout: deliveryPayoutSchema.nullable().optional().meta({
+      description:
+        'Le paiement sortant du prestataire tenté ou écarté avant que l’opération n’arrive à un agent (décision 061) ; absent sinon.',
+    }),
     adminId: uuidSchema,
     claimedAt: epochMsSchema.nullable(),
     createdAt: epochMsSchema.meta({ description: 'Quand l’opération est arrivée (le paiement vérifié).' }),

@@ -11,7 +11,7 @@ import {
   uuidSchema,
 } from './common.ts';
 import { keysetCursor, nextCursorSchema, pageQueryShape, previousCursorSchema } from './page-query.ts';
-import { historyItemSchema, OPERATION_STATUSES, statusStepSchema } from './payments.ts';
+import { deliveryPayoutSchema, historyItemSchema, OPERATION_STATUSES, statusStepSchema } from './payments.ts';
 import { STUCK_STAGES } from './payments-collection.ts';
 
 // Reports on payments (the API's payments/reports/): the dashboard's transactions, the master admin's overview and
@@ -177,6 +177,9 @@ export const adminTransactionDetailSchema = z
       }),
     processor: z.string(),
     processorReference: z.string().nullable(),
+    payout: deliveryPayoutSchema.nullable().optional().meta({
+      description: 'Sa livraison par le paiement sortant du prestataire (décision 061) ; null sinon.',
+    }),
   })
   .meta({ id: 'AdminTransactionDetail' });
 export type AdminTransactionDetail = z.infer<typeof adminTransactionDetailSchema>;

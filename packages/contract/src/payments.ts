@@ -88,6 +88,10 @@ export const createTransactionBodySchema = z.object({
       description:
         'Retrait : le code donné par le site de paris (4 à 32 lettres, chiffres ou tirets). Le montant payé va à payerPhone, le numéro mobile money du client.',
     }),
+  beneficiaryOperator: operatorIdSchema.optional().meta({
+    description:
+      'Opérateur du bénéficiaire (transfert) : permet la livraison par paiement sortant du prestataire là où le catalogue la choisit ; sans lui, un agent livre.',
+  }),
 });
 export type CreateTransactionBody = z.infer<typeof createTransactionBodySchema>;
 
@@ -233,3 +237,22 @@ export const receiptCheckSchema = z
     finished: z.boolean(),
   })
   .meta({ id: 'ReceiptCheck' });
+
+/**
+ * A delivery by the processor's payout (decision 061), as the dashboard shows it: where it stands (`pending` on its
+ * way, `sent`, `failed` tried and handed to an agent, `skipped` not tried and handed to an agent), the processor's
+ * reference once it has one, why it went to an agent, what it pays and to whom, and when it was sent.
+ */
+export const deliveryPayoutSchema = z
+  .object({
+    status: z.enum(['pending', 'sent', 'failed', 'skipped']),
+    processorReference: z.string().nullable(),
+    failure: z.string().nullable().meta({ description: 'Pourquoi un agent livre à sa place (en français).' }),
+    amount: minorAmountSchema,
+    currency: z.string(),
+    phone: z.string(),
+    operator: z.string(),
+    sentAt: epochMsSchema.nullable(),
+  })
+  .meta({ id: 'DeliveryPayout' });
+export type DeliveryPayout = z.infer<typeof deliveryPayoutSchema>;

@@ -2,7 +2,12 @@ import { type OperatorsConfig, PAYMENT_LIMIT_BOUNDS } from '@1xpay/contract';
 import { LEVEL_MONTHLY_DEFAULTS, TARIFF_LIMITS } from '@1xpay/domain';
 
 /** Every operator's bounds, from the published tariff (the site shows the same figures: decision 054). */
-const limits = { enabled: true, minAmount: TARIFF_LIMITS.minAmount, maxAmount: TARIFF_LIMITS.maxAmount };
+const limits = {
+  enabled: true,
+  delivery: 'agent' as const,
+  minAmount: TARIFF_LIMITS.minAmount,
+  maxAmount: TARIFF_LIMITS.maxAmount,
+};
 const wallet = TARIFF_LIMITS.walletMaxAmount;
 
 /**

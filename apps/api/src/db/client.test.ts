@@ -61,6 +61,7 @@ describe('migrate()', () => {
       'login_attempts',
       'money_rule_breaks',
       'operations',
+      'payouts',
       'pending_changes',
       'phone_codes',
       'pictures',

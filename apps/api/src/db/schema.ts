@@ -123,6 +123,8 @@ export const transactions = pgTable(
     payerPhone: text('payer_phone').notNull(),
     beneficiaryPhone: text('beneficiary_phone'),
     beneficiaryCountry: text('beneficiary_country'),
+    /** A transfer's beneficiary's operator (migration 0030): whom a payout pays; null when not said. */
+    beneficiaryOperator: text('beneficiary_operator'),
     accountId1xBet: text('account_id_1xbet'),
     /** Integer minor units of `currency`. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -620,6 +622,42 @@ export const refunds = pgTable(
     index('refunds_status_created_idx').on(t.status, t.createdAt, t.reference),
     check('refunds_status_check', sql`${t.status} in ('pending','sent','failed','paid_outside')`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The delivery of a transfer or a withdrawal by the processor's payout (migration 0030, decision 061): what is
+ * sent (in the beneficiary's currency), to whom, and where it stands. `processorReference` is the processor's id of
+ * the payout, stored before the call that sends the money so that a retry after a crash reads it back rather than
+ * sending twice; `failure` says why it went to an agent (`failed`: tried; `skipped`: never sent to the processor,
+ * e.g. over its limits); `sentAt` is when the processor said it was sent (the ledger's delivery is booked then).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    reference: text('reference')
+      .primaryKey()
+      .references(() => transactions.reference),
+    processor: text('processor').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** E.164: the beneficiary's (a transfer) or the payee's (a withdrawal) number. */
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    operator: text('operator').notNull(),
+    status: text('status').notNull().default('pending'),
+    processorReference: text('processor_reference'),
+    failure: text('failure'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payouts_phone_created_idx').on(t.phone, t.createdAt),
+    index('payouts_status_created_idx').on(t.status, t.createdAt, t.reference),
+    check('payouts_status_check', sql`${t.status} in ('pending','sent','failed','skipped')`),
+    check('payouts_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

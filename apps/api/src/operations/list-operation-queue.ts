@@ -8,10 +8,11 @@ import {
   oldestFirst,
   oldestFirstPage,
 } from '../common/keyset-pages.ts';
+import { toDeliveryPayout } from '../common/payout-wire.ts';
 import { phoneCandidates } from '../common/phone-search.ts';
 import { assertRole } from '../common/roles.ts';
 import { toSafeNumber } from '../common/wire.ts';
-import { operations, transactions, users } from '../db/schema.ts';
+import { operations, payouts, transactions, users } from '../db/schema.ts';
 
 export type OperationQueueQuery = {
   tab: QueueTab;
@@ -87,10 +88,12 @@ export async function listOperationQueue(deps: Deps, actor: Actor, query: Operat
       lastName: users.lastName,
       customerPhone: users.phoneNumber,
       micros: microsOf(time),
+      payout: payouts,
     })
     .from(operations)
     .innerJoin(transactions, eq(transactions.reference, operations.transactionReference))
     .innerJoin(users, eq(users.id, transactions.senderId))
+    .leftJoin(payouts, eq(payouts.reference, operations.transactionReference))
     .where(and(whose(actor), inTab(query.tab), filtered(query), keyset.where))
     .orderBy(...keyset.orderBy)
     .limit(query.limit + 1);
@@ -99,7 +102,7 @@ export async function listOperationQueue(deps: Deps, actor: Actor, query: Operat
     ? oldestFirstPage(rows, query.limit, cursorOf)
     : newestFirstPage(rows, query.limit, { before: query.before }, cursorOf);
   return {
-    data: page.map(({ operation, transaction, firstName, lastName, customerPhone }) => ({
+    data: page.map(({ operation, transaction, firstName, lastName, customerPhone, payout }) => ({
       reference: operation.transactionReference,
       type: transaction.type as 'deposit' | 'withdrawal' | 'transfer',
       amount: toSafeNumber(transaction.amount),
@@ -124,6 +127,8 @@ export async function listOperationQueue(deps: Deps, actor: Actor, query: Operat
       operationStatus: operation.operationStatus as 'pending' | 'success' | 'error',
       failureMessage: operation.failureMessage,
       deliveryReference: operation.deliveryReference,
+      // Only a delivery the processor's payout tried or set aside carries it (decision 061).
+      ...(payout === null ? {} : { payout: toDeliveryPayout(payout) }),
       adminId: operation.adminId,
       claimedAt: operation.claimedAt?.getTime() ?? null,
       createdAt: operation.createdAt.getTime(),

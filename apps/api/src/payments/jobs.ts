@@ -17,6 +17,7 @@ import { untilCollectionDeadline, untilDone } from './collection/stages.ts';
 import { SWEEP_JOB, sweepPayments } from './collection/sweep-payments.ts';
 import { REFUND_JOB, refundTransaction } from './decisions/refund-transaction.ts';
 import { VERIFY_JOB, verifyTransaction } from './decisions/verify-transaction.ts';
+import { PAYOUT_JOB, payOutTransaction } from './payouts/pay-out-transaction.ts';
 import { checkMoneyRule, MONEY_RULE_JOB } from './reconciliation/check-money-rule.ts';
 
 const referencePayload = z.object({ reference: z.string().min(1) });
@@ -51,5 +52,6 @@ export function paymentJobs(deps: Deps): JobHandlers {
     [WEBHOOK_JOB]: (job) => applyWebhookEvent(deps, webhookJobPayload.parse(job.payload)),
     [PURGE_JOB]: async () => void (await purgeIdempotencyKeys(deps)),
     [REFUND_JOB]: (job) => refundTransaction(deps, referencePayload.parse(job.payload).reference),
+    [PAYOUT_JOB]: (job) => payOutTransaction(deps, referencePayload.parse(job.payload).reference),
   };
 }

@@ -523,7 +523,9 @@ describe('Opérateurs et limites', () => {
           {
             country: 'BJ',
             currency: 'XOF',
-            operators: [{ id: 'mtn', enabled: true, minAmount: 500, maxAmount: 2_000_000 }],
+            operators: [
+              { id: 'mtn', enabled: true, minAmount: 500, maxAmount: 2_000_000, delivery: 'agent' },
+            ],
           },
         ],
       },

@@ -127,6 +127,16 @@ function useColumns(): Columns {
             width: 'md:w-[11rem]',
           }),
         ),
+        {
+          field: 'delivery',
+          label: t('operators.delivery'),
+          kind: 'select',
+          options: () => [
+            { value: 'agent', label: t('operators.delivery.agent') },
+            { value: 'payout', label: t('operators.delivery.payout') },
+          ],
+          width: 'md:w-[11rem]',
+        },
         { field: 'enabled', label: t('form.active'), kind: 'checkbox', width: 'md:w-[5rem]' },
       ],
     };
@@ -143,7 +153,14 @@ function draftOf(shown: OfferedOperators, columns: Columns): Lists {
     const row = rowsOf(columns.country, [{ country, currency }])[0] as DraftRow;
     lists[operatorsList(row.key)] = rowsOf(
       columns.operator(currency),
-      operators.map(({ id, enabled, minAmount, maxAmount }) => ({ id, enabled, minAmount, maxAmount })),
+      operators.map(({ id, enabled, minAmount, maxAmount, delivery }) => ({
+        id,
+        enabled,
+        minAmount,
+        maxAmount,
+        // A server from before decision 061 says nothing: delivered by an agent.
+        delivery: delivery ?? 'agent',
+      })),
     );
     return row;
   });
@@ -304,6 +321,7 @@ function CountryCard({
                 enabled: true,
                 minAmount: '100',
                 maxAmount: '1\u202f000\u202f000',
+                delivery: 'agent',
               })
             }
           >

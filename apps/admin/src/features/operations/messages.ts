@@ -52,6 +52,9 @@ const fr = {
   'operations.claimedBy.me': 'Prise en charge par vous',
   'operations.claimedBy.other': 'Prise en charge par un autre agent',
   'operations.deliveryReference': 'Réf. opérateur : {reference}',
+  'operations.payout':
+    'Paiement sortant {status, select, sent {envoyé} pending {en cours} other {non abouti}}',
+  'operations.payoutReference': 'réf. prestataire : {reference}',
   'operationStatus.pending': 'En attente',
   'operationStatus.success': 'Terminée',
   'operationStatus.error': 'Échouée',
@@ -151,6 +154,9 @@ const en: Record<keyof typeof fr, string> = {
   'operations.claimedBy.me': 'In your hands',
   'operations.claimedBy.other': 'In another agent’s hands',
   'operations.deliveryReference': 'Operator ref.: {reference}',
+  'operations.payout':
+    'Processor payout {status, select, sent {sent} pending {in progress} other {not completed}}',
+  'operations.payoutReference': 'processor ref.: {reference}',
   'operationStatus.pending': 'Pending',
   'operationStatus.success': 'Completed',
   'operationStatus.error': 'Failed',

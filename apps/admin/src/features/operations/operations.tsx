@@ -490,6 +490,14 @@ function QueueRow({
         <p className="text-ink-600">
           {t('operations.operatorCountry', { operator: operatorName, country: countryName })}
         </p>
+        {operation.payout !== null && operation.payout !== undefined && (
+          <p className="text-xs text-red-800" data-payout={operation.payout.status}>
+            {operation.payout.failure ?? t('operations.payout', { status: operation.payout.status })}
+            {operation.payout.processorReference === null
+              ? ''
+              : ` · ${t('operations.payoutReference', { reference: operation.payout.processorReference })}`}
+          </p>
+        )}
       </div>
       <div className={cx('col-span-2 min-w-0', pending ? 'xl:col-span-1' : 'xl:col-span-2')}>
         {pending ? (

@@ -144,6 +144,11 @@ const fr = {
   'detail.operation.notClaimed': 'Pas encore prise en charge',
   'detail.operation.deliveryReference': 'Référence de la livraison (opérateur ou partenaire) : {reference}',
   'detail.operation.note': 'Note de l’agent : {note}',
+  'detail.payout': 'Paiement sortant du prestataire',
+  'detail.payout.status':
+    '{status, select, pending {En cours} sent {Envoyé} failed {Échoué, confié à un agent} other {Non tenté, confié à un agent}} : {amount} vers {phone}',
+  'detail.payout.reference': 'Référence chez le prestataire : {reference}',
+  'detail.payout.sentAt': 'Envoyé le {date}',
   'detail.ledger': 'Écritures au grand livre',
   'detail.ledger.empty': 'Aucune écriture : aucun argent n’a bougé.',
   'detail.ledger.account': 'Compte',
@@ -331,6 +336,11 @@ const en: Record<keyof typeof fr, string> = {
   'detail.operation.notClaimed': 'Not taken in hand yet',
   'detail.operation.deliveryReference': 'Delivery reference (operator or partner): {reference}',
   'detail.operation.note': 'Agent’s note: {note}',
+  'detail.payout': 'Processor payout',
+  'detail.payout.status':
+    '{status, select, pending {In progress} sent {Sent} failed {Failed, handed to an agent} other {Not tried, handed to an agent}}: {amount} to {phone}',
+  'detail.payout.reference': 'Processor reference: {reference}',
+  'detail.payout.sentAt': 'Sent on {date}',
   'detail.ledger': 'Ledger entries',
   'detail.ledger.empty': 'No entry: no money has moved.',
   'detail.ledger.account': 'Account',

@@ -84,12 +84,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function show(path: string) {
+function show(path: string, detail: unknown = DETAIL) {
   fakeApi((_method, at) =>
     at === '/admin/transactions'
       ? { status: 200, body: { data: [TRANSACTION], next: null, previous: null } }
       : at === `/admin/transactions/${REFERENCE}`
-        ? { status: 200, body: DETAIL }
+        ? { status: 200, body: detail }
         : { status: 404 },
   );
   const router = createMemoryRouter(
@@ -142,6 +142,37 @@ describe('a transaction for an agent, in words', () => {
     expect(ledger.textContent).not.toMatch(/customer_funds|processor_clearing|fees_revenue/);
     expect(screen.getByText('Bac à sable (test) · sbx_123')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/null|Vous n/);
+  });
+
+  it('shows a delivery by payout: its status, the processor’s reference and why an agent delivers', async () => {
+    const failure = 'Paiement sortant échoué\u202f: Numéro du destinataire invalide';
+    show(`/transactions/${REFERENCE}`, {
+      ...DETAIL,
+      payout: {
+        status: 'failed',
+        processorReference: '10452',
+        failure,
+        amount: 1_042_300,
+        currency: 'XAF',
+        phone: '+24166000001',
+        operator: 'airtel',
+        sentAt: null,
+      },
+    });
+    const panel = (await screen.findByRole('heading', { name: 'Paiement sortant du prestataire' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(panel.textContent).toContain(
+      'Échoué, confié à un agent\u202f: 1\u202f042\u202f300\u00a0XAF vers +24166000001',
+    );
+    expect(panel.textContent).toContain('Référence chez le prestataire\u202f: 10452');
+    expect(panel.textContent).toContain(failure);
+  });
+
+  it('shows no payout panel for a delivery by an agent', async () => {
+    show(`/transactions/${REFERENCE}`);
+    await screen.findByRole('heading', { name: 'Historique des statuts' });
+    expect(screen.queryByRole('heading', { name: 'Paiement sortant du prestataire' })).toBeNull();
   });
 
   it('keeps the recorded order of two moves at the same time', () => {

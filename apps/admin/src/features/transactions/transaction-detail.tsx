@@ -291,6 +291,28 @@ export function TransactionDetail() {
           </>
         )}
       </Panel>
+      {data.payout !== null && data.payout !== undefined && (
+        <Panel title={t('detail.payout')}>
+          <div className="space-y-1 text-sm" data-payout={data.payout.status}>
+            <p className="font-semibold text-ink-900">
+              {t('detail.payout.status', {
+                status: data.payout.status,
+                amount: money(data.payout.amount, data.payout.currency),
+                phone: data.payout.phone,
+              })}
+            </p>
+            {data.payout.processorReference !== null && (
+              <p className="text-ink-900">
+                {t('detail.payout.reference', { reference: data.payout.processorReference })}
+              </p>
+            )}
+            {data.payout.sentAt !== null && (
+              <p className="text-ink-700">{t('detail.payout.sentAt', { date: date(data.payout.sentAt) })}</p>
+            )}
+            {data.payout.failure !== null && <p className="text-red-800">{data.payout.failure}</p>}
+          </div>
+        </Panel>
+      )}
       <Panel title={t('detail.operation')}>
         {data.operation === null ? (
           <p className="text-ink-600">{t('detail.operation.none')}</p>

@@ -32,6 +32,8 @@ export type FedapayOptions = {
   secretKey: string;
   webhookSecret: string;
   pollEveryMs: number;
+  /** FedaPay enabled payouts on our account (they are enabled on request, by FedaPay): default false. */
+  payouts?: boolean;
   /** Where FedaPay sends the payer's browser after a hosted payment (unused by mobile-money push, but required). */
   callbackUrl: string;
   fetch?: typeof fetch;
@@ -62,6 +64,12 @@ const MODES: Readonly<Record<string, string>> = {
   'SN:free': 'free_sn',
   'GN:mtn': 'mtn_open_gn',
 };
+
+/**
+ * FedaPay's limits on payouts (its dashboard documentation, "Payouts"): no more than 3 to one mobile-money number
+ * within 24 hours, and no more than 1,000,000 XOF each.
+ */
+export const FEDAPAY_PAYOUT_LIMITS = { perNumberPer24h: 3, maxAmount: { XOF: 1_000_000n } } as const;
 
 export function fedapayMode(country: string, operator: string): string | undefined {
   return MODES[`${country}:${operator}`];
@@ -344,6 +352,11 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
     serves(country, operator) {
       return fedapayMode(country, operator) !== undefined;
     },
+
+    paysOut(country, operator) {
+      return options.payouts === true && fedapayMode(country, operator) !== undefined;
+    },
+    payoutLimits: FEDAPAY_PAYOUT_LIMITS,
 
     async initiateCollection(request: CollectionRequest) {
       if (fedapayMode(request.country, request.operator) === undefined) return { refused: 462 };

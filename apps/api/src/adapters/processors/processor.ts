@@ -96,6 +96,16 @@ export type RefundResult =
   | { kind: 'sent'; refundReference: string }
   | { kind: 'refused'; message: string };
 
+/**
+ * What the processor lets one payout be (decision 061): at most `perNumberPer24h` payouts to one number within 24
+ * hours, and at most `maxAmount[currency]` minor units each (a currency not listed has no ceiling). A payout past
+ * either goes to an agent with the reason: never split.
+ */
+export type PayoutLimits = {
+  perNumberPer24h: number;
+  maxAmount: Readonly<Record<string, bigint>>;
+};
+
 export type PaymentProcessor = {
   readonly name: ProcessorName;
   /** Whether it calls POST /1xpay/webhooks/{name}; without webhooks, pending collections are only polled. */
@@ -126,6 +136,12 @@ export type PaymentProcessor = {
    * customer confirmed.
    */
   serves(country: string, operator: string): boolean;
+  /**
+   * Whether it can pay out to `operator`'s customers in `country` now (its payouts enabled on our account, and that
+   * operator among its payout methods). Where it cannot, a delivery chosen by payout goes to an agent.
+   */
+  paysOut(country: string, operator: string): boolean;
+  readonly payoutLimits: PayoutLimits;
   /**
    * Sends money to a person, one step a call (as `refund`): without `payoutReference` it creates the payout; with
    * it, it sends that payout if it was not sent yet, or says where it stands. Network failures throw (the job

@@ -10,6 +10,11 @@
  *
  * Any other number waits at 204 for a person to play the customer's phone:
  * POST /1xpay/sandbox/transactions/{reference}/approve or /decline.
+ *
+ * Payouts (decision 061) are played by the beneficiary's (or payee's) number, in two steps as FedaPay's (created,
+ * then sent on the next call): …09 is refused (the payout fails: an agent delivers), …19 stays on its way until it
+ * fails, any other number is sent. The sandbox keeps FedaPay's limits (3 payouts a number in 24 hours, 1,000,000
+ * XOF each) so that both can be played.
  */
 import type { PaymentProcessor } from './processor.ts';
 import { WebhookRejected } from './processor.ts';
@@ -48,6 +53,10 @@ export function sandboxReference(reference: string): string {
 }
 
 const REFUSES_09 = 'Le bac à sable refuse les paiements vers les numéros finissant par 09.';
+const FAILS_19 = 'Le bac à sable n’a pas pu remettre l’argent (numéro de test finissant par 19).';
+
+/** FedaPay's payout limits, kept by the sandbox too. */
+export const SANDBOX_PAYOUT_LIMITS = { perNumberPer24h: 3, maxAmount: { XOF: 1_000_000n } } as const;
 
 /**
  * The sandbox as a processor: no network, no webhooks (it is polled). A payer asked at `askedAt` answers one step
@@ -80,10 +89,16 @@ export function sandboxProcessor(stepMs: number): PaymentProcessor {
     serves() {
       return true;
     },
+    paysOut() {
+      return true;
+    },
+    payoutLimits: SANDBOX_PAYOUT_LIMITS,
     async payOut(request) {
-      return request.phone.endsWith('09')
-        ? { kind: 'failed', message: REFUSES_09 }
-        : { kind: 'sent', payoutReference: `sbx_payout_${request.reference}` };
+      if (request.phone.endsWith('09')) return { kind: 'failed', message: REFUSES_09 };
+      const payoutReference = request.payoutReference ?? `sbx_payout_${request.reference}`;
+      if (request.payoutReference === undefined) return { kind: 'created', payoutReference };
+      if (request.phone.endsWith('19')) return { kind: 'failed', message: FAILS_19 };
+      return { kind: 'sent', payoutReference };
     },
     async refund(request) {
       return request.phone.endsWith('09')

@@ -157,6 +157,7 @@ const NEW_TRANSACTION = [
   'payerPhone',
   'beneficiaryPhone',
   'beneficiaryCountry',
+  'beneficiaryOperator',
   'accountId1xBet',
   'amount',
   'fees',
@@ -257,6 +258,7 @@ export async function createTransaction(
           beneficiaryPhone: beneficiary?.e164 ?? null,
           beneficiaryCountry:
             beneficiary === undefined ? null : (input.beneficiaryCountry ?? beneficiary.country ?? null),
+          beneficiaryOperator: beneficiary === undefined ? null : (input.beneficiaryOperator ?? null),
           accountId1xBet,
           amount,
           fees: priced.fees,

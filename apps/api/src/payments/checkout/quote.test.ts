@@ -144,12 +144,17 @@ describe('GET /1xpay/api/quote', () => {
 describe('the operators configuration', () => {
   it('starts with the operators of the seven service countries, readable by anyone', async () => {
     const response = await t.visitor.get('/api/operators');
-    // The sandbox serves every operator: each enabled one is offered.
+    // The sandbox serves every operator (each enabled one is offered) and pays out to each; agents deliver.
     expect(response.body).toEqual({
       ...DEFAULT_OPERATORS,
       countries: DEFAULT_OPERATORS.countries.map((country) => ({
         ...country,
-        operators: country.operators.map((operator) => ({ ...operator, offered: true })),
+        operators: country.operators.map((operator) => ({
+          ...operator,
+          delivery: 'agent',
+          offered: true,
+          payoutAvailable: true,
+        })),
       })),
     });
     expect(response.body.countries.map((c) => c.country)).toEqual(['BJ', 'BF', 'CI', 'ML', 'SN', 'TG', 'GA']);
@@ -175,8 +180,24 @@ describe('the operators configuration', () => {
           country: 'BJ',
           currency: 'XOF',
           operators: [
-            { id: 'mtn', enabled: true, minAmount: 500, maxAmount: 50_000, offered: true },
-            { id: 'moov', enabled: false, minAmount: 100, maxAmount: 100, offered: false },
+            {
+              id: 'mtn',
+              enabled: true,
+              minAmount: 500,
+              maxAmount: 50_000,
+              delivery: 'agent',
+              offered: true,
+              payoutAvailable: true,
+            },
+            {
+              id: 'moov',
+              enabled: false,
+              minAmount: 100,
+              maxAmount: 100,
+              delivery: 'agent',
+              offered: false,
+              payoutAvailable: true,
+            },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
+import { toDeliveryPayout } from '../../common/payout-wire.ts';
 import { assertRole } from '../../common/roles.ts';
 import { visibleTransactions } from '../../common/visibility.ts';
 import { toHistoryItem, toSafeNumber } from '../../common/wire.ts';
@@ -7,6 +8,7 @@ import {
   ledgerEntries,
   ledgerPostings,
   operations,
+  payouts,
   refunds,
   transactionEvents,
   transactions,
@@ -33,7 +35,7 @@ export async function getAdminTransaction(deps: Deps, actor: Actor, reference: s
     .where(and(eq(transactions.reference, reference), visibleTransactions(actor)));
   if (found === undefined) throw notFound('transactionNotFound');
   const { row, operation, sender } = found;
-  const [steps, assignee, entries, [refund], live] = await Promise.all([
+  const [steps, assignee, entries, [refund], live, [payout]] = await Promise.all([
     deps.db
       .select()
       .from(transactionEvents)
@@ -53,6 +55,7 @@ export async function getAdminTransaction(deps: Deps, actor: Actor, reference: s
       .orderBy(asc(ledgerEntries.id), asc(ledgerPostings.id)),
     deps.db.select().from(refunds).where(eq(refunds.reference, reference)),
     liveJobsOf(deps.db, [reference]),
+    deps.db.select().from(payouts).where(eq(payouts.reference, reference)),
   ]);
   const ledger = new Map<bigint, { kind: (typeof LEDGER_KINDS)[number]; at: number; postings: Posting[] }>();
   for (const { entry, posting } of entries) {
@@ -126,6 +129,7 @@ export async function getAdminTransaction(deps: Deps, actor: Actor, reference: s
           },
     processor: row.processor,
     processorReference: row.processorReference,
+    ...(payout === undefined ? {} : { payout: toDeliveryPayout(payout) }),
   };
 }
 

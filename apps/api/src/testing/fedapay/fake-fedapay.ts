@@ -25,7 +25,13 @@ import {
  *   POST /v1/{mode}                    "send now" with {token, phone_number}, as its SDKs call it; an unknown mode,
  *                                      or /v1/transactions/{mode}, is a 404; a number of another country a 400
  *   POST /v1/payouts, PUT /v1/payouts/start, GET /v1/payouts/{id}   payouts: pending until started, then started
- *                                      until the test settles them (sent or failed)
+ *                                      until the test settles them (sent or failed), with the rules its dashboard
+ *                                      documentation states ("Payouts"): the feature must be enabled on the account
+ *                                      by FedaPay (else refused, 403), one payout may not exceed 1,000,000 XOF
+ *                                      (refused at creation, 400), and no more than 3 payouts go to one mobile-money
+ *                                      number within 24 hours (a fourth start is refused, 400; the documentation says
+ *                                      "deposits": a payout that failed is not counted here); `started_at`,
+ *                                      `sent_at`, `failed_at` say when
  * and signs webhooks as FedaPay does (`X-FEDAPAY-SIGNATURE: t=…,s=…`, HMAC-SHA256 of "t.body"), with FedaPay's body
  * `{name, object, entity}`. Like FedaPay, it has no refund call. The test plays the payer: approve, decline, cancel
  * or expire a transaction (or give it any other status FedaPay might report), then send the webhook or let the
@@ -49,6 +55,10 @@ export type FakeTransaction = {
 
 export type FakePayout = {
   id: number;
+  /** When it was started, sent or failed (ISO), as FedaPay's payout object says. */
+  started_at: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
   amount: number;
   mode: string;
   status: string;
@@ -89,6 +99,8 @@ export type FakeFedapay = {
   endlessBytesSent(): number;
   /** The transaction's status changes (approved, declined, canceled, expired, or anything FedaPay may report). */
   settle(id: number, status: string, lastErrorCode?: string): void;
+  /** Whether FedaPay enabled payouts on this account (true unless set otherwise): without, payout calls are a 403. */
+  enablePayouts(enabled: boolean): void;
   /** A started payout reaches the phone (`sent`) or fails, with FedaPay's message. */
   settlePayout(id: number, status: 'sent' | 'failed', lastErrorMessage?: string): void;
   /**
@@ -107,6 +119,11 @@ export const FAKE_SECRET_KEY = 'sk_sandbox_fake_key_123';
 export const FAKE_WEBHOOK_SECRET = 'wh_sandbox_fake_secret_456';
 
 const MODES: ReadonlySet<string> = new Set(SEND_NOW_MODES);
+
+/** FedaPay's payout rules (dashboard documentation, "Payouts"): per payout, and per number within 24 hours. */
+export const FAKE_PAYOUT_MAX = { XOF: 1_000_000 } as Readonly<Record<string, number>>;
+export const FAKE_PAYOUTS_PER_NUMBER_PER_DAY = 3;
+const DAY_MS = 24 * 3_600_000;
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -150,7 +167,12 @@ function moneyOf(
   return { amount: Number(json.amount), currency };
 }
 
-export async function startFakeFedapay(): Promise<FakeFedapay> {
+/**
+ * `payoutsPerNumber: false` lifts FedaPay's 3-a-day rule per number, for a proof that pays one number back many
+ * times within minutes (the money rule's simulation); every other rule stays.
+ */
+export async function startFakeFedapay(options: { payoutsPerNumber?: boolean } = {}): Promise<FakeFedapay> {
+  const perNumberRule = options.payoutsPerNumber ?? true;
   const transactions: FakeTransaction[] = [];
   const payouts: FakePayout[] = [];
   const tokens = new Map<string, number>();
@@ -164,6 +186,7 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
   let endless: { count: number; pace: 'huge' | 'slow' } = { count: 0, pace: 'huge' };
   let endlessBytes = 0;
   let nextId = 1000;
+  let payoutsEnabled = true;
   const now = () => new Date().toISOString();
 
   const view = (t: FakeTransaction) => ({
@@ -187,6 +210,9 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
     status: p.status,
     custom_metadata: p.custom_metadata,
     last_error_message: p.last_error_message,
+    started_at: p.started_at,
+    sent_at: p.sent_at,
+    failed_at: p.failed_at,
   });
 
   /** POST /v1/transactions: what its API reference documents, refused as FedaPay refuses it. */
@@ -275,6 +301,9 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
     const money = moneyOf(json);
     if ('refused' in money) return money.refused;
     const { amount, currency } = money;
+    const ceiling = FAKE_PAYOUT_MAX[currency.toUpperCase()];
+    if (ceiling !== undefined && amount > ceiling)
+      return { status: 400, body: invalid('amount', `must not exceed ${ceiling} ${currency}`) };
     if (typeof json.mode !== 'string' || !MODES.has(json.mode))
       return { status: 400, body: invalid('mode', 'invalid') };
     const customer = isObject(json.customer) ? json.customer : undefined;
@@ -289,6 +318,9 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
       description: typeof json.description === 'string' ? json.description : null,
       custom_metadata: isObject(json.custom_metadata) ? json.custom_metadata : null,
       last_error_message: null,
+      started_at: null,
+      sent_at: null,
+      failed_at: null,
     };
     payouts.push(payout);
     return { status: 200, body: { 'v1/payout': payoutView(payout) } };
@@ -298,7 +330,7 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
   function startPayouts(json: Json) {
     const list = Array.isArray(json.payouts) ? json.payouts : [];
     if (list.length === 0) return { status: 400, body: invalid('payouts', 'required') };
-    const chosen: { payout: FakePayout; phone: FakePayout['phone'] }[] = [];
+    const chosen: { payout: FakePayout; phone: NonNullable<FakePayout['phone']> }[] = [];
     for (const item of list) {
       const payout = payouts.find((p) => isObject(item) && p.id === item.id);
       if (payout === undefined) return { status: 404, body: { message: 'Payout not found' } };
@@ -310,9 +342,25 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
         return { status: 400, body: invalid('phone_number', 'required') };
       chosen.push({ payout, phone });
     }
+    const since = Date.now() - DAY_MS;
+    for (const { phone } of chosen) {
+      if (!perNumberRule) break;
+      const toNumber = (p: FakePayout) =>
+        p.phone?.number === phone.number &&
+        p.status !== 'failed' &&
+        p.started_at !== null &&
+        Date.parse(p.started_at) > since;
+      const sameRequest = chosen.filter((other) => other.phone.number === phone.number).length;
+      if (payouts.filter(toNumber).length + sameRequest > FAKE_PAYOUTS_PER_NUMBER_PER_DAY)
+        return {
+          status: 400,
+          body: invalid('phone_number', 'no more than 3 payouts to one number within 24 hours'),
+        };
+    }
     for (const { payout, phone } of chosen) {
       payout.status = 'started';
       payout.phone = phone;
+      payout.started_at = now();
     }
     return { status: 200, body: { 'v1/payouts': chosen.map(({ payout }) => payoutView(payout)) } };
   }
@@ -336,6 +384,9 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
     }
     const mode = /^\/v1\/([a-z_]+)$/.exec(path)?.[1];
     if (method === 'POST' && mode !== undefined && MODES.has(mode)) return sendNow(mode, json);
+    const aboutPayouts = path === '/v1/payouts' || path.startsWith('/v1/payouts/');
+    if (aboutPayouts && !payoutsEnabled)
+      return { status: 403, body: { message: 'Payouts are not enabled for this account' } };
     if (method === 'POST' && path === '/v1/payouts') return createPayout(json);
     if (method === 'PUT' && path === '/v1/payouts/start') return startPayouts(json);
     const payoutById = /^\/v1\/payouts\/(\d+)$/.exec(path);
@@ -426,6 +477,11 @@ export async function startFakeFedapay(): Promise<FakeFedapay> {
       if (payout === undefined) throw new Error(`no fake payout ${id}`);
       payout.status = status;
       payout.last_error_message = lastErrorMessage ?? null;
+      if (status === 'sent') payout.sent_at = now();
+      else payout.failed_at = now();
+    },
+    enablePayouts(enabled) {
+      payoutsEnabled = enabled;
     },
     settle(id, status, lastErrorCode) {
       const transaction = transactions.find((t) => t.id === id);

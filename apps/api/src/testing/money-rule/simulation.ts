@@ -144,7 +144,9 @@ export async function runMoneySimulation(options: SimulationOptions): Promise<Si
   const speed = options.speed ?? 600;
   const log = options.log ?? (() => undefined);
   const random = seededRandom(options.seed);
-  const fake = await startFakeFedapay();
+  // Its payers are paid back many times within minutes: FedaPay's 3 payouts a day to one number is lifted here
+  // (payouts-fedapay.test.ts proves that rule; decision 061).
+  const fake = await startFakeFedapay({ payoutsPerNumber: false });
   const epoch = Date.now();
   const simNow = simulatedClock(epoch, speed);
   let cluster: ServerCluster | undefined;

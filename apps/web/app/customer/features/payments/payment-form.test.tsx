@@ -209,6 +209,33 @@ describe('send money form', () => {
   });
 });
 
+describe('the beneficiary’s operator (decision 061)', () => {
+  it('is optional; chosen, it is reviewed and sent; another country clears it', async () => {
+    const api = transferApi((amount) => ({ amount, fees: 100, total: amount + 100, currency: 'XOF' }));
+    const { router } = renderScreen(<PaymentForm kind="transfer" />, '/app/send');
+    const choice = (await screen.findByLabelText('Opérateur du bénéficiaire')) as HTMLSelectElement;
+    expect(choice.value).toBe('');
+    expect([...choice.options].map((option) => option.textContent)).toEqual([
+      'Je ne sais pas',
+      'MTN MoMo',
+      'Moov Money',
+    ]);
+    fireEvent.change(choice, { target: { value: 'moov' } });
+    fireEvent.change(screen.getByLabelText('Numéro du bénéficiaire'), {
+      target: { value: '01 97 11 22 33' },
+    });
+    await fillAmount('10000');
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    expect(await screen.findByText('Moov Money')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer le transfert' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?reference=1XP-3'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      beneficiaryCountry: 'BJ',
+      beneficiaryOperator: 'moov',
+    });
+  });
+});
+
 /** The text of a quote's line (the live quote, or the review once it is shown). */
 function line(key: string): string | undefined {
   const all = document.querySelectorAll(`[data-quote-line="${key}"]`);

@@ -43,6 +43,8 @@ type Draft = {
   beneficiaryCountry: string;
   beneficiaryPhone: string;
   withdrawalCode: string;
+  /** The beneficiary's operator, if the customer knows it ('' otherwise): it lets a payout deliver (decision 061). */
+  beneficiaryOperator: string;
 };
 
 /** The typed amount settles for this long before it is quoted. */
@@ -107,6 +109,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
       beneficiaryCountry: firstCountry?.country ?? '',
       beneficiaryPhone: '',
       withdrawalCode: '',
+      beneficiaryOperator: '',
     };
   });
   const [step, setStep] = useState<'edit' | 'review'>('edit');
@@ -153,6 +156,9 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
                 beneficiaryPhone:
                   toE164(draft.beneficiaryPhone, draft.beneficiaryCountry) ?? draft.beneficiaryPhone,
                 beneficiaryCountry: draft.beneficiaryCountry,
+                ...(draft.beneficiaryOperator === ''
+                  ? {}
+                  : { beneficiaryOperator: draft.beneficiaryOperator as CreateTransactionBody['operator'] }),
               }),
           ...(kind === 'withdrawal' ? { withdrawalCode: draft.withdrawalCode.trim() } : {}),
         };
@@ -165,6 +171,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
         const chosen = countries.find((entry) => entry.country === value);
         next.operator = chosen?.operators.find((entry) => entry.offered)?.id ?? '';
       }
+      if (field === 'beneficiaryCountry') next.beneficiaryOperator = '';
       return next;
     });
     setErrors((current) => {
@@ -285,6 +292,9 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
               t('pay.beneficiaryPhone'),
               <Token key="beneficiary">{phoneText(draft.beneficiaryPhone, draft.beneficiaryCountry)}</Token>,
             ],
+            ...(draft.beneficiaryOperator === ''
+              ? []
+              : [[t('pay.beneficiaryOperator'), operatorName(draft.beneficiaryOperator)]]),
           ] as [string, ReactNode][])),
       ...(reviewed === undefined
         ? ([[t('pay.amount'), <Token key="amount">{formatMoney(body.amount, currency)}</Token>]] as [
@@ -419,6 +429,25 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
                   value={draft.beneficiaryPhone}
                   onChange={set('beneficiaryPhone')}
                 />
+              )}
+            </Field>
+            <Field label={t('pay.beneficiaryOperator')} hint={t('pay.beneficiaryOperator.hint')}>
+              {(described) => (
+                <Select
+                  {...described}
+                  name="beneficiaryOperator"
+                  value={draft.beneficiaryOperator}
+                  onChange={set('beneficiaryOperator')}
+                >
+                  <option value="">{t('pay.beneficiaryOperator.unknown')}</option>
+                  {(countries.find((entry) => entry.country === draft.beneficiaryCountry)?.operators ?? [])
+                    .filter((entry) => entry.enabled)
+                    .map((entry) => (
+                      <option key={entry.id} value={entry.id}>
+                        {operatorName(entry.id)}
+                      </option>
+                    ))}
+                </Select>
               )}
             </Field>
           </>
