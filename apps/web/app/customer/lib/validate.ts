@@ -62,6 +62,12 @@ const SAYS: Readonly<Record<string, Partial<Record<Kind, AppKey>>>> = {
   email: { required: 'form.email.required', invalid: 'form.email.invalid', tooLong: 'form.email.invalid' },
   accountId1xBet: { required: 'pay.accountId.required', invalid: 'form.accountId.invalid' },
   amount: { required: 'pay.amount.invalid', invalid: 'pay.amount.invalid', tooShort: 'pay.amount.invalid' },
+  withdrawalCode: {
+    required: 'withdraw.code.required',
+    invalid: 'withdraw.code.invalid',
+    tooShort: 'withdraw.code.invalid',
+    tooLong: 'withdraw.code.invalid',
+  },
 };
 
 /** A form's own words for one of its fields, before SAYS: signing up chooses a password, signing in types it. */
