@@ -490,6 +490,10 @@ function QueueRow({
         <p className="text-ink-600">
           {t('operations.operatorCountry', { operator: operatorName, country: countryName })}
         </p>
+        {operation.type === 'withdrawal' && operation.withdrawalCodeHint !== undefined && (
+          // The end of the code the betting partner confirmed, never the code (decision 062).
+          <p className="text-ink-600">{t('operations.codeHint', { hint: operation.withdrawalCodeHint })}</p>
+        )}
       </div>
       <div className={cx('col-span-2 min-w-0', pending ? 'xl:col-span-1' : 'xl:col-span-2')}>
         {pending ? (
