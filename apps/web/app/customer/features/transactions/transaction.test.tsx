@@ -398,6 +398,8 @@ describe('the live status of a withdrawal', () => {
     const receipt = screen.getByRole('heading', { name: 'Reçu' }).closest('section');
     expect(text(receipt)).toContain('Montant du retrait5 000 F CFA');
     expect(text(receipt)).not.toContain('Vous recevez');
+    // Nor do the details: nothing was paid out.
+    expect(screen.queryByText('Vous recevez')).toBeNull();
     expect(screen.getByRole('link', { name: 'Réessayer' }).getAttribute('href')).toBe('/app/withdraw');
   });
 });

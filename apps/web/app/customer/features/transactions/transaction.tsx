@@ -291,7 +291,12 @@ function Details({ detail }: { detail: TransactionDetail }) {
             <Token key="beneficiary">{phoneText(transaction.beneficiaryPhone ?? '')}</Token>,
           ],
         ] as [string, ReactNode][])),
-    ...moneyRows(t, transaction, totalKey(isLive(detail), statusView(detail.status, detail.operation).paid)),
+    ...moneyRows(
+      t,
+      transaction,
+      totalKey(isLive(detail), statusView(detail.status, detail.operation).paid),
+      statusView(detail.status, detail.operation).kind === 'error',
+    ),
   ];
   return (
     <Panel
@@ -483,12 +488,13 @@ function moneyRows(
   t: ReturnType<typeof useAppText>,
   transaction: TransactionDetail['transaction'],
   total: ReturnType<typeof totalKey>,
+  failed = false,
 ): [string, ReactNode][] {
+  // A failed withdrawal paid nothing out: no « Vous recevez ».
   if (transaction.type === 'withdrawal')
-    return quoteLines({ ...transaction, total: transaction.amount }, 'withdrawal').map((line) => [
-      t(line.key),
-      <Token key={line.key}>{line.value}</Token>,
-    ]);
+    return quoteLines({ ...transaction, total: transaction.amount }, 'withdrawal')
+      .filter((line) => !(failed && line.key === 'pay.youReceive'))
+      .map((line) => [t(line.key), <Token key={line.key}>{line.value}</Token>]);
   const transfer = transaction.type === 'transfer';
   const lines = quoteLines(
     { ...transaction, total: transaction.amount + transaction.fees },
