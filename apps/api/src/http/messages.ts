@@ -137,13 +137,13 @@ const fr = {
   campaignNotFound: 'Campagne introuvable.',
   noticeApprovalTitle: 'Validez votre paiement',
   noticeApprovalBody: 'Confirmez le paiement de {amount} sur votre téléphone ({reference}).',
-  noticePaidTitle: 'Paiement reçu',
+  noticePaidTitle: '{type, select, withdrawal {Code de retrait confirmé} other {Paiement reçu}}',
   noticePaidBody:
-    '{amount} reçus\u202f: votre {type, select, deposit {dépôt} transfer {transfert} withdrawal {retrait} other {opération}} {reference} est en cours.',
+    '{type, select, withdrawal {Le site de paris a confirmé votre retrait {reference}\u202f: {received} arrivent sur votre numéro.} other {{amount} reçus\u202f: votre {type, select, deposit {dépôt} transfer {transfert} other {opération}} {reference} est en cours.}}',
   noticeSucceededTitle:
     '{type, select, deposit {Dépôt réussi} transfer {Transfert réussi} withdrawal {Retrait réussi} other {Opération réussie}}',
   noticeSucceededBody:
-    '{amount}\u202f: {type, select, deposit {le dépôt} transfer {le transfert} withdrawal {le retrait} other {l’opération}} {reference} est terminé{type, select, deposit {} transfer {} withdrawal {} other {e}}.',
+    '{type, select, withdrawal {{received} versés sur votre numéro\u202f: le retrait {reference} est terminé.} other {{amount}\u202f: {type, select, deposit {le dépôt} transfer {le transfert} other {l’opération}} {reference} est terminé{type, select, deposit {} transfer {} other {e}}.}}',
   noticeFailedTitle:
     '{type, select, deposit {Dépôt échoué} transfer {Transfert échoué} withdrawal {Retrait échoué} other {Opération échouée}}',
   noticeFailedBody:
@@ -307,13 +307,13 @@ const en = {
   campaignNotFound: 'Campaign not found.',
   noticeApprovalTitle: 'Approve your payment',
   noticeApprovalBody: 'Confirm the payment of {amount} on your phone ({reference}).',
-  noticePaidTitle: 'Payment received',
+  noticePaidTitle: '{type, select, withdrawal {Withdrawal code confirmed} other {Payment received}}',
   noticePaidBody:
-    '{amount} received: your {type, select, deposit {deposit} transfer {transfer} withdrawal {withdrawal} other {transaction}} {reference} is under way.',
+    '{type, select, withdrawal {The betting site confirmed your withdrawal {reference}: {received} is on its way to your number.} other {{amount} received: your {type, select, deposit {deposit} transfer {transfer} other {transaction}} {reference} is under way.}}',
   noticeSucceededTitle:
     '{type, select, deposit {Deposit successful} transfer {Transfer successful} withdrawal {Withdrawal successful} other {Transaction successful}}',
   noticeSucceededBody:
-    '{amount}: {type, select, deposit {deposit} transfer {transfer} withdrawal {withdrawal} other {transaction}} {reference} is complete.',
+    '{type, select, withdrawal {{received} paid to your number: withdrawal {reference} is complete.} other {{amount}: {type, select, deposit {deposit} transfer {transfer} other {transaction}} {reference} is complete.}}',
   noticeFailedTitle:
     '{type, select, deposit {Deposit failed} transfer {Transfer failed} withdrawal {Withdrawal failed} other {Transaction failed}}',
   noticeFailedBody:

@@ -53,6 +53,8 @@ export async function notifyPayment(deps: Deps, job: NoticeJob): Promise<void> {
       reference: transactions.reference,
       type: transactions.type,
       amount: transactions.amount,
+      fees: transactions.fees,
+      receivedAmount: transactions.receivedAmount,
       currency: transactions.currency,
       senderId: transactions.senderId,
     })
@@ -72,9 +74,10 @@ export async function notifyPayment(deps: Deps, job: NoticeJob): Promise<void> {
   const send = await pushSender(deps);
   const [titleKey, bodyKey] = TEXTS[job.notice];
   // Each notice names the operation by its type (« Dépôt réussi », « Transfert réussi »), never « dépôt » for a
-  // transfer.
+  // transfer; a withdrawal is never « reçu » from the customer: it says what reaches their number (decision 062).
   const values = {
     amount: formatMoney(payment.amount, payment.currency),
+    received: formatMoney(payment.receivedAmount ?? payment.amount - payment.fees, payment.currency),
     reference: payment.reference,
     type: payment.type,
   };

@@ -317,6 +317,41 @@ describe('a customer’s payment', () => {
     expect(told.map((notice) => notice.body).join(' ')).not.toMatch(/dépôt/i);
   });
 
+  it('tells a withdrawal as one: the code confirmed and what reaches the number, never a payment received', async () => {
+    const payer = await customer(t.deps);
+    const device = await subscribe(payer);
+    const withdrawal = await createTransaction(t.deps, payer.user, {
+      statusCode: 201,
+      type: 'withdrawal',
+      amount: 10_000n,
+      fees: 200n,
+      receivedAmount: 9800n,
+      receivedCurrency: 'XOF',
+      rate: '1',
+    });
+    const before = service.received.length;
+    await t.deps.db.transaction(async (tx) => {
+      const now = t.clock.now();
+      await moveTransaction(tx, { reference: withdrawal.reference, to: 230, source: 'partner', now });
+      await moveTransaction(tx, { reference: withdrawal.reference, to: 231, source: 'system', now });
+      await moveTransaction(tx, { reference: withdrawal.reference, to: 200, source: 'agent', now });
+    });
+    await runPushJobs();
+    const told = service.received
+      .slice(before)
+      .filter((message) => message.endpoint === device.endpoint)
+      .map((message) => JSON.parse(message.payload) as { title: string; body: string });
+    expect(told.map((notice) => notice.title).sort()).toEqual(['Code de retrait confirmé', 'Retrait réussi']);
+    const bodies = told.map((notice) => notice.body.replace(/[\u00a0\u202f]/g, ' ')).join(' | ');
+    expect(bodies).toContain(
+      `Le site de paris a confirmé votre retrait ${withdrawal.reference} : 9 800 F CFA arrivent sur votre numéro.`,
+    );
+    expect(bodies).toContain(
+      `9 800 F CFA versés sur votre numéro : le retrait ${withdrawal.reference} est terminé.`,
+    );
+    expect(bodies).not.toMatch(/reçus|paiement|dépôt/i);
+  });
+
   it('tells of the payment, its success and a failure, and queues nothing for a customer without a device', async () => {
     const payer = await customer(t.deps);
     const device = await subscribe(payer);

@@ -24,7 +24,20 @@ describe('the app’s catalogue', () => {
 
   it('has short status chips', () => {
     const chips = Object.entries(fr).filter(([key]) => key.startsWith('chip.'));
-    expect(chips.map(([, text]) => text)).toEqual(['En attente', 'Payé', 'Réussi', 'Bloqué', 'Échec']);
+    expect(chips.map(([, text]) => text)).toEqual([
+      'En attente',
+      'Payé',
+      'Confirmé',
+      'Réussi',
+      'Bloqué',
+      'Échec',
+    ]);
+  });
+
+  it('never says a withdrawal was paid by the customer', () => {
+    const worded = Object.entries(fr).filter(([key]) => /withdrawal/.test(key) && /^(status|tx)\./.test(key));
+    expect(worded.length).toBeGreaterThan(8);
+    expect(worded.filter(([, text]) => /payé|paiement/i.test(text))).toEqual([]);
   });
 
   it('writes every French text with French typography', () => {

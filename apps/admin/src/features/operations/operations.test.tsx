@@ -47,6 +47,19 @@ const TRANSFER: QueuedOperation = {
   updatedAt: NOW - 3 * 60_000,
 };
 
+const WITHDRAWAL: QueuedOperation = {
+  ...DEPOSIT,
+  reference: '1XP-261128-CCCC0003',
+  type: 'withdrawal',
+  amount: 10_000,
+  receivedAmount: 9_800,
+  receivedCurrency: 'XOF',
+  withdrawalCodeHint: '4821',
+  partnerReference: 'sbx_w_1XP-261128-CCCC0003',
+  createdAt: NOW - 5 * 60_000,
+  updatedAt: NOW - 5 * 60_000,
+};
+
 type Sent = { method: string; url: URL; body: unknown };
 
 /** The API at the HTTP boundary, every request kept with its query. */
@@ -157,6 +170,21 @@ describe('the operations queue', () => {
     expect(queryOf(sent)[0]).toEqual({ tab: 'todo', limit: '50' });
     // Nothing finished here says « Pas encore ».
     expect(document.body.textContent).not.toContain('Pas encore');
+  });
+
+  it('shows a withdrawal with what the agent pays, the number paid and the end of the confirmed code', async () => {
+    show(queueAnswer([WITHDRAWAL]));
+    const list = await screen.findByRole('list', { name: '1 opération' });
+    const [row] = within(list).getAllByRole('listitem');
+    // What the customer receives (the amount less the fees taken from it), to their own number.
+    expect(row?.textContent).toContain('9\u202f800\u00a0XOF');
+    expect(row?.textContent).not.toContain('10\u202f000');
+    expect(row?.textContent).toContain('+229 01 96 12 34 00');
+    expect(row?.textContent).toContain('Code de retrait confirmé …4821');
+    fireEvent.click(screen.getByRole('button', { name: `Terminer l’opération ${WITHDRAWAL.reference}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terminer cette opération\u202f?' });
+    expect(dialog.textContent).toContain('9\u202f800\u00a0XOF');
+    expect(dialog.textContent).toContain('+229 01 96 12 34 00 · code confirmé …4821');
   });
 
   it('keeps its tab, search and filters in the URL and asks the API with them', async () => {

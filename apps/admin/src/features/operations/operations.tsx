@@ -498,6 +498,10 @@ function QueueRow({
               : ` · ${t('operations.payoutReference', { reference: operation.payout.processorReference })}`}
           </p>
         )}
+        {operation.type === 'withdrawal' && operation.withdrawalCodeHint !== undefined && (
+          // The end of the code the betting partner confirmed, never the code (decision 062).
+          <p className="text-ink-600">{t('operations.codeHint', { hint: operation.withdrawalCodeHint })}</p>
+        )}
       </div>
       <div className={cx('col-span-2 min-w-0', pending ? 'xl:col-span-1' : 'xl:col-span-2')}>
         {pending ? (

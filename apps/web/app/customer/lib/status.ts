@@ -9,8 +9,8 @@ import {
 import { useAppText, useLocale } from './text.ts';
 
 /**
- * A status as the customer reads it: `chip`, the short word of its chip (« En attente », « Payé », « Réussi »,
- * « Bloqué », « Échec »), and `label`, the sentence under it (§4's for a pending or paid step, worded for the
+ * A status as the customer reads it: `chip`, the short word of its chip (« En attente », « Payé » (a withdrawal:
+ * « Confirmé »), « Réussi », « Bloqué », « Échec »), and `label`, the sentence under it (§4's for a pending or paid step, worded for the
  * operation's type: a transfer never reads « dépôt en cours »; §8's for a failure).
  */
 export type StatusView = { code: number; kind: StatusKind; chip: string; label: string; paid: boolean };
@@ -64,17 +64,19 @@ export function useStatusView(): (
     const kind = resolved.kind;
     const of = operationType(type);
     const code = resolved.code === 232 ? 230 : resolved.code;
+    // A withdrawal is never paid by the customer: once the partner confirmed its code, it is « Confirmé ».
+    const paidChip = of === 'withdrawal' ? t('chip.confirmed') : t('chip.paid');
     const chip =
       kind === 'success'
         ? status.finished
           ? t('chip.success')
-          : t('chip.paid')
+          : paidChip
         : kind === 'blocked'
           ? t('chip.blocked')
           : kind === 'error'
             ? t('chip.error')
             : resolved.paid
-              ? t('chip.paid')
+              ? paidChip
               : t('chip.pending');
     let label: string;
     if (kind === 'success') label = status.finished ? t(DONE_KEYS[of]) : t('status.200.inProgress');

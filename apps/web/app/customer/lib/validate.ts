@@ -73,6 +73,12 @@ const SAYS: Readonly<Record<string, Partial<Record<Kind, AppKey>>>> = {
   accountId1xBet: { required: 'pay.accountId.required', invalid: 'form.accountId.invalid' },
   code: { required: 'form.code.invalid', invalid: 'form.code.invalid', tooLong: 'form.code.invalid' },
   amount: { required: 'pay.amount.invalid', invalid: 'pay.amount.invalid', tooShort: 'pay.amount.invalid' },
+  withdrawalCode: {
+    required: 'withdraw.code.required',
+    invalid: 'withdraw.code.invalid',
+    tooShort: 'withdraw.code.invalid',
+    tooLong: 'withdraw.code.invalid',
+  },
 };
 
 /** A form's own words for one of its fields, before SAYS: signing up chooses a password, signing in types it. */

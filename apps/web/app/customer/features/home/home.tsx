@@ -95,7 +95,7 @@ function LatestTransaction({ entry }: { entry: HistoryEntry }) {
   const t = useAppText();
   const path = useAppPath();
   const date = useDate();
-  const view = useStatusView()(entry.status ?? { statusCode: 202 }, entry.operation);
+  const view = useStatusView()(entry.status ?? { statusCode: 202 }, entry.operation, entry.type);
   return (
     <Link
       to={`${path('/app/transaction')}?reference=${encodeURIComponent(entry.reference)}`}

@@ -328,3 +328,123 @@ describe('the payment form’s checks', () => {
     expect(await screen.findByRole('button', { name: 'Confirmer le dépôt' })).toBeTruthy();
   });
 });
+
+/** The withdrawal's quote the fake API gives: 2 % fees taken from the amount, which arrives less them. */
+function withdrawalQuoteOf(path: string): Answer {
+  const amount = Number(new URL(path, 'http://x').searchParams.get('amount'));
+  if (amount < 100) return BELOW_MINIMUM;
+  const fees = (amount * 2) / 100;
+  return {
+    status: 200,
+    body: { amount, fees, total: amount, currency: 'XOF', rate: '1', receivedAmount: amount - fees },
+  };
+}
+
+function withdrawalApi(create: () => Answer) {
+  return fakeApi((method, path) => {
+    if (path === '/api/operators') return { status: 200, body: OPERATORS };
+    if (path.startsWith('/api/quote?')) return withdrawalQuoteOf(path);
+    if (method === 'POST' && path === '/api/transactions') return create();
+    return undefined;
+  });
+}
+
+/** A line of the quote, its no-break spaces read as spaces. */
+const quoteLine = (key: string) =>
+  document.querySelector(`[data-quote-line="${key}"]`)?.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('withdraw form', () => {
+  it('quotes the fees taken from the amount and « Vous recevez », never a total to pay, and sends the code', async () => {
+    const api = withdrawalApi(() => ({
+      status: 201,
+      body: { reference: '1XP-W1', statusCode: 201, message: null, finished: false },
+    }));
+    const { router } = renderScreen(<PaymentForm kind="withdrawal" />, '/app/withdraw');
+    // The number paid is the customer's own, and the betting account theirs, by default.
+    expect((await screen.findByLabelText('Numéro à payer')).getAttribute('value')).toBe('0197000057');
+    expect(screen.getByLabelText('Compte de paris').getAttribute('value')).toBe('123456789');
+    await fillAmount('10 000');
+    await waitFor(() => expect(quoteLine('pay.youReceive')).toBe('9 800 F CFA'), { timeout: 2000 });
+    expect(quoteLine('pay.withdrawAmount')).toBe('10 000 F CFA');
+    expect(quoteLine('pay.fees')).toBe('200 F CFA');
+    expect(screen.getByText('Montant du retrait')).toBeTruthy();
+    expect(screen.getByText('Vous recevez')).toBeTruthy();
+    expect(screen.queryByText('Total à payer')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Code de retrait'), { target: { value: ' ret-4821 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    await screen.findByRole('heading', { name: 'Vérifiez avant de confirmer' });
+    expect(screen.getByText('Une fois confirmé, le code est vérifié auprès du site de paris.')).toBeTruthy();
+    expect(quoteLine('pay.youReceive')).toBe('9 800 F CFA');
+    expect(screen.queryByText(/Total/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer le retrait' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?reference=1XP-W1'));
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      {
+        type: 'withdrawal',
+        country: 'BJ',
+        operator: 'mtn',
+        payerPhone: '+2290197000057',
+        amount: 10_000,
+        accountId1xBet: '123456789',
+        withdrawalCode: 'ret-4821',
+      },
+    ]);
+  });
+
+  it('submitted empty: says the amount and the code are missing, focuses the first, sends nothing', async () => {
+    const api = withdrawalApi(() => ({ status: 500 }));
+    renderScreen(<PaymentForm kind="withdrawal" />, '/app/withdraw');
+    await screen.findByLabelText('Code de retrait');
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    const amount = screen.getByLabelText('Montant (XOF)');
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(screen.getByText('Indiquez un montant en chiffres, par exemple 5 000.')).toBeTruthy();
+    const code = screen.getByLabelText('Code de retrait');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Indiquez le code de retrait donné par le site de paris.')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('submitted wrong: a malformed code is said at the code field in French, without asking the server', async () => {
+    const api = withdrawalApi(() => ({ status: 500 }));
+    renderScreen(<PaymentForm kind="withdrawal" />, '/app/withdraw');
+    await fillAmount('5000');
+    fireEvent.change(screen.getByLabelText('Code de retrait'), { target: { value: 'AB#1' } });
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    const code = screen.getByLabelText('Code de retrait');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(
+      screen.getByText(
+        'Le code de retrait compte 4 à 32 lettres, chiffres ou tirets\u202f: recopiez-le tel que le site de paris l’a donné.',
+        { normalizer: (text) => text },
+      ),
+    ).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    // Fixed, the message goes and the review comes.
+    fireEvent.change(code, { target: { value: 'RET-4821' } });
+    expect(screen.queryByText(/recopiez-le/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    expect(await screen.findByRole('button', { name: 'Confirmer le retrait' })).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of the code (§8 401) at the code field, back on the form', async () => {
+    withdrawalApi(() => ({
+      status: 422,
+      body: {
+        error: 'payment_refused',
+        statusCode: 401,
+        message: 'Informations de transaction incomplètes.',
+      },
+    }));
+    renderScreen(<PaymentForm kind="withdrawal" />, '/app/withdraw');
+    await fillAmount('5000');
+    fireEvent.change(screen.getByLabelText('Code de retrait'), { target: { value: 'RET-4821' } });
+    fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer le retrait' }));
+    const code = await screen.findByLabelText('Code de retrait');
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Informations de transaction incomplètes.')).toBeTruthy();
+    expect(code.getAttribute('aria-describedby')).toBeTruthy();
+  });
+});

@@ -216,7 +216,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
       );
     } catch (error) {
       return setErrors(
-        serverErrors(error, fallbacks, (code) => fieldOfRefusal(code, (error as Error).message)),
+        serverErrors(error, fallbacks, (code) => fieldOfRefusal(code, (error as Error).message, kind)),
       );
     }
     setErrors({});
@@ -244,7 +244,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
           confirming.current = false;
           setRaisable(levelOneLimit(error));
           const found = serverErrors(error, fallbacks, (code) =>
-            fieldOfRefusal(code, (error as Error).message),
+            fieldOfRefusal(code, (error as Error).message, kind),
           );
           setErrors(found);
           // A message about a field (a §8 refusal, a 400, an account's limit in 429) is shown at that field.

@@ -9,7 +9,7 @@ import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { TimeZoneNote, useDate } from '../../lib/dates.tsx';
 import { operatorName } from '../../lib/operators.ts';
-import { type StatusView, useStatusView } from '../../lib/status.ts';
+import { operationType, type StatusView, useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { type HistoryEntry, useHistory } from './api.ts';
 
@@ -128,6 +128,9 @@ export function TransactionList({
   );
 }
 
+/** Money onto the betting account, out to a number, or out of the betting account to the customer. */
+const ARROWS = { deposit: '↓', transfer: '→', withdrawal: '↑' } as const;
+
 /**
  * One transaction of the list: its type and amount (whole) on the first line, the operator and date under them,
  * the status's short chip at the right; a failure or a block says its sentence under it.
@@ -147,10 +150,10 @@ function HistoryRow({ entry, view }: { entry: HistoryEntry; view: StatusView }) 
         aria-hidden="true"
         className={cx(
           'flex size-10 shrink-0 items-center justify-center rounded-full text-lg',
-          entry.type === 'deposit' ? 'bg-brand-50 text-brand-700' : 'bg-sun-400/20 text-ink-800',
+          entry.type === 'transfer' ? 'bg-sun-400/20 text-ink-800' : 'bg-brand-50 text-brand-700',
         )}
       >
-        {entry.type === 'deposit' ? '↓' : '→'}
+        {ARROWS[operationType(entry.type)]}
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">

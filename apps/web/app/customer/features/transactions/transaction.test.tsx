@@ -26,9 +26,13 @@ function detail(
     finished = false,
     message = null as string | null,
     steps = [201, 202, 203, 204],
-    type = 'deposit' as 'deposit' | 'transfer',
+    type = 'deposit' as 'deposit' | 'transfer' | 'withdrawal',
   } = {},
 ): TransactionDetail {
+  const withdrawal =
+    type === 'withdrawal'
+      ? { receivedAmount: 4950, receivedCurrency: 'XOF', withdrawalCodeHint: '4821' }
+      : {};
   return {
     transaction: {
       reference: REFERENCE,
@@ -45,6 +49,7 @@ function detail(
       currency: 'XOF',
       createdAt: AT,
       updatedAt: AT,
+      ...withdrawal,
     },
     status: { transactionReference: REFERENCE, statusCode, message, finished },
     operation: null,
@@ -293,5 +298,108 @@ describe('a transfer, its steps and its receipt', () => {
     expect(screen.getAllByText('5 050 F CFA', { selector: '.whitespace-nowrap' }).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Total payé').length).toBeGreaterThan(0);
     for (const button of screen.getAllByRole('button')) expect(button.className).toContain('min-h-11');
+  });
+});
+
+describe('the live status of a withdrawal', () => {
+  const text = (element: Element | null | undefined) => element?.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+  const moneyOf = (label: string) =>
+    screen
+      .getAllByText(label)
+      .map((term) => text(term.nextElementSibling ?? term.parentElement?.lastElementChild));
+
+  it('waits for the betting site, then says the code is confirmed and the money on its way, never a payment', async () => {
+    let current = detail(201, { type: 'withdrawal', steps: [201] });
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}` ? { status: 200, body: current } : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    const label = await screen.findByRole('heading', { level: 1 });
+    expect(label.textContent).toBe('Validation des informations en cours');
+    expect(screen.getByText('Nous vérifions votre code de retrait auprès du site de paris.')).toBeTruthy();
+    // No approval on the phone, no payment received: the partner confirms, then the money arrives.
+    const ahead = [...document.querySelectorAll('[data-step="next"]')].map((step) => step.textContent);
+    expect(ahead).toEqual([
+      'À venir\u202f: Code confirmé par le site de paris',
+      'À venir\u202f: Argent reçu sur votre numéro',
+    ]);
+    expect(screen.queryByText(/Approbation|Paiement reçu|Approuvez/)).toBeNull();
+    expect(screen.getByText('Demande de retrait')).toBeTruthy();
+    expect(moneyOf('Montant du retrait')).toEqual(['5 000 F CFA']);
+    expect(moneyOf('Frais')).toEqual(['50 F CFA']);
+    expect(moneyOf('Vous recevez')).toEqual(['4 950 F CFA', '4 950 F CFA']);
+    expect(screen.queryByText(/Total/)).toBeNull();
+    expect(screen.getByText('…4821')).toBeTruthy();
+    expect(screen.getByText('Numéro payé')).toBeTruthy();
+
+    current = detail(231, { type: 'withdrawal', steps: [201, 230, 231] });
+    await waitFor(
+      () => expect(label.textContent).toBe('Code confirmé, versement sur votre numéro en cours'),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(chip()).toBe('Confirmé');
+    expect(
+      screen.getByText(
+        'Le site de paris a confirmé votre code\u202f: nous envoyons l’argent sur votre numéro.',
+        {
+          normalizer: (value) => value,
+        },
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Payé|Paiement reçu|Total payé/);
+  });
+
+  it('ends « Réussi » with a receipt of the withdrawal’s amount and what was received', async () => {
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? {
+            status: 200,
+            body: detail(200, { type: 'withdrawal', finished: true, steps: [201, 230, 231, 200] }),
+          }
+        : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Retrait effectué');
+    expect(chip()).toBe('Réussi');
+    expect(
+      screen.getByText('L’argent de votre retrait est arrivé sur votre numéro mobile money.'),
+    ).toBeTruthy();
+    const receipt = screen.getByRole('heading', { name: 'Reçu' }).closest('section');
+    expect(text(receipt)).toContain('Montant du retrait5 000 F CFA');
+    expect(text(receipt)).toContain('Vous recevez4 950 F CFA');
+    expect(document.body.textContent).not.toMatch(/Total/);
+    expect(screen.getByRole('link', { name: 'Nouvelle opération' }).getAttribute('href')).toBe(
+      '/app/withdraw',
+    );
+  });
+
+  it('says a refused code in §8’s French sentence, and that nothing left the betting account', async () => {
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? {
+            status: 200,
+            body: detail(470, {
+              type: 'withdrawal',
+              finished: true,
+              steps: [201, 470],
+              message: 'Code de retrait inconnu pour ce compte de paris.',
+            }),
+          }
+        : undefined,
+    );
+    renderScreen(<TransactionScreen />, `/app/transaction?reference=${REFERENCE}`);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Code de retrait inconnu pour ce compte de paris.',
+    );
+    expect(chip()).toBe('Échec');
+    expect(screen.getByText(/le montant reste sur votre compte de paris/)).toBeTruthy();
+    const receipt = screen.getByRole('heading', { name: 'Reçu' }).closest('section');
+    expect(text(receipt)).toContain('Montant du retrait5 000 F CFA');
+    expect(text(receipt)).not.toContain('Vous recevez');
+    // Nor do the details: nothing was paid out.
+    expect(screen.queryByText('Vous recevez')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Réessayer' }).getAttribute('href')).toBe('/app/withdraw');
   });
 });

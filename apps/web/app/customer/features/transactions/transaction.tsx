@@ -123,7 +123,7 @@ function LiveStatus({ detail }: { detail: TransactionDetail }) {
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
             <span>
               {t(TYPE_KEYS[operationType(transaction.type)])} ·{' '}
-              <Token>{formatMoney(transaction.amount + transaction.fees, transaction.currency)}</Token>
+              <Token>{formatMoney(headlineAmount(transaction), transaction.currency)}</Token>
             </span>
             <StatusChip kind={view.kind} label={view.chip} />
           </p>
@@ -215,15 +215,16 @@ function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusVie
     );
   }
   const type = operationType(transaction.type);
+  const withdrawal = type === 'withdrawal';
   const hint =
     view.kind === 'pending'
       ? view.paid
         ? t(`tx.hint.paid.${type}`)
-        : t('tx.hint.preparing')
+        : t(withdrawal ? 'tx.hint.preparing.withdrawal' : 'tx.hint.preparing')
       : view.kind === 'blocked'
         ? t(`tx.hint.blocked.${type}`)
         : view.kind === 'error'
-          ? t('tx.hint.error')
+          ? t(withdrawal ? 'tx.hint.error.withdrawal' : 'tx.hint.error')
           : detail.status.finished
             ? t(DONE_HINTS[type])
             : t(`tx.hint.paid.${type}`);
@@ -233,7 +234,7 @@ function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusVie
       {!isLive(detail) && (
         <div className="flex flex-wrap gap-3">
           <Link
-            to={path(transaction.type === 'deposit' ? '/app/deposit' : '/app/send')}
+            to={path(FORM_PATHS[type])}
             className="inline-flex min-h-11 items-center rounded-[22px] bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
           >
             {view.kind === 'error' ? t('tx.again') : t('tx.another')}
@@ -250,6 +251,13 @@ function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusVie
   );
 }
 
+/** Where the same operation is made again. */
+const FORM_PATHS = {
+  deposit: '/app/deposit',
+  transfer: '/app/send',
+  withdrawal: '/app/withdraw',
+} as const;
+
 const DONE_HINTS = {
   deposit: 'tx.hint.deposited',
   transfer: 'tx.hint.sent',
@@ -265,19 +273,30 @@ function Details({ detail }: { detail: TransactionDetail }) {
     [t('tx.reference'), <Token key="reference">{transaction.reference}</Token>],
     [t('tx.date'), date(transaction.createdAt)],
     [t('pay.operator'), operatorName(transaction.operator)],
-    [t('pay.payerPhone'), <Token key="payer">{phoneText(transaction.payerPhone)}</Token>],
-    ...(transaction.type === 'deposit'
-      ? ([[t('pay.accountId'), <Token key="account">{transaction.accountId1xBet ?? ''}</Token>]] as [
-          string,
-          ReactNode,
-        ][])
+    [
+      t(transaction.type === 'withdrawal' ? 'tx.paidTo' : 'pay.payerPhone'),
+      <Token key="payer">{phoneText(transaction.payerPhone)}</Token>,
+    ],
+    ...(transaction.type === 'deposit' || transaction.type === 'withdrawal'
+      ? ([
+          [t('pay.accountId'), <Token key="account">{transaction.accountId1xBet ?? ''}</Token>],
+          // The code itself is never shown again, only its end (decision 062).
+          ...(transaction.withdrawalCodeHint === undefined
+            ? []
+            : [[t('withdraw.code'), <Token key="code">{`…${transaction.withdrawalCodeHint}`}</Token>]]),
+        ] as [string, ReactNode][])
       : ([
           [
             t('pay.beneficiaryPhone'),
             <Token key="beneficiary">{phoneText(transaction.beneficiaryPhone ?? '')}</Token>,
           ],
         ] as [string, ReactNode][])),
-    ...moneyRows(t, transaction, totalKey(isLive(detail), statusView(detail.status, detail.operation).paid)),
+    ...moneyRows(
+      t,
+      transaction,
+      totalKey(isLive(detail), statusView(detail.status, detail.operation).paid),
+      statusView(detail.status, detail.operation).kind === 'error',
+    ),
   ];
   return (
     <Panel
@@ -292,14 +311,19 @@ function Details({ detail }: { detail: TransactionDetail }) {
 
 type StepState = 'done' | 'current' | 'next';
 
-/** The steps still ahead of a transaction at `code`, until its end: what the customer can expect next. */
+/**
+ * The steps still ahead of a transaction at `code`, until its end: what the customer can expect next. A withdrawal
+ * is never approved on the phone nor paid by the customer: the betting site confirms its code, then the money
+ * arrives (decision 062).
+ */
 function stepsAhead(
   code: number,
   paid: boolean,
   type: OperationType,
-): ('tx.step.approve' | 'tx.step.paid' | `tx.step.end.${OperationType}`)[] {
+): ('tx.step.approve' | 'tx.step.paid' | 'tx.step.confirmed' | `tx.step.end.${OperationType}`)[] {
   const end = `tx.step.end.${type}` as const;
   if (paid || code === 200) return [end];
+  if (type === 'withdrawal') return ['tx.step.confirmed', end];
   if (code === 204) return ['tx.step.paid', end];
   return ['tx.step.approve', 'tx.step.paid', end];
 }
@@ -322,7 +346,7 @@ function Timeline({ detail }: { detail: TransactionDetail }) {
         ? t('tx.now.blocked')
         : current.paid
           ? t(`tx.now.paid.${type}`)
-          : t('tx.now.wait');
+          : t(type === 'withdrawal' ? 'tx.now.wait.withdrawal' : 'tx.now.wait');
   const steps: { key: string; state: StepState; label: string; kind: StatusView['kind']; at?: number }[] =
     detail.timeline.map((step, index) => {
       const last = index === detail.timeline.length - 1;
@@ -448,14 +472,29 @@ function receivedIsKnown(transaction: TransactionDetail['transaction']): boolean
 }
 
 /**
+ * The amount said beside the operation's name: what the customer pays (amount + fees), or for a withdrawal what
+ * the betting site pays (its amount; the fees are taken from it, decision 062).
+ */
+function headlineAmount(transaction: Pick<TransactionDetail['transaction'], 'type' | 'amount' | 'fees'>) {
+  return transaction.type === 'withdrawal' ? transaction.amount : transaction.amount + transaction.fees;
+}
+
+/**
  * Amount, fees, the total (its name by totalKey), and what the beneficiary of a transfer receives: the lines of the
- * quote the customer accepted (currency codes and the rate where two currencies meet).
+ * quote the customer accepted (currency codes and the rate where two currencies meet). A withdrawal says
+ * « Montant du retrait », « Frais » and « Vous recevez » (amount − fees), never a total paid.
  */
 function moneyRows(
   t: ReturnType<typeof useAppText>,
   transaction: TransactionDetail['transaction'],
   total: ReturnType<typeof totalKey>,
+  failed = false,
 ): [string, ReactNode][] {
+  // A failed withdrawal paid nothing out: no « Vous recevez ».
+  if (transaction.type === 'withdrawal')
+    return quoteLines({ ...transaction, total: transaction.amount }, 'withdrawal')
+      .filter((line) => !(failed && line.key === 'pay.youReceive'))
+      .map((line) => [t(line.key), <Token key={line.key}>{line.value}</Token>]);
   const transfer = transaction.type === 'transfer';
   const lines = quoteLines(
     { ...transaction, total: transaction.amount + transaction.fees },
@@ -477,20 +516,31 @@ function PaymentRequest({ detail }: { detail: TransactionDetail }) {
   const t = useAppText();
   const paid = useStatusView()(detail.status, detail.operation).paid;
   const { transaction } = detail;
+  const withdrawal = transaction.type === 'withdrawal';
   return (
-    <Panel title={t('request.title')} className="print:hidden">
+    <Panel title={t(withdrawal ? 'request.title.withdrawal' : 'request.title')} className="print:hidden">
       <p className="mb-3 text-sm text-ink-600">{t('request.lead')}</p>
       <DetailList
         compact
         rows={[
           [t('receipt.type'), t(TYPE_KEYS[operationType(transaction.type)])],
           [t('tx.reference'), <Token key="reference">{transaction.reference}</Token>],
-          [
-            t(totalKey(true, paid)),
-            <Token key="total">
-              {formatMoney(transaction.amount + transaction.fees, transaction.currency)}
-            </Token>,
-          ],
+          withdrawal
+            ? [
+                t('pay.youReceive'),
+                <Token key="total">
+                  {formatMoney(
+                    transaction.receivedAmount ?? transaction.amount - transaction.fees,
+                    transaction.currency,
+                  )}
+                </Token>,
+              ]
+            : [
+                t(totalKey(true, paid)),
+                <Token key="total">
+                  {formatMoney(transaction.amount + transaction.fees, transaction.currency)}
+                </Token>,
+              ],
         ]}
       />
     </Panel>
