@@ -117,12 +117,12 @@ test('level 1 → refused over the limit → documents → an agent accepts → 
     page.getByText(`150${N}000 F CFA payés sur 200${N}000 F CFA ce mois-ci`, { exact: false }),
   ).toBeVisible();
   const person = { firstName: 'Aïcha', lastName: 'Koné', country: 'BJ', documentNumber: 'BJ123456' };
-  await page.getByLabel('Recto de la carte').setInputFiles({
+  await page.getByLabel('Recto de la carte', { exact: true }).setInputFiles({
     name: 'recto.png',
     mimeType: 'image/png',
     buffer: cardFrontPng(person, [4, 135, 93]),
   });
-  await page.getByLabel('Verso de la carte').setInputFiles({
+  await page.getByLabel('Verso de la carte', { exact: true }).setInputFiles({
     name: 'verso.png',
     mimeType: 'image/png',
     buffer: cardBackPng(person, [4, 135, 93]),

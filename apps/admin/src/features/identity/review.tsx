@@ -1,6 +1,6 @@
 import { ApiError } from '@1xpay/client';
 import { type IdentityFile, type ReviewDetail, sendBackDocumentsBodySchema } from '@1xpay/contract';
-import { findCountryByCode, phoneText } from '@1xpay/domain';
+import { findCountryByCode, formatMoney, phoneText } from '@1xpay/domain';
 import { useToast } from '@1xpay/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { TextAreaField, useRequiredText } from '../../components/text-area-field.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
-import { useMoney } from '../../lib/money.ts';
 import { useText } from '../../lib/text.ts';
 import { StatusBadge } from '../users/user-columns.tsx';
 import { type Decision, identityFileUrl, useDecideReview, useReview } from './api.ts';
@@ -75,7 +74,6 @@ export function Review() {
   const t = useText();
   const id = useId();
   const date = useDateTime();
-  const money = useMoney();
   const toast = useToast();
   const { id: reviewId = '' } = useParams();
   const review = useReview(reviewId);
@@ -120,8 +118,8 @@ export function Review() {
     [
       t('identity.field.month'),
       t('identity.month', {
-        used: money(customer.limit.used, customer.limit.currency),
-        max: money(customer.limit.monthlyMax, customer.limit.currency),
+        used: formatMoney(customer.limit.used, customer.limit.currency),
+        max: formatMoney(customer.limit.monthlyMax, customer.limit.currency),
       }),
     ],
     [

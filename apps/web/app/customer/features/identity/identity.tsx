@@ -7,7 +7,7 @@ import {
 } from '@1xpay/contract';
 import { formatMoney } from '@1xpay/domain';
 import { Button, useToast } from '@1xpay/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../components/field.tsx';
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
@@ -104,7 +104,55 @@ function StatusNote({ identity }: { identity: Identity }) {
 
 const ACCEPT = IDENTITY_FILE_LIMITS.types.join(',');
 
-/** One photo to take: the camera on a phone (`capture`), a file chooser on a computer; its preview once chosen. */
+/** A chosen photo drawn small (a canvas: the page's policy lets no `blob:` image in), as the customer sees it. */
+function Preview({ file, label }: { file: File | undefined; label: string }) {
+  const t = useAppText();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    setDrawn(false);
+    const target = canvas.current;
+    if (file === undefined || target === null) return;
+    let live = true;
+    createImageBitmap(file)
+      .then((bitmap) => {
+        const context = target.getContext('2d');
+        if (!live || context === null) return;
+        const scale = Math.max(target.width / bitmap.width, target.height / bitmap.height);
+        const width = bitmap.width * scale;
+        const height = bitmap.height * scale;
+        context.clearRect(0, 0, target.width, target.height);
+        context.drawImage(bitmap, (target.width - width) / 2, (target.height - height) / 2, width, height);
+        setDrawn(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [file]);
+  return (
+    <div className="relative flex h-20 w-28 shrink-0 items-center justify-center overflow-hidden rounded-[8px] bg-ink-50 ring-1 ring-ink-200">
+      <canvas
+        ref={canvas}
+        width={224}
+        height={160}
+        role="img"
+        aria-label={t('identity.preview', { label })}
+        className={drawn ? 'h-full w-full' : 'hidden'}
+      />
+      {!drawn && (
+        <span aria-hidden="true" className="text-2xl text-ink-300">
+          {label === t('identity.photo.selfie') ? '☺' : '▭'}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One photo to take: the camera on a phone (`capture`), a file chooser on a computer, behind a button in the app's
+ * words (the browser's own says « Choose File » in its language); its preview once chosen.
+ */
 function PhotoInput({
   side,
   label,
@@ -121,47 +169,40 @@ function PhotoInput({
   onChange: (file: File | undefined) => void;
 }) {
   const t = useAppText();
-  const [preview, setPreview] = useState<string>();
-  useEffect(() => {
-    if (file === undefined) return setPreview(undefined);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
   const id = `photo-${side}`;
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
+      <p id={`${id}-label`} className="text-sm font-semibold text-ink-800">
         {label}
-      </label>
+      </p>
       <p id={`${id}-hint`} className="text-sm text-ink-500">
         {hint}
       </p>
       <div className="flex items-center gap-3">
-        <div className="flex h-20 w-28 shrink-0 items-center justify-center overflow-hidden rounded-[8px] bg-ink-50 ring-1 ring-ink-200">
-          {preview === undefined ? (
-            <span aria-hidden="true" className="text-2xl text-ink-300">
-              {side === 'selfie' ? '☺' : '▭'}
+        <Preview file={file} label={label} />
+        <div className="min-w-0 space-y-1">
+          <input
+            id={id}
+            name={side}
+            type="file"
+            accept={ACCEPT}
+            capture={side === 'selfie' ? 'user' : 'environment'}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            className="peer sr-only"
+            onChange={(event) => onChange(event.currentTarget.files?.[0])}
+          />
+          <label
+            htmlFor={id}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-[22px] bg-ink-100 px-4 text-sm font-semibold text-ink-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-ink-200"
+          >
+            <span aria-hidden="true">
+              {t(file === undefined ? 'identity.photo.take' : 'identity.photo.change')}
             </span>
-          ) : (
-            <img
-              src={preview}
-              alt={t('identity.preview', { label })}
-              className="h-full w-full object-cover"
-            />
-          )}
+          </label>
+          {file !== undefined && <p className="truncate text-sm text-ink-600">{file.name}</p>}
         </div>
-        <input
-          id={id}
-          name={side}
-          type="file"
-          accept={ACCEPT}
-          capture={side === 'selfie' ? 'user' : 'environment'}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          className="block min-h-11 w-full text-sm text-ink-700 file:mr-3 file:min-h-11 file:rounded-[22px] file:border-0 file:bg-ink-100 file:px-4 file:font-semibold file:text-ink-900"
-          onChange={(event) => onChange(event.currentTarget.files?.[0])}
-        />
       </div>
       {error && (
         <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
