@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
 import { loginAttempts, phoneCodes, registrationAttempts } from '../db/schema.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueueOnce } from '../jobs/queue.ts';
 import { LIMITS } from './login-throttle.ts';
 import { REGISTRATION_LIMITS } from './registration-throttle.ts';
 
@@ -40,7 +40,7 @@ export async function purgeSignInAttempts(
       .delete(phoneCodes)
       .where(lt(phoneCodes.expiresAt, new Date(now - MARGIN_MS)))
       .returning({ id: phoneCodes.id });
-    await enqueue(tx, PURGE_ATTEMPTS_JOB, {}, new Date(now + EVERY_MS));
+    await enqueueOnce(tx, PURGE_ATTEMPTS_JOB, new Date(now + EVERY_MS));
     return {
       logins: failed.length + succeeded.length,
       registrations: registrations.length,

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
 import { identityFiles, identitySubmissions } from '../db/schema.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueueOnce } from '../jobs/queue.ts';
 
 export const PURGE_IDENTITY_FILES_JOB = 'maintenance.purge-identity-files';
 const EVERY_MS = 3_600_000;
@@ -38,7 +38,7 @@ export async function purgeIdentityFiles(deps: Deps): Promise<{ submissions: num
             due.map((row) => row.id),
           ),
         );
-    await enqueue(tx, PURGE_IDENTITY_FILES_JOB, {}, new Date(now.getTime() + EVERY_MS));
+    await enqueueOnce(tx, PURGE_IDENTITY_FILES_JOB, new Date(now.getTime() + EVERY_MS));
     return { submissions: due.length };
   });
 }

@@ -9,6 +9,7 @@ import {
   CLAIM_MS,
   claimJob,
   enqueue,
+  enqueueOnce,
   type Job,
   MAX_ATTEMPTS,
   MAX_RETRY_PAUSE_MS,
@@ -240,5 +241,16 @@ describe('job claims, fenced by a token', () => {
       attempts: 2,
       lastError: 'Error: run 2 fails',
     });
+  });
+});
+
+describe('a recurring job’s next run', () => {
+  it('is queued once however often a run is repeated (a claim that lapsed after its work committed)', async () => {
+    const clock = testClock();
+    const kind = 'test.recurring-once';
+    for (let run = 0; run < 3; run += 1)
+      await database.db.transaction((tx) => enqueueOnce(tx, kind, new Date(clock.now().getTime() + 60_000)));
+    const queued = await database.db.select().from(jobs).where(eq(jobs.kind, kind));
+    expect(queued.map((job) => job.status)).toEqual(['queued']);
   });
 });

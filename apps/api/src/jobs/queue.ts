@@ -44,6 +44,21 @@ export async function enqueue(db: Executor, kind: string, payload: unknown, runA
 }
 
 /**
+ * Queues the next run of a recurring job unless one is queued already, under a lock of its kind: a run whose claim
+ * lapsed after its work committed (its process killed before it could say it was done) is run again, and must not
+ * leave two next runs behind it. `tx` is the run's own transaction, so its work and its next run commit together.
+ */
+export async function enqueueOnce(tx: Executor, kind: string, runAt: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${kind}, 0))`);
+  const [queued] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued')))
+    .limit(1);
+  if (queued === undefined) await enqueue(tx, kind, {}, runAt);
+}
+
+/**
  * Takes the next due job of these kinds (or one whose worker's claim lapsed) with a new claim token for `claimMs`,
  * or undefined. One statement: the row is chosen and locked (FOR UPDATE SKIP LOCKED: workers never wait on each
  * other's choice) and claimed in a single round trip.

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Deps } from '../common/context.ts';
 import { pushCampaigns, pushDeliveries } from '../db/schema.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueueOnce } from '../jobs/queue.ts';
 
 export const PURGE_DELIVERIES_JOB = 'maintenance.purge-push-deliveries';
 /** A campaign's delivery rows are kept 30 days after it finished (decision 047), its counts for ever. */
@@ -51,7 +51,7 @@ export async function purgePushDeliveries(deps: Deps): Promise<{ campaigns: numb
           done.map(({ id }) => id),
         ),
       );
-    await enqueue(tx, PURGE_DELIVERIES_JOB, {}, new Date(now + EVERY_MS));
+    await enqueueOnce(tx, PURGE_DELIVERIES_JOB, new Date(now + EVERY_MS));
     return { campaigns: done.length, deliveries };
   });
 }

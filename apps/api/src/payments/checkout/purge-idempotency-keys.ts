@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Deps } from '../../common/context.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueueOnce } from '../../jobs/queue.ts';
 
 export const PURGE_JOB = 'maintenance.purge-idempotency-keys';
 /** Answers are replayable for 48 hours (at least 24 are promised to clients: decision 008). */
@@ -21,7 +21,7 @@ export async function purgeIdempotencyKeys(deps: Deps): Promise<number> {
         ),
       )
       .returning({ key: idempotencyKeys.key });
-    await enqueue(tx, PURGE_JOB, {}, new Date(now.getTime() + EVERY_MS));
+    await enqueueOnce(tx, PURGE_JOB, new Date(now.getTime() + EVERY_MS));
     return purged.length;
   });
 }
