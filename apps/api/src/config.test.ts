@@ -294,7 +294,9 @@ describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', ()
 
   it('refuses to start without a real SMS provider and the codes’ key, or with the log provider, saying why', () => {
     for (const env of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://pay.example.bj' }]) {
-      expect(problemsOf({ ...env, PAYMENT_PROCESSOR: 'sandbox' })).toEqual([
+      expect(
+        problemsOf({ ...env, PAYMENT_PROCESSOR: 'sandbox', IDENTITY_DOCUMENTS_KEY: 'cd'.repeat(32) }),
+      ).toEqual([
         'SMS_PROVIDER : requis hors développement (NODE_ENV=production ou PUBLIC_URL en https) : twilio, avec TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN et TWILIO_FROM ou TWILIO_MESSAGING_SERVICE_SID',
         'CODE_HASH_KEY : requis hors développement (32 octets en hexadécimal : openssl rand -hex 32)',
       ]);
@@ -385,10 +387,7 @@ describe('outside development (NODE_ENV=production, or an https PUBLIC_URL)', ()
 
 describe('IDENTITY_DOCUMENTS_KEY', () => {
   it('is required outside development, and must be 32 bytes of hex', () => {
-    const { IDENTITY_DOCUMENTS_KEY: _key, ...withoutKey } = {
-      PAYMENT_PROCESSOR: 'sandbox',
-      IDENTITY_DOCUMENTS_KEY: 'cd'.repeat(32),
-    };
+    const { IDENTITY_DOCUMENTS_KEY: _key, ...withoutKey } = SANDBOX;
     expect(problemsOf({ NODE_ENV: 'production', ...withoutKey })).toEqual([
       'IDENTITY_DOCUMENTS_KEY : requise hors développement : 32 octets en hexadécimal (openssl rand -hex 32), la clé qui chiffre les pièces d’identité des clients',
     ]);

@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { expect } from 'vitest';
 import { PURGE_ATTEMPTS_JOB } from '../auth/purge-sign-in-attempts.ts';
 import { BETTING_PARTNER } from '../common/transitions.ts';
+import { PURGE_IDENTITY_FILES_JOB } from '../identity/purge-identity-files.ts';
 import { MONEY_RULE_JOB, PURGE_JOB, SWEEP_JOB } from '../payments/index.ts';
 import { PURGE_DELIVERIES_JOB } from '../push/purge-push-deliveries.ts';
 import { waitUntil } from './deposit-load.ts';
@@ -271,6 +272,7 @@ export async function expectDepositsDelivered(
       [`${SWEEP_JOB}:queued`]: 1,
       [`${MONEY_RULE_JOB}:queued`]: 1,
       [`${PURGE_DELIVERIES_JOB}:queued`]: 1,
+      [`${PURGE_IDENTITY_FILES_JOB}:queued`]: 1,
     },
   });
   const { rows: stored } = await client.query<{ reference: string }>('select reference from transactions');
