@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME } from '../db/notifications.ts';
 import { type Started, start, stop } from '../testing/server-process.ts';
+import { verifyOnServer } from '../testing/sms-codes.ts';
 import { createServerDatabase, testServerUrl } from '../testing/test-database.ts';
 
 // Runs only in the PostgreSQL suite (npm run test:postgres): two server processes on one database, each keeping
@@ -73,6 +74,8 @@ describe('sessions, settings and histories kept in memory by two processes', () 
     });
     expect(response.status, await response.clone().text()).toBe(201);
     const { uuid, apiKey } = (await response.json()) as { uuid: string; apiKey: string };
+    // A new account pays once its number is verified (issue 34): the code read from the log provider.
+    await verifyOnServer(server.base, apiKey, phone);
     return { uuid, apiKey, phone };
   };
   const logIn = async (server: Started, phone: string) => {
