@@ -12,8 +12,12 @@ import { check, type FieldErrors, serverErrors, useFocusFirstError, useValidatio
 import { useAppPath, useAppText, useFallbacks } from '../../lib/text.ts';
 import { useConfirmPhoneChange, useMe, useRequestPhoneChange } from '../auth/api.ts';
 import { CodeField, ResendButton, retryAfterOf, useCountdown } from '../auth/code-field.tsx';
-import { ProfileLevel } from '../identity/identity.tsx';
 import { useChangePassword, useSignOutEverywhere } from './api.ts';
+
+/** The level panel comes with the identity screen's module, after the profile's first load (decision 060). */
+const ProfileLevel = lazy(() =>
+  import('../identity/identity.tsx').then((module) => ({ default: module.ProfileLevel })),
+);
 
 /** This device's notifications switch: loaded after the screen, as the screen's data is. */
 const NotificationsPanel = lazy(() =>
@@ -42,7 +46,9 @@ export function ProfileScreen() {
       <Panel title={t('profile.identity')}>
         <DetailList rows={rows} />
       </Panel>
-      <ProfileLevel />
+      <Suspense fallback={<Loading />}>
+        <ProfileLevel />
+      </Suspense>
       <Suspense
         fallback={
           <Panel title={t('push.title')}>
