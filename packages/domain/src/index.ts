@@ -96,7 +96,7 @@ export {
   limitMonth,
   maySendIdentityDocuments,
 } from './levels.ts';
-export { formatMoney, formatMoneyWithCode, minorToDecimalString, toMinorUnits } from './money.ts';
+export { formatMoney, formatMoneyWithCode, minorToDecimalString, rateText, toMinorUnits } from './money.ts';
 export { isOperatorId, OPERATOR_IDS, OPERATORS, type OperatorId } from './operators.ts';
 export { type PaymentNotice, paymentNoticeOf } from './payment-notifications.ts';
 export {

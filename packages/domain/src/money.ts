@@ -73,3 +73,11 @@ export function formatMoneyWithCode(
   }
   return `${formatter.format(minorToDecimalString(toMinorUnits(amountMinor), minorUnits))}\u00a0${code}`;
 }
+
+/**
+ * An exchange rate as a French screen writes it, the codes and the figure kept on one line: `1 XOF = 1,0025 XAF`
+ * (`rate` exact decimal text, units of `to` for one unit of `from`).
+ */
+export function rateText(from: string, rate: string, to: string): string {
+  return `1\u00a0${from} = ${rate.replace('.', ',')}\u00a0${to}`;
+}

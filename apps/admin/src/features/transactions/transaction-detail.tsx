@@ -4,6 +4,7 @@ import {
   findCountryByCode,
   formatDateTime,
   OPERATORS,
+  rateText,
   timeZoneName,
   timeZoneOfCountry,
   utcOffsetMinutes,
@@ -227,10 +228,10 @@ export function TransactionDetail() {
                     string,
                     ReactNode,
                   ],
-                  [
-                    t('detail.rate'),
-                    `1\u00a0${tx.currency} = ${(tx.rate ?? '').replace('.', ',')}\u00a0${tx.receivedCurrency}`,
-                  ] as [string, ReactNode],
+                  [t('detail.rate'), rateText(tx.currency, tx.rate ?? '', tx.receivedCurrency)] as [
+                    string,
+                    ReactNode,
+                  ],
                 ]),
             [t('detail.country'), `${country?.countryFlag ?? ''} ${country?.countryName ?? tx.country}`],
             [t('detail.operator'), OPERATORS[tx.operator as keyof typeof OPERATORS] ?? tx.operator],

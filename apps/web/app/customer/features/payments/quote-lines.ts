@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyWithCode } from '@1xpay/domain';
+import { formatMoney, formatMoneyWithCode, rateText } from '@1xpay/domain';
 
 /** A quote as the API gives it (contract's Quote). */
 export type QuoteOf = {
@@ -21,11 +21,6 @@ export type QuoteLineKey =
   | 'pay.withdrawAmount'
   | 'pay.youReceive';
 export type QuoteLine = { key: QuoteLineKey; value: string; strong?: boolean };
-
-/** A decimal rate in French: '1.0245' → '1,0245'. */
-function frenchDecimal(rate: string): string {
-  return rate.replace('.', ',');
-}
 
 /**
  * What a quote says, line by line: the amount (« Montant envoyé » for a transfer), the fees, the total to pay and,
@@ -60,7 +55,7 @@ export function quoteLines(quote: QuoteOf, kind: 'deposit' | 'transfer' | 'withd
   if (across && quote.rate !== undefined)
     lines.push({
       key: 'pay.rate',
-      value: `1\u00a0${quote.currency} = ${frenchDecimal(quote.rate)}\u00a0${receivedCurrency}`,
+      value: rateText(quote.currency, quote.rate, receivedCurrency),
     });
   lines.push({
     key: 'pay.received',
