@@ -115,7 +115,8 @@ test.describe('dashboard people @desktop', () => {
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(new RegExp(`target=${uuid}`));
     const entries = page.getByRole('list', { name: 'Entrées du journal' }).getByRole('listitem');
-    await expect(entries).toHaveCount(2);
+    // The lock, the sessions ended, and the customer's own verification of their number at registration.
+    await expect(entries).toHaveCount(3);
     const lock = entries.first();
     // A sentence with names, the customer a link to their page; no action code on screen.
     await expect(lock).toContainText(`${boss.firstName} ${boss.lastName} a bloqué le compte de Awa ${name}`);
@@ -127,8 +128,9 @@ test.describe('dashboard people @desktop', () => {
     // The address the request came from (this worker's, behind the trusted local proxy: playwright.config.ts).
     await expect(lock).toContainText(/IP 203\.0\.113\.\d{1,3}/);
     const change = lock.getByRole('row', { name: /Statut du compte/ });
-    await expect(change.getByRole('cell')).toHaveText(['En attente', 'Bloqué']);
+    await expect(change.getByRole('cell')).toHaveText(['Actif', 'Bloqué']);
     await expect(entries.nth(1)).toContainText(`a fermé toutes les sessions de Awa ${name}`);
+    await expect(entries.nth(2)).toContainText(`Awa ${name} a vérifié son numéro de téléphone`);
     await expect(entries.first()).not.toContainText('null');
     await page.screenshot({ path: '/tmp/people-audit-1280.png', fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });

@@ -170,10 +170,13 @@ test.describe('dashboard', () => {
       expect(nameBox?.x).toBeGreaterThanOrEqual((regionBox?.x ?? 0) - 1);
       await region.evaluate((box) => box.scrollTo({ left: 0 }));
     } else expect(await position()).not.toBe('sticky');
-    // A new customer is pending: the "Bloqués" filter finds nobody with that name.
+    // A new customer who verified their number is active, counted with the accepted (§4's three groups): the
+    // "Bloqués" and "En attente" filters find nobody with that name.
     await page.getByLabel('État').selectOption({ label: 'Bloqués' });
     await expect(page.getByText('Aucun utilisateur ne correspond à cette recherche.')).toBeVisible();
     await page.getByLabel('État').selectOption({ label: 'En attente' });
+    await expect(page.getByText('Aucun utilisateur ne correspond à cette recherche.')).toBeVisible();
+    await page.getByLabel('État').selectOption({ label: 'Acceptés' });
     await expect(list.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
   });
 
@@ -220,7 +223,8 @@ test.describe('dashboard', () => {
       .getByRole('dialog', { name: `Débloquer Awa ${unique} ?` })
       .getByRole('button', { name: 'Débloquer' })
       .click();
-    await expect(list).toContainText('En attente');
+    // Back to the status it had before the lock: active, its number verified at registration.
+    await expect(list).toContainText('Actif');
     await list.getByRole('button', { name: `Actions pour Awa ${unique}` }).click();
     await expect(page.getByRole('menuitem', { name: 'Bloquer' })).toBeVisible();
     await page.keyboard.press('Escape');

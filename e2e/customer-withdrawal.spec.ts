@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectCleanScreen, watchProblems } from './accessibility.ts';
 import { beninPhone, masterHeaders } from './dashboard.ts';
 import { hydrated } from './pages.ts';
+import { verifyInApp } from './sms.ts';
 
 // A customer withdraws from their betting account with the code the betting site gave (decision 062): the sandbox
 // partner answers by the code's last two digits (…70 unknown, …79 out of reach, anything else confirmed); an agent
@@ -21,6 +22,8 @@ async function signUp(page: Page) {
   await page.getByLabel('Mot de passe').fill(PASSWORD);
   await page.getByLabel(/Identifiant du compte de paris/).fill('123456789');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  // A withdrawal pays out to a verified number: the code its SMS carried, as its owner types it.
+  await verifyInApp(page, `+229${phone}`);
   await expect(page.getByRole('heading', { name: 'Bonjour Awa' })).toBeVisible();
 }
 

@@ -1,16 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
 import { cardBackPng, cardFrontPng, selfiePng } from '../apps/api/src/seed/identity-pictures.ts';
 import { type Started, start, stop } from '../apps/api/src/testing/server-process.ts';
 import { createServerDatabase } from '../apps/api/src/testing/test-database.ts';
 import { accessibilityFindings, expectCleanScreen, watchProblems } from './accessibility.ts';
+import { codeSentTo } from './sms.ts';
 
 // Issue 34 on the running product: a level-1 customer deposits within the monthly limit, a larger deposit is refused
 // with what is left, the customer sends identity documents, an agent accepts them in the dashboard, and the larger
-// deposit goes through. Nothing in the API sets `active` (phone verified) yet: that is the SMS part of the issue, built
-// apart. So this spec runs a server of its own on PostgreSQL (the API's test helpers, an OS-chosen port), where it
-// writes `active` as the phone's verification will; the combined journey is written once both parts are in.
+// deposit goes through. The whole lifecycle from sign-up: the phone verified with the code its SMS carried (the log
+// provider keeps it), level 1, level 2. On a server of its own on PostgreSQL (the API's test helpers, an OS-chosen
+// port): its master and its identity queue are this test's alone.
 
 const SERVER = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const MASTER = { email: 'kyc-master@example.bj', password: 'un mot de passe maître kyc' };
@@ -45,17 +45,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
-/** Writes what the phone's verification will write (the other part of issue 34): the account is `active`. */
-async function verifyPhone(email: string) {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await client.query(`update users set authentication_status = 'active' where email = $1`, [email]);
-  } finally {
-    await client.end();
-  }
-}
-
 async function deposit(page: Page, amount: string) {
   await page.goto(`${server.base}/app/deposit`);
   await expect(page.getByRole('heading', { name: 'Déposer sur mon compte de paris' })).toBeVisible();
@@ -78,7 +67,7 @@ test('level 1 → refused over the limit → documents → an agent accepts → 
     throw error;
   });
 
-  // Sign-up through the app, then the phone verified.
+  // Sign-up through the app: the account exists, pending, until the code the SMS carried is typed (level 1).
   await page.goto(`${server.base}/app/sign-up`);
   await page.getByLabel('Prénom').fill('Aïcha');
   await page.getByLabel('Nom', { exact: true }).fill('Koné');
@@ -87,8 +76,10 @@ test('level 1 → refused over the limit → documents → an agent accepts → 
   await page.getByLabel('Mot de passe').fill(PASSWORD);
   await page.getByLabel(/Identifiant du compte de paris/).fill('123456789');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/app\/verify-phone$/);
+  await page.getByLabel('Code reçu par SMS').fill(await codeSentTo(request, `+229${phone}`, server.base));
+  await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await verifyPhone(email);
 
   // The profile says the level, what is left and the way up.
   await page.goto(`${server.base}/app/profile`);

@@ -2,13 +2,14 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * The one-time codes of the running product, read where its log SMS provider keeps them (SMS_PROVIDER=log, the
- * default outside production: `GET /1xpay/dev/sms`, answered only to this machine). `to` in E.164.
+ * default outside production: `GET /1xpay/dev/sms`, answered only to this machine). `to` in E.164; `origin` for a
+ * server other than the configuration's.
  */
-export async function codeSentTo(request: APIRequestContext, to: string): Promise<string> {
+export async function codeSentTo(request: APIRequestContext, to: string, origin = ''): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const kept = await request.get(`/1xpay/dev/sms?to=${encodeURIComponent(to)}`);
+      const kept = await request.get(`${origin}/1xpay/dev/sms?to=${encodeURIComponent(to)}`);
       const { data } = (await kept.json()) as { data: { text: string }[] };
       code = /\b(\d{6})\b/.exec(data.at(-1)?.text ?? '')?.[1];
       return code;

@@ -9,6 +9,8 @@ import {
 } from './common.ts';
 import { nextCursorSchema, oldestFirstPageQuery } from './page-query.ts';
 
+export { IDENTITY_FILE_LIMITS } from './limits.ts';
+
 /**
  * Identity levels, documents and their review (issue 34; decisions 057 and 058). A customer sends a national identity
  * card (both sides) or a passport (its photo page) and a selfie; an agent of their country (or the master) accepts
@@ -32,14 +34,6 @@ export const submissionStateSchema = z.enum(SUBMISSION_STATES).meta({
     '`waiting` : en attente d’examen ; `accepted` : identité vérifiée ; `moreInfo` : renvoyé avec un motif, à compléter ; `rejected` : refusé.',
 });
 export type SubmissionState = z.infer<typeof submissionStateSchema>;
-
-/** A picture of identity document: at most 8 MB, at least 300 × 300 pixels, at most 8000 × 8000 (decision 057). */
-export const IDENTITY_FILE_LIMITS = {
-  maxBytes: 8 * 1024 * 1024,
-  minSide: 300,
-  maxSide: 8000,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
 
 export const identityLevelSchema = z.union([z.literal(1), z.literal(2)]);
 
