@@ -368,7 +368,9 @@ test.describe('at 360 px in French', { tag: '@mobile' }, () => {
     await page.getByLabel('Mot de passe').fill('pas le bon');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('alert')).toHaveText('Identifiants incorrects.');
-    await page.getByLabel('Mot de passe').fill('');
+    // Emptied, and seen empty before the try (once in CI the field still held the old text when the form was sent).
+    await page.getByLabel('Mot de passe').clear();
+    await expect(page.getByLabel('Mot de passe')).toHaveValue('');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByLabel('Mot de passe')).toHaveAccessibleDescription('Indiquez votre mot de passe.');
     await expect(page.getByText('Identifiants incorrects.')).toBeHidden();

@@ -108,7 +108,8 @@ function Changes({ changes }: { changes: LabelledChange[] }) {
       </dl>
     );
   return (
-    <div className="mt-2 overflow-x-auto">
+    // Long values (an address, a key) wrap anywhere: the table never scrolls sideways, even at 360 px.
+    <div className="mt-2">
       <table className="w-full text-left text-xs">
         <caption className="sr-only">{t('audit.changes')}</caption>
         <thead>
@@ -127,13 +128,13 @@ function Changes({ changes }: { changes: LabelledChange[] }) {
         <tbody>
           {changes.map((change) => (
             <tr key={change.key} className="border-t border-ink-100 align-top">
-              <th scope="row" className="py-1 pr-3 font-normal break-words text-ink-700">
+              <th scope="row" className="py-1 pr-3 font-normal text-ink-700 [overflow-wrap:anywhere]">
                 {change.label}
               </th>
-              <td className="py-1 pr-3 break-words text-red-800">
+              <td className="py-1 pr-3 text-red-800 [overflow-wrap:anywhere]">
                 <del className="no-underline">{change.before}</del>
               </td>
-              <td className="py-1 break-words text-brand-700">
+              <td className="py-1 text-brand-700 [overflow-wrap:anywhere]">
                 <ins className="no-underline">{change.after}</ins>
               </td>
             </tr>
