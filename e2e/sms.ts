@@ -18,9 +18,9 @@ export async function codeSentTo(request: APIRequestContext, to: string, origin 
   return code ?? '';
 }
 
-/** The SMS texts sent to `to`, oldest first. */
-export async function smsSentTo(request: APIRequestContext, to: string): Promise<string[]> {
-  const kept = await request.get(`/1xpay/dev/sms?to=${encodeURIComponent(to)}`);
+/** The SMS texts sent to `to`, oldest first (`origin` as for codeSentTo). */
+export async function smsSentTo(request: APIRequestContext, to: string, origin = ''): Promise<string[]> {
+  const kept = await request.get(`${origin}/1xpay/dev/sms?to=${encodeURIComponent(to)}`);
   return ((await kept.json()) as { data: { text: string }[] }).data.map((message) => message.text);
 }
 
