@@ -9,6 +9,7 @@ type Overview = {
   blocked: { count: number };
   stuck: { count: number };
   waitingPerAgent: { firstName: string; lastName: string; count: number }[];
+  money: { totals: { currency: string; moneyIn: number; moneyOut: number }[] };
 };
 
 const number = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
@@ -85,6 +86,20 @@ test.describe('dashboard overview', () => {
     // One measure per chart: the payments, then each currency's volume with its code.
     await expect(page.getByRole('img', { name: /^Graphique du volume en XOF par jour du / })).toBeVisible();
     await expect(page.getByLabel('Chiffres clés')).not.toContainText('F CFA');
+    // Money in and out from the ledger, each currency with its code: the paid deposit reached the processor.
+    const flows = page.getByRole('region', { name: 'Entrées et sorties d’argent' });
+    const xof = body.money.totals.find((flow) => flow.currency === 'XOF');
+    expect(xof?.moneyIn ?? 0).toBeGreaterThan(0);
+    const flow = async (label: string) =>
+      spaced(
+        await flows
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent(),
+      );
+    expect(await flow('Entrées')).toContain(spaced(`${number(xof?.moneyIn ?? 0)} XOF`));
+    expect(await flow('Sorties')).toContain(spaced(`${number(xof?.moneyOut ?? 0)} XOF`));
+    await expect(flows.locator('dt', { hasText: 'Solde de la période' })).toBeVisible();
 
     // A country, kept in the URL: the page asks for it and shows that answer.
     const ivory = overviewAnswer(page, /\/1xpay\/admin\/overview\?.*country=CI/);
@@ -112,6 +127,7 @@ test.describe('dashboard overview', () => {
     await expect(page.getByRole('img', { name: /^Graphique du volume en XOF/ }).locator('svg')).toHaveCount(
       1,
     );
+    await expect(page.getByRole('region', { name: 'Entrées et sorties d’argent' })).toBeVisible();
     await page.screenshot({ path: '/tmp/overview-1280.png', fullPage: true });
     await page.setViewportSize({ width: 360, height: 780 });
     await expect(page.getByLabel('Chiffres clés')).toBeVisible();

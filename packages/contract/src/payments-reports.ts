@@ -233,6 +233,24 @@ const countsShape = {
   volumes: z.array(currencyAmountSchema).meta({ description: 'Par devise.' }),
 };
 
+/**
+ * Money in and out of the processors in one currency over a span (issue 35), from the ledger: `moneyIn` what
+ * customers paid that reached the processor (its collections), `moneyOut` what left it to people (a transfer
+ * delivered, a withdrawal paid out to the customer's number, a refund sent). Integer minor units.
+ */
+export const moneyFlowSchema = z.object({
+  currency: z.string().meta({ example: 'XOF' }),
+  moneyIn: minorAmountSchema.meta({
+    description:
+      'Entrées : ce que les clients ont payé et que le prestataire a reçu (les encaissements du grand livre), en unités mineures.',
+  }),
+  moneyOut: minorAmountSchema.meta({
+    description:
+      'Sorties : ce qui est parti du prestataire vers des personnes (transfert livré, retrait versé sur le numéro du client, remboursement envoyé), en unités mineures.',
+  }),
+});
+export type MoneyFlow = z.infer<typeof moneyFlowSchema>;
+
 export const overviewSchema = z
   .object({
     from: answerDaySchema,
@@ -242,6 +260,19 @@ export const overviewSchema = z
     days: z
       .array(z.object({ day: answerDaySchema, ...countsShape }))
       .meta({ description: 'Chaque jour de la période, dans l’ordre, même sans paiement.' }),
+    money: z
+      .object({
+        totals: z.array(moneyFlowSchema).meta({
+          description: 'Par devise (jamais additionnées), les devises où de l’argent a bougé sur la période.',
+        }),
+        days: z.array(z.object({ day: answerDaySchema, flows: z.array(moneyFlowSchema) })).meta({
+          description: 'Chaque jour de la période, dans l’ordre, même sans mouvement (flows vide).',
+        }),
+      })
+      .meta({
+        description:
+          'L’argent entré chez les prestataires et sorti vers les personnes, lu au grand livre et daté par ses écritures (jours UTC), par devise.',
+      }),
     byCountry: z.array(z.object({ country: z.string(), ...countsShape })),
     byOperator: z.array(z.object({ operator: z.string(), ...countsShape })),
     blocked: z

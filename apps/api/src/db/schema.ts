@@ -548,6 +548,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_reference_kind_idx').on(t.reference, t.kind),
+    /** The overview's money in and out over a range of days (migration 0032). */
+    index('ledger_entries_at_idx').on(t.at),
     check(
       'ledger_entries_kind_check',
       sql`${t.kind} in ('collection','delivery','reversal','refund','refund_outside')`,
@@ -570,6 +572,13 @@ export const ledgerPostings = pgTable(
   (t) => [
     index('ledger_postings_account_idx').on(t.account, t.currency),
     index('ledger_postings_entry_idx').on(t.entryId),
+    /**
+     * The postings to a processor's clearing account by entry, for the overview's money in and out; the migration
+     * (0032) also INCLUDEs currency and amount, so that they are read from the index alone.
+     */
+    index('ledger_postings_clearing_idx')
+      .on(t.entryId)
+      .where(sql`${t.account} like 'processor\\_clearing:%'`),
   ],
 );
 

@@ -45,6 +45,14 @@ const ANSWER = {
     { day: '2026-11-20', ...counts(1000, 900, 800, 90_000_000, 75_000_000) },
     { day: '2026-11-21', ...counts(234, 100, 75, 8_765_000, 5_000_000) },
   ],
+  money: {
+    totals: [{ currency: 'XOF', moneyIn: 80_800_000, moneyOut: 76_250_000 }],
+    days: [
+      { day: '2026-11-19', flows: [] },
+      { day: '2026-11-20', flows: [{ currency: 'XOF', moneyIn: 75_750_000, moneyOut: 70_000_000 }] },
+      { day: '2026-11-21', flows: [{ currency: 'XOF', moneyIn: 5_050_000, moneyOut: 6_250_000 }] },
+    ],
+  },
   byCountry: [
     { country: 'BJ', ...counts(1000, 800, 700, 90_000_000, 70_000_000) },
     { country: 'CI', ...counts(234, 200, 175, 8_765_000, 10_000_000) },
@@ -77,6 +85,7 @@ const PREVIOUS = {
   from: '2026-11-16',
   to: '2026-11-18',
   totals: counts(1000, 1000, 800, 98_765_000, 70_000_000),
+  money: { totals: [{ currency: 'XOF', moneyIn: 50_500_000, moneyOut: 76_250_000 }], days: [] },
 };
 
 /** The ledger's balances: the same account in two currencies. */
@@ -233,6 +242,44 @@ describe('the overview', () => {
     expect(
       screen.getAllByRole('figure').map((chart) => chart.querySelector('figcaption')?.textContent),
     ).toEqual(['Paiements créés', 'Volume en XAF', 'Volume en XOF']);
+  });
+
+  it('says the money in, the money out and the period’s balance, each currency on its line, never summed', async () => {
+    const money = {
+      totals: [
+        { currency: 'XAF', moneyIn: 1_042_300, moneyOut: 0 },
+        { currency: 'XOF', moneyIn: 80_800_000, moneyOut: 85_050_000 },
+      ],
+      days: [],
+    };
+    fakeApi((url) => ({
+      status: 200,
+      body: url.searchParams.get('from') === '2026-11-16' ? { ...ANSWER, ...PREVIOUS } : { ...ANSWER, money },
+    }));
+    renderOverview();
+    const region = await screen.findByRole('region', { name: 'Entrées et sorties d’argent' });
+    await within(region).findByText('+60 %');
+    const value = (label: string) =>
+      text(within(region).getByText(label, { selector: 'dt' }).nextElementSibling ?? undefined);
+    expect(value('Entrées')).toBe('1 042 300 XAF80 800 000 XOF');
+    expect(value('Sorties')).toBe('0 XAF85 050 000 XOF');
+    // Minor units subtracted exactly, per currency: 80 800 000 − 85 050 000.
+    expect(value('Solde de la période')).toBe('1 042 300 XAF-4 250 000 XOF');
+    // Against 50 500 000 XOF in and 76 250 000 XOF out before; XAF is new.
+    const moneyIn = within(region).getByText('Entrées', { selector: 'dt' }).parentElement as HTMLElement;
+    expect(text(moneyIn)).toContain('XAFnouveau');
+    expect(text(moneyIn)).toContain('XOF+60 %');
+    const moneyOut = within(region).getByText('Sorties', { selector: 'dt' }).parentElement as HTMLElement;
+    expect(text(moneyOut)).toContain('XOF+11,5 %');
+    expect(region.textContent).not.toMatch(/F\s?CFA|81\s842\s300/);
+  });
+
+  it('says when no money came in or went out', async () => {
+    fakeApi(() => ({ status: 200, body: { ...ANSWER, money: { totals: [], days: [] } } }));
+    renderOverview();
+    const region = await screen.findByRole('region', { name: 'Entrées et sorties d’argent' });
+    expect(text(region)).toContain('Aucun argent n’est entré ni sorti sur cette période.');
+    expect(within(region).queryByText('Entrées', { selector: 'dt' })).toBeNull();
   });
 
   it('shows the ledger’s balances one table per currency, each account by name, never summed', async () => {

@@ -45,9 +45,9 @@ function rangeOf(filter: OverviewFilter) {
 }
 
 /** Amounts kept apart by currency, one line each (« 0 XOF » for none): never added across currencies. */
-function Amounts<V extends Amount>({
+function Amounts<V extends { currency: string; amount?: number }>({
   volumes,
-  pick = (volume) => volume.amount,
+  pick = (volume) => volume.amount ?? 0,
 }: {
   volumes: readonly V[];
   pick?: (volume: V) => number;
@@ -172,6 +172,69 @@ function Breakdown({
             </tbody>
           </table>
         </ScrollRegion>
+      )}
+    </section>
+  );
+}
+
+type Flow = OverviewData['money']['totals'][number];
+
+/**
+ * Money in and out of the processors over the period, from the ledger (issue 35): « Entrées », « Sorties » and the
+ * period's balance, each currency on its own line with its code (XOF and XAF are never added), each figure with its
+ * change against the previous period; an empty state when no money moved.
+ */
+function MoneyFlows({ flows, previous }: { flows: readonly Flow[]; previous: readonly Flow[] | undefined }) {
+  const t = useText();
+  const intl = useIntl();
+  const id = useId();
+  const format = (value: number, options: Intl.NumberFormatOptions) =>
+    intl.formatNumber(value, options as Parameters<typeof intl.formatNumber>[1]);
+  const words = { new: t('change.new'), same: t('change.same') };
+  const changes = (pick: (flow: Flow) => number) =>
+    previous === undefined
+      ? undefined
+      : flows.map((flow) => {
+          const before = previous.find((old) => old.currency === flow.currency);
+          return (
+            <span key={flow.currency} className="inline-flex items-center gap-1 text-xs text-ink-600">
+              {flows.length > 1 && flow.currency}
+              <ChangeBadge
+                change={changeOf(pick(flow), before === undefined ? 0 : pick(before), format, words)}
+              />
+            </span>
+          );
+        });
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <div>
+        <h2 id={id} className="text-lg font-bold text-ink-900">
+          {t('money.title')}
+        </h2>
+        <p className="text-sm text-ink-600">{t('money.lead')}</p>
+      </div>
+      {flows.length === 0 ? (
+        <Empty text={t('money.empty')} />
+      ) : (
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Card
+            label={t('money.in')}
+            value={<Amounts volumes={flows} pick={(flow) => flow.moneyIn} />}
+            change={changes((flow) => flow.moneyIn)}
+            detail={t('money.inDetail')}
+          />
+          <Card
+            label={t('money.out')}
+            value={<Amounts volumes={flows} pick={(flow) => flow.moneyOut} />}
+            change={changes((flow) => flow.moneyOut)}
+            detail={t('money.outDetail')}
+          />
+          <Card
+            label={t('money.net')}
+            value={<Amounts volumes={flows} pick={(flow) => flow.moneyIn - flow.moneyOut} />}
+            detail={t('money.netDetail')}
+          />
+        </dl>
       )}
     </section>
   );
@@ -307,6 +370,7 @@ function Figures({ data, previous }: { data: OverviewData; previous: OverviewDat
           detail={t('kpi.waitingDetail', { agents: data.waitingPerAgent.length })}
         />
       </dl>
+      <MoneyFlows flows={data.money.totals} previous={previous?.money.totals} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-600">
           {previous === undefined

@@ -1,5 +1,4 @@
 import {
-  type AdminTransaction,
   adminTransactionDetailSchema,
   transactionReferenceParamsSchema,
   transactionsFilterSchema,
@@ -15,15 +14,18 @@ import { actorOf, requireSession } from '../../http/authenticate.ts';
 import { type CsvColumn, sendCsv } from '../../http/csv.ts';
 import { localeOf, metaOf } from '../../http/request-context.ts';
 import { getAdminTransaction } from './get-admin-transaction.ts';
-import { exportTransactions, searchTransactions } from './search-transactions.ts';
+import { type ExportedTransaction, exportTransactions, searchTransactions } from './search-transactions.ts';
 
 const tags = ['transactions'];
 
 const SCOPE =
   "L'administrateur principal voit toutes les transactions ; un agent, les siennes et celles dont l'opération lui est assignée.";
 
-/** The export's columns in the caller's language (French by default); amounts in minor units, times ISO 8601 UTC. */
-function columnsFor(locale: 'fr' | 'en'): CsvColumn<AdminTransaction>[] {
+/**
+ * The export's columns in the caller's language (French by default); amounts in minor units, times ISO 8601 UTC.
+ * « encaissé » and « versé » are what the ledger says moved (empty while nothing did): see ExportedTransaction.
+ */
+function columnsFor(locale: 'fr' | 'en'): CsvColumn<ExportedTransaction>[] {
   const fr = locale === 'fr';
   return [
     { header: fr ? 'référence' : 'reference', value: (row) => row.reference },
@@ -44,6 +46,10 @@ function columnsFor(locale: 'fr' | 'en'): CsvColumn<AdminTransaction>[] {
     { header: fr ? 'bénéficiaire' : 'beneficiary', value: (row) => row.beneficiaryPhone, phone: true },
     { header: fr ? 'compte de paris' : 'betting account', value: (row) => row.accountId1xBet },
     { header: fr ? 'mise à jour (UTC)' : 'updated at (UTC)', value: (row) => formatIsoUtc(row.updatedAt) },
+    // Added last (issue 35), so that a sheet reading the earlier columns by position reads them as before.
+    { header: fr ? 'encaissé' : 'collected', value: (row) => row.collected },
+    { header: fr ? 'versé' : 'paid out', value: (row) => row.paidOut },
+    { header: fr ? 'devise versée' : 'paid out currency', value: (row) => row.paidOutCurrency },
   ];
 }
 
@@ -73,7 +79,7 @@ export function adminTransactionRoutes(api: Api, deps: Deps): void {
       schema: {
         tags,
         summary: 'Toutes les transactions que la recherche choisit, en CSV',
-        description: `Les mêmes filtres que GET /admin/transactions ; chaque transaction choisie, de la plus récente à la plus ancienne, envoyée au fil de la lecture (UTF-8 avec BOM, séparateur virgule, montants en unités mineures, dates ISO 8601 en temps universel). Chaque export est inscrit au journal d’audit une fois fini (transactions.export : qui, le filtre, le nombre de lignes, terminé, échoué ou interrompu). ${SCOPE}`,
+        description: `Les mêmes filtres que GET /admin/transactions ; chaque transaction choisie, de la plus récente à la plus ancienne, envoyée au fil de la lecture (UTF-8 avec BOM, séparateur virgule, montants en unités mineures, dates ISO 8601 en temps universel). « encaissé » : ce que le payeur a payé, frais compris, une fois encaissé (vide sinon, et pour un retrait, payé par le site de paris) ; « versé » et « devise versée » : ce qui a été versé pour elle (un transfert livré, dans la devise du bénéficiaire quand elle diffère ; un retrait versé, montant moins frais ; un remboursement envoyé, montant et frais), vide sinon. Chaque export est inscrit au journal d’audit une fois fini (transactions.export : qui, le filtre, le nombre de lignes, terminé, échoué ou interrompu). ${SCOPE}`,
         querystring: transactionsFilterSchema,
         response: {
           200: z.string().meta({ description: 'Le fichier CSV.' }),

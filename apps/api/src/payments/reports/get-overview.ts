@@ -2,7 +2,7 @@ import { OVERVIEW_DEFAULT_DAYS, OVERVIEW_MAX_DAYS, type OverviewQuery } from '@1
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
 import { assertRole } from '../../common/roles.ts';
-import { operations, transactions, users } from '../../db/schema.ts';
+import { ledgerEntries, ledgerPostings, operations, transactions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isStuck } from '../collection/list-stuck-transactions.ts';
 
@@ -61,6 +61,71 @@ function wire(counts: Counts) {
 }
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Money in and out per currency, added up as bigints. */
+type Flows = Map<string, { moneyIn: bigint; moneyOut: bigint }>;
+
+function addFlow(into: Flows, currency: string, moneyIn: bigint, moneyOut: bigint) {
+  const flow = into.get(currency) ?? { moneyIn: 0n, moneyOut: 0n };
+  flow.moneyIn += moneyIn;
+  flow.moneyOut += moneyOut;
+  into.set(currency, flow);
+}
+
+const flowsWire = (flows: Flows | undefined) =>
+  [...(flows ?? new Map())]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, flow]) => ({
+      currency,
+      moneyIn: exact(flow.moneyIn),
+      moneyOut: exact(flow.moneyOut),
+    }));
+
+/**
+ * Money in and out of the processors per UTC day and currency, read from the ledger (packages/domain ledger.ts)
+ * and dated by its entries: in, the debits of a `processor_clearing:*` account in collection entries (what
+ * customers paid, fees included, that reached the processor); out, the credits of those accounts (a transfer
+ * delivered, a withdrawal paid out to the customer's number: amount − fees, a refund sent: amount + fees). A
+ * withdrawal's money taken from the betting partner at delivery is no customer's payment: not counted in. Deposits
+ * credited to a betting account and refunds recorded as paid outside move no processor money: neither. One pass
+ * over the range's entries (by `ledger_entries(at)`, migration 0032), grouped by the database.
+ */
+async function moneyFlows(deps: Deps, from: Date, end: Date, country: string | undefined) {
+  const day = sql`(${ledgerEntries.at} at time zone 'UTC')::date`;
+  const { amount } = ledgerPostings;
+  const rows = await deps.db
+    .select({
+      day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,
+      currency: ledgerPostings.currency,
+      moneyIn: sql<string>`coalesce(sum(${amount}) filter (where ${ledgerEntries.kind} = 'collection' and ${amount} > 0), 0)::text`,
+      moneyOut: sql<string>`coalesce(-sum(${amount}) filter (where ${ledgerEntries.kind} in ('delivery', 'refund') and ${amount} < 0), 0)::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
+    .where(
+      and(
+        gte(ledgerEntries.at, from),
+        lt(ledgerEntries.at, end),
+        sql`${ledgerPostings.account} like 'processor\\_clearing:%'`,
+        country === undefined
+          ? undefined
+          : sql`exists (select 1 from ${transactions} where ${transactions.reference} = ${ledgerEntries.reference} and ${transactions.country} = ${country})`,
+      ),
+    )
+    .groupBy(day, ledgerPostings.currency);
+  const totals: Flows = new Map();
+  const days = new Map<string, Flows>();
+  for (const row of rows) {
+    const moneyIn = BigInt(row.moneyIn);
+    const moneyOut = BigInt(row.moneyOut);
+    if (moneyIn === 0n && moneyOut === 0n) continue;
+    addFlow(totals, row.currency, moneyIn, moneyOut);
+    const flows = days.get(row.day) ?? new Map();
+    addFlow(flows, row.currency, moneyIn, moneyOut);
+    days.set(row.day, flows);
+  }
+  return { totals, days };
+}
 
 /** The days counted: `to` (default today, UTC) back to `from` (default 29 days before `to`), 1 to 366 days. */
 function rangeOf(now: Date, query: OverviewQuery) {
@@ -137,6 +202,8 @@ export async function getOverview(deps: Deps, actor: Actor, query: OverviewQuery
           ({ [key]: name, ...wire(counts) }) as { [P in K]: string } & ReturnType<typeof wire>,
       );
 
+  const money = await moneyFlows(deps, from, end, country);
+
   const blockedRows = await deps.db
     .select({
       currency,
@@ -180,6 +247,10 @@ export async function getOverview(deps: Deps, actor: Actor, query: OverviewQuery
     country: country ?? null,
     totals: wire(totals),
     days: [...perDay].map(([name, counts]) => ({ day: name, ...wire(counts) })),
+    money: {
+      totals: flowsWire(money.totals),
+      days: [...perDay.keys()].map((name) => ({ day: name, flows: flowsWire(money.days.get(name)) })),
+    },
     byCountry: ranked(perCountry, 'country'),
     byOperator: ranked(perOperator, 'operator'),
     blocked: {
