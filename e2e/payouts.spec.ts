@@ -6,8 +6,9 @@ import { hydrated } from './pages.ts';
 // Decision 061 on the running product (sandbox processor): the master chooses the processor's payout for Togo's
 // Moov in the catalogue; a transfer to a Moov beneficiary in Togo is then delivered with no agent and reaches
 // « Réussi » in the customer's app; a payout the sandbox fails (a number ending in 09) lands in an agent's queue
-// with its reason. Each test makes the choice itself and leaves it (tests of other workers may be running): only
-// transfers that name Togo's Moov as their beneficiary's operator are delivered by payout, and no other spec does.
+// with its reason; a withdrawal paid to a Togolese Moov number goes out the same way. Each test makes the choice
+// itself and leaves it (tests of other workers may be running): only payments that pay out to Togo's Moov are
+// delivered by payout, and no other spec makes one.
 
 const firstSecond = Math.floor(Date.now() / 1000);
 let numbers = 0;
@@ -96,6 +97,53 @@ test.describe('deliveries by the processor’s payout', () => {
     await expect(page.locator('[data-status]').first()).toHaveText('Réussi', { timeout: 20_000 });
     await page.screenshot({
       path: test.info().outputPath(`payout-success-${test.info().project.name}.png`),
+      fullPage: true,
+    });
+  });
+
+  test('a withdrawal confirmed by the partner is paid out with no agent, « Réussi » in the app', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // The customer asks the money of their betting account on a Togolese Moov number (…00: the sandbox pays it).
+    const customer = await registerCustomer(request, baseURL ?? '', { phone: beninPhone('00') });
+    const created = await request.post('/1xpay/api/transactions', {
+      headers: { ...customer.headers, 'idempotency-key': crypto.randomUUID() },
+      data: {
+        type: 'withdrawal',
+        country: 'TG',
+        operator: 'moov',
+        payerPhone: togoPhone('00'),
+        amount: 10_000,
+        withdrawalCode: 'RET-4821',
+        accountId1xBet: '123456789',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+    const detail = async () =>
+      (await (
+        await request.get(`/1xpay/api/transactions/${reference}`, { headers: customer.headers })
+      ).json()) as { status: { statusCode: number }; operation: unknown };
+    await expect.poll(async () => (await detail()).status.statusCode, { timeout: 30_000 }).toBe(200);
+    expect((await detail()).operation).toBeNull();
+
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    await page.goto('/app/sign-in');
+    await hydrated(page);
+    await page.getByLabel('Téléphone ou e-mail').fill(customer.email);
+    await page.getByLabel('Mot de passe').fill('un mot de passe de client');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Bonjour Awa' })).toBeVisible();
+    await page.goto(`/app/transaction?reference=${encodeURIComponent(reference)}`);
+    await hydrated(page);
+    await expect(page.locator('[data-status]').first()).toHaveText('Réussi', { timeout: 20_000 });
+    await expect(page.locator('[data-status-label]')).toHaveText('Retrait effectué');
+    await page.screenshot({
+      path: test.info().outputPath(`payout-withdrawal-${test.info().project.name}.png`),
       fullPage: true,
     });
   });
