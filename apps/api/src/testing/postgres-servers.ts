@@ -3,8 +3,10 @@ import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { waitUntil } from './deposit-load.ts';
 
 /**
  * PostgreSQL servers of a test's own, made from Debian's binaries (/usr/lib/postgresql/<version>/bin) in a
@@ -14,6 +16,9 @@ import pg from 'pg';
  */
 
 const run = promisify(execFile);
+
+/** The operator's PostgreSQL scripts (deploy/postgres/: archiving, base backups, restores), run by the tests as is. */
+export const DEPLOY_POSTGRES = fileURLToPath(new URL('../../../../deploy/postgres/', import.meta.url));
 
 /** The newest PostgreSQL installed by Debian's packages: its bin folder. */
 export function postgresBin(): string {
@@ -217,4 +222,26 @@ export async function localServers(prefix: string): Promise<LocalServers> {
 /** The files of a folder of the `postgres` user's (a WAL archive). */
 export async function filesIn(path: string): Promise<string[]> {
   return (await readdir(path)).sort();
+}
+
+/**
+ * Ends `server`'s current WAL segment (pg_switch_wal) and waits until its archive_command has archived it: from
+ * then on, everything committed before the switch is in the archive. The segment's name.
+ */
+export async function switchWalArchived(server: LocalServer, timeoutMs = 20_000): Promise<string> {
+  const [switched] = await server.query<{ segment: string }>(
+    'select pg_walfile_name(pg_switch_wal()) as segment',
+  );
+  const segment = switched?.segment ?? '';
+  const archived = await waitUntil(
+    async () => {
+      const [row] = await server.query<{ last: string | null }>(
+        'select last_archived_wal as last from pg_stat_archiver',
+      );
+      return (row?.last ?? '') >= segment;
+    },
+    { timeoutMs, intervalMs: 100 },
+  );
+  if (!archived) throw new Error(`segment ${segment} not archived in time:\n${await server.log()}`);
+  return segment;
 }
