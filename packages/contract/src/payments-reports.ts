@@ -110,7 +110,7 @@ export const ledgerPostingSchema = z.object({
 
 export const ledgerEntrySchema = z
   .object({
-    kind: z.enum(['collection', 'delivery', 'reversal']),
+    kind: z.enum(['collection', 'delivery', 'reversal', 'refund', 'refund_outside']),
     at: epochMsSchema,
     postings: z.array(ledgerPostingSchema),
   })

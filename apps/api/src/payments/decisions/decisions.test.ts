@@ -246,6 +246,9 @@ describe('POST /1xpay/admin/transactions/{reference}/reverse', () => {
     });
     // Sent: the ledger books the refund out of the processor's account, and the customer is told it is done.
     expect((await journeys.ledgerKinds(reference)).sort()).toEqual(['collection', 'refund', 'reversal']);
+    // The dashboard's detail names each entry by its kind (the refund was once shown as a collection).
+    const detail = await t.as(boss).get(`/admin/transactions/${reference}`);
+    expect(detail.body.ledger.map((entry) => entry.kind)).toEqual(['collection', 'reversal', 'refund']);
     expect((await journeys.statusOf(reference))?.message).toBe(
       `${message} Le montant payé, frais compris, vous a été remboursé.`,
     );

@@ -1,3 +1,4 @@
+import { LEDGER_EVENT_KINDS, type LedgerEventKind } from '@1xpay/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
 import { toDeliveryPayout } from '../../common/payout-wire.ts';
@@ -16,8 +17,6 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { liveJobsOf, stageOf } from '../collection/stages.ts';
-
-const LEDGER_KINDS = ['collection', 'delivery', 'reversal'] as const;
 
 /**
  * One transaction as the dashboard shows it: the list's row and its sender, every status it went through with who
@@ -57,9 +56,9 @@ export async function getAdminTransaction(deps: Deps, actor: Actor, reference: s
     liveJobsOf(deps.db, [reference]),
     deps.db.select().from(payouts).where(eq(payouts.reference, reference)),
   ]);
-  const ledger = new Map<bigint, { kind: (typeof LEDGER_KINDS)[number]; at: number; postings: Posting[] }>();
+  const ledger = new Map<bigint, { kind: LedgerEventKind; at: number; postings: Posting[] }>();
   for (const { entry, posting } of entries) {
-    const kind = LEDGER_KINDS.find((known) => known === entry.kind) ?? 'collection';
+    const kind = LEDGER_EVENT_KINDS.find((known) => known === entry.kind) ?? 'collection';
     const into = ledger.get(entry.id) ?? { kind, at: entry.at.getTime(), postings: [] };
     into.postings.push({
       account: posting.account,
