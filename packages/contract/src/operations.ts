@@ -146,6 +146,12 @@ export const queuedOperationSchema = z
     customerPhone: z.string(),
     payerPhone: z.string(),
     beneficiaryPhone: z.string().nullable(),
+    beneficiaryCountry: z.string().optional().meta({
+      description: 'Transfert : le pays du bénéficiaire, où l’agent envoie l’argent (absent sinon).',
+    }),
+    beneficiaryOperator: z.string().optional().meta({
+      description: 'Transfert : l’opérateur du bénéficiaire, quand le client l’a dit (absent sinon).',
+    }),
     accountId1xBet: z.string().nullable(),
     withdrawalCodeHint: z
       .string()

@@ -119,6 +119,13 @@ export async function listOperationQueue(deps: Deps, actor: Actor, query: Operat
       customerPhone,
       payerPhone: transaction.payerPhone,
       beneficiaryPhone: transaction.beneficiaryPhone,
+      // Where a transfer is delivered: the agent sends the money to the beneficiary's country and operator.
+      ...(transaction.type !== 'transfer' || transaction.beneficiaryCountry === null
+        ? {}
+        : { beneficiaryCountry: transaction.beneficiaryCountry }),
+      ...(transaction.type !== 'transfer' || transaction.beneficiaryOperator === null
+        ? {}
+        : { beneficiaryOperator: transaction.beneficiaryOperator }),
       accountId1xBet: transaction.accountId1xBet,
       ...(transaction.withdrawalCodeHint === null
         ? {}

@@ -113,7 +113,7 @@ describe('GET /1xpay/admin/operation-queue', () => {
     });
   });
 
-  it('gives a transfer across currencies what its beneficiary receives, which is what the agent delivers', async () => {
+  it('gives a transfer across currencies what its beneficiary receives and where, which is what the agent delivers', async () => {
     const mine = await agent(t.deps);
     const payer = await createUser(t.deps);
     await operation(payer, mine.user.id, 'Q-GABON', {
@@ -123,6 +123,7 @@ describe('GET /1xpay/admin/operation-queue', () => {
         amount: 25_000n,
         beneficiaryPhone: '+24174123456',
         beneficiaryCountry: 'GA',
+        beneficiaryOperator: 'airtel',
         receivedAmount: 25_062n,
         receivedCurrency: 'XAF',
         rate: '1.0025',
@@ -134,6 +135,9 @@ describe('GET /1xpay/admin/operation-queue', () => {
       currency: 'XOF',
       receivedAmount: 25_062,
       receivedCurrency: 'XAF',
+      // Where the agent sends it.
+      beneficiaryCountry: 'GA',
+      beneficiaryOperator: 'airtel',
     });
   });
 

@@ -241,10 +241,15 @@ describe('the operations queue', () => {
       receivedAmount: 25_062,
       receivedCurrency: 'XAF',
       beneficiaryPhone: '+24174123456',
+      beneficiaryCountry: 'GA',
+      beneficiaryOperator: 'airtel',
     };
     show(queueAnswer([toGabon]));
     const list = await screen.findByRole('list', { name: '1 opération' });
     expect(list.textContent).toContain('25\u202f062\u00a0XAF');
+    // Where the agent sends it: the beneficiary's operator and country, not the payer's MTN in Benin.
+    expect(list.textContent).toContain('Airtel Money · Gabon');
+    expect(list.textContent).not.toContain('Bénin');
     fireEvent.click(screen.getByRole('button', { name: `Terminer l’opération ${toGabon.reference}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Terminer cette opération\u202f?' });
     const summary = within(dialog).getByLabelText('L’opération');

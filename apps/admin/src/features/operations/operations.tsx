@@ -488,7 +488,9 @@ function QueueRow({
       <div className="col-span-2 min-w-0 xl:col-span-1">
         <p className="truncate font-semibold text-ink-900">{destination(operation, true)}</p>
         <p className="text-ink-600">
-          {t('operations.operatorCountry', { operator: operatorName, country: countryName })}
+          {operatorName === ''
+            ? countryName
+            : t('operations.operatorCountry', { operator: operatorName, country: countryName })}
         </p>
         {operation.payout !== null && operation.payout !== undefined && (
           <p className="text-xs text-red-800" data-payout={operation.payout.status}>

@@ -43,10 +43,17 @@ export function useDestination() {
 
 /** « MTN · Bénin »: the operator's name and the country's. */
 export function operatorAndCountry(
-  operation: Pick<QueuedOperation, 'operator' | 'country'>,
+  operation: Pick<
+    QueuedOperation,
+    'type' | 'operator' | 'country' | 'beneficiaryCountry' | 'beneficiaryOperator'
+  >,
 ): [string, string] {
-  const operator = OPERATORS[operation.operator as keyof typeof OPERATORS] ?? operation.operator;
-  const country = findCountryByCode(operation.country)?.countryName ?? operation.country;
+  // A transfer is delivered where its beneficiary is: their operator (when the customer named it) and country.
+  const transfer = operation.type === 'transfer' && operation.beneficiaryCountry !== undefined;
+  const id = transfer ? operation.beneficiaryOperator : operation.operator;
+  const code = transfer ? (operation.beneficiaryCountry ?? operation.country) : operation.country;
+  const operator = id === undefined ? '' : (OPERATORS[id as keyof typeof OPERATORS] ?? id);
+  const country = findCountryByCode(code)?.countryName ?? code;
   return [operator, country];
 }
 
@@ -164,7 +171,9 @@ export function SettleDialog({
             <dd className="font-semibold whitespace-nowrap text-ink-900">{destination(operation)}</dd>
             <dt className="text-ink-600">{t('settle.operator')}</dt>
             <dd className="text-ink-900">
-              {t('operations.operatorCountry', { operator: operatorName, country: countryName })}
+              {operatorName === ''
+                ? countryName
+                : t('operations.operatorCountry', { operator: operatorName, country: countryName })}
             </dd>
             <dt className="text-ink-600">{t('settle.customer')}</dt>
             <dd className="text-ink-900">
