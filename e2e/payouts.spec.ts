@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectCleanScreen, watchProblems } from './accessibility.ts';
 import { beninPhone, type Customer, masterHeaders, registerCustomer, signInAsMaster } from './dashboard.ts';
 import { hydrated } from './pages.ts';
@@ -68,6 +68,26 @@ async function transferTo(request: APIRequestContext, customer: Customer, ending
   return { reference, detail };
 }
 
+/** The customer signs in to the app and finds `reference` « Réussi » on its screen; a screenshot `name`. */
+async function succeededInApp(page: Page, customer: Customer, reference: string, name: string) {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto('/app/sign-in');
+  await hydrated(page);
+  await page.getByLabel('Téléphone ou e-mail').fill(customer.email);
+  await page.getByLabel('Mot de passe').fill('un mot de passe de client');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Bonjour Awa' })).toBeVisible();
+  await page.goto(`/app/transaction?reference=${encodeURIComponent(reference)}`);
+  await hydrated(page);
+  await expect(page.locator('[data-status]').first()).toHaveText('Réussi', { timeout: 20_000 });
+  await page.screenshot({
+    path: test.info().outputPath(`${name}-${test.info().project.name}.png`),
+    fullPage: true,
+  });
+}
+
 test.describe('deliveries by the processor’s payout', () => {
   // Collection, verification and the payout's two steps run one after another on a loaded machine.
   test.describe.configure({ timeout: 120_000 });
@@ -83,22 +103,7 @@ test.describe('deliveries by the processor’s payout', () => {
     await expect.poll(async () => (await detail()).status.statusCode, { timeout: 30_000 }).toBe(200);
     expect((await detail()).operation).toBeNull();
 
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    await page.goto('/app/sign-in');
-    await hydrated(page);
-    await page.getByLabel('Téléphone ou e-mail').fill(customer.email);
-    await page.getByLabel('Mot de passe').fill('un mot de passe de client');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('heading', { name: 'Bonjour Awa' })).toBeVisible();
-    await page.goto(`/app/transaction?reference=${encodeURIComponent(reference)}`);
-    await hydrated(page);
-    await expect(page.locator('[data-status]').first()).toHaveText('Réussi', { timeout: 20_000 });
-    await page.screenshot({
-      path: test.info().outputPath(`payout-success-${test.info().project.name}.png`),
-      fullPage: true,
-    });
+    await succeededInApp(page, customer, reference, 'payout-success');
   });
 
   test('a withdrawal confirmed by the partner is paid out with no agent, « Réussi » in the app', async ({
@@ -129,23 +134,8 @@ test.describe('deliveries by the processor’s payout', () => {
     await expect.poll(async () => (await detail()).status.statusCode, { timeout: 30_000 }).toBe(200);
     expect((await detail()).operation).toBeNull();
 
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    await page.goto('/app/sign-in');
-    await hydrated(page);
-    await page.getByLabel('Téléphone ou e-mail').fill(customer.email);
-    await page.getByLabel('Mot de passe').fill('un mot de passe de client');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('heading', { name: 'Bonjour Awa' })).toBeVisible();
-    await page.goto(`/app/transaction?reference=${encodeURIComponent(reference)}`);
-    await hydrated(page);
-    await expect(page.locator('[data-status]').first()).toHaveText('Réussi', { timeout: 20_000 });
+    await succeededInApp(page, customer, reference, 'payout-withdrawal');
     await expect(page.locator('[data-status-label]')).toHaveText('Retrait effectué');
-    await page.screenshot({
-      path: test.info().outputPath(`payout-withdrawal-${test.info().project.name}.png`),
-      fullPage: true,
-    });
   });
 
   test('a failed payout lands in an agent’s queue, saying why', async ({ page, request, baseURL }) => {

@@ -19,21 +19,12 @@ set -Eeuo pipefail
 
 usage="Usage : base-backup.sh [--format tar|plain] <dossier des sauvegardes> [-- options de connexion de pg_basebackup]"
 
-fail() {
-  echo "base-backup : $*" >&2
-  exit 1
-}
+# shellcheck disable=SC2034 # read by common.sh
+script=base-backup
+# shellcheck source=common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-pg_bin() {
-  if [[ -n ${PG_BIN:-} ]]; then
-    echo "$PG_BIN"
-    return
-  fi
-  local newest
-  newest=$(find /usr/lib/postgresql -mindepth 1 -maxdepth 1 -printf '%f\n' 2>/dev/null | sort -n | tail -n 1)
-  [[ -n $newest ]] || fail "PostgreSQL introuvable dans /usr/lib/postgresql (ou donnez PG_BIN)."
-  echo "/usr/lib/postgresql/$newest/bin"
-}
+
 
 format=tar
 if [[ ${1:-} == --format ]]; then

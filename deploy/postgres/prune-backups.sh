@@ -13,21 +13,12 @@ set -Eeuo pipefail
 
 usage="Usage : prune-backups.sh <dossier des sauvegardes> <dossier d'archive WAL> <nombre de sauvegardes à garder>"
 
-fail() {
-  echo "prune-backups : $*" >&2
-  exit 1
-}
+# shellcheck disable=SC2034 # read by common.sh
+script=prune-backups
+# shellcheck source=common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-pg_bin() {
-  if [[ -n ${PG_BIN:-} ]]; then
-    echo "$PG_BIN"
-    return
-  fi
-  local newest
-  newest=$(find /usr/lib/postgresql -mindepth 1 -maxdepth 1 -printf '%f\n' 2>/dev/null | sort -n | tail -n 1)
-  [[ -n $newest ]] || fail "PostgreSQL introuvable dans /usr/lib/postgresql (ou donnez PG_BIN)."
-  echo "/usr/lib/postgresql/$newest/bin"
-}
+
 
 [[ $# -eq 3 ]] || fail "$usage"
 backups=$1
