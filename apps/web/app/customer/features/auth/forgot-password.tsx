@@ -11,6 +11,7 @@ import { useRecovery } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeField, ResendButton, retryAfterOf, useCountdown } from './code-field.tsx';
 import { countryChoices } from './countries.ts';
+import { CountryOptions } from './country-options.tsx';
 
 type Step =
   | { name: 'phone' }
@@ -190,20 +191,7 @@ export function ForgotPassword() {
               value={country}
               onChange={(event) => setCountry(event.currentTarget.value)}
             >
-              <optgroup label={t('signUp.country.service')}>
-                {countries.service.map((choice) => (
-                  <option key={choice.code} value={choice.code}>
-                    {`${choice.flag} ${choice.name} (+${choice.callingCode})`}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={t('signUp.country.others')}>
-                {countries.others.map((choice) => (
-                  <option key={choice.code} value={choice.code}>
-                    {`${choice.flag} ${choice.name} (+${choice.callingCode})`}
-                  </option>
-                ))}
-              </optgroup>
+              <CountryOptions countries={countries} />
             </Select>
           )}
         </Field>

@@ -8,6 +8,7 @@ import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.
 import { useSignUp } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { countryChoices, passwordStrength } from './countries.ts';
+import { CountryOptions } from './country-options.tsx';
 
 const STRENGTH = [
   'signUp.strength.0',
@@ -104,20 +105,7 @@ export function SignUp() {
               value={form.country}
               onChange={set('country')}
             >
-              <optgroup label={t('signUp.country.service')}>
-                {countries.service.map((choice) => (
-                  <option key={choice.code} value={choice.code}>
-                    {`${choice.flag} ${choice.name} (+${choice.callingCode})`}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={t('signUp.country.others')}>
-                {countries.others.map((choice) => (
-                  <option key={choice.code} value={choice.code}>
-                    {`${choice.flag} ${choice.name} (+${choice.callingCode})`}
-                  </option>
-                ))}
-              </optgroup>
+              <CountryOptions countries={countries} />
             </Select>
           )}
         </Field>
