@@ -12,8 +12,8 @@ const POLICY_MESSAGE = /content security policy|refused to/i;
  * Watches a page for what must never happen (issues 32 and 33): a console error (a failed request included), an
  * uncaught exception, and anything its Content-Security-Policy blocks. Call before `page.goto`; the function it
  * returns lists what was seen so far. `expectedFailures`: the addresses whose failed load is the answer the screen
- * asks for and expects, which Chromium logs as an error all the same (§7's 404 for an empty history, the 404 of a
- * page that does not exist); a failed load of any other address is a problem.
+ * asks for and expects, which Chromium logs as an error all the same (the 404 of a receipt or of a page that does
+ * not exist); a failed load of any other address is a problem.
  */
 export async function watchProblems(
   page: Page,

@@ -27,23 +27,6 @@ async function signUp(page: Page) {
   await expect(page.getByRole('heading', { name: 'Bonjour Awa' })).toBeVisible();
 }
 
-/**
- * watchProblems, less the browser's « Failed to load resource » line of each `/history` answered 404: §7's wire
- * says an empty history that way (a new account's home asks it), and the wire does not change.
- */
-async function watchScreen(page: Page): Promise<() => Promise<string[]>> {
-  const problems = await watchProblems(page);
-  let emptyHistories = 0;
-  page.on('response', (response) => {
-    if (response.status() === 404 && new URL(response.url()).pathname === '/1xpay/history')
-      emptyHistories += 1;
-  });
-  return async () => {
-    let forgive = emptyHistories;
-    return (await problems()).filter((problem) => !(/status of 404/.test(problem) && forgive-- > 0));
-  };
-}
-
 /** A phone 360 px wide on the mobile project; the desktop one stays at 1280 px. */
 async function narrow(page: Page) {
   if (test.info().project.name === 'mobile') await page.setViewportSize({ width: 360, height: 780 });
@@ -71,7 +54,7 @@ test.describe('customer withdrawal', () => {
   }) => {
     // Sign-up, five screens checked by axe, a job and an agent's delivery: more than 30 s on a loaded machine.
     test.slow();
-    const problems = await watchScreen(page);
+    const problems = await watchProblems(page);
     await narrow(page);
     await signUp(page);
     await fillWithdrawal(page, '10000', 'RET-4821');
@@ -135,7 +118,7 @@ test.describe('customer withdrawal', () => {
   test('a malformed code is said at its field; a code the partner does not know ends refused in French', async ({
     page,
   }) => {
-    const problems = await watchScreen(page);
+    const problems = await watchProblems(page);
     await narrow(page);
     await signUp(page);
     await fillWithdrawal(page, '5000', 'AB#1');

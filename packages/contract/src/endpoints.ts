@@ -228,6 +228,7 @@ export const endpoints = {
   'GET /api/receipts/:token': { response: receiptCheckSchema },
   'GET /api/ledger/balances': { response: ledgerBalancesSchema },
   'GET /history': { query: apikeyQuerySchema, response: historySchema },
+  'GET /api/history': { response: historySchema },
   'POST /statuses': { query: apikeyQuerySchema, body: referencesBodySchema, response: statusesSchema },
   'POST /sandbox/transactions/:reference/approve': { response: createdTransactionSchema },
   'POST /sandbox/transactions/:reference/decline': { response: createdTransactionSchema },

@@ -283,6 +283,7 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as, c) => as.get('/history', { headers: { 'user-uuid': c.user.id } }),
       expected: signedIn,
     },
+    'GET /api/history': { call: (as) => as.get('/api/history'), expected: signedIn },
     'POST /statuses': {
       call: (as) => as.post('/statuses', { references: w.references }),
       expected: signedIn,

@@ -3,6 +3,11 @@ import * as z from 'zod';
 import type { Actor, Deps } from '../../common/context.ts';
 import { listHistory } from './list-history.ts';
 
+/** The bytes of an empty history (`[]`): GET /history (§7) answers it 404, the app's GET /api/history 200. */
+export function isEmptyHistory(answer: Buffer): boolean {
+  return answer.length === 2;
+}
+
 /**
  * GET /history's answer as the bytes sent, checked against the contract once and kept for the customer until one
  * of their transactions changes anywhere (trigger and NOTIFY, migration 0020; common/notified-cache.ts says why

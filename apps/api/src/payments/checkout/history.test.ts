@@ -233,3 +233,20 @@ describe('GET /1xpay/history/?apikey=', () => {
     expect(expired.body).toEqual(NO_SESSION);
   });
 });
+
+describe('GET /1xpay/api/history (the app’s)', () => {
+  it('answers an empty list, not a 404, when the caller has no transaction; the same list as §7’s otherwise', async () => {
+    const newcomer = await customer(t.deps);
+    const empty = await t.as(newcomer).get('/api/history');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual([]);
+    // §7's call keeps its 404 for the same caller, also once the empty answer was kept in memory.
+    expect((await history(newcomer)).status).toBe(404);
+
+    const made = await createTransaction(t.deps, newcomer.user, { reference: ref('HIST-APP') });
+    const listed = await t.as(newcomer).get('/api/history');
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((item) => item.reference)).toEqual([made.reference]);
+    expect(listed.body).toEqual((await history(newcomer)).body);
+  });
+});

@@ -3,7 +3,6 @@ import type { Actor, Deps } from '../../common/context.ts';
 import { toHistoryItem } from '../../common/wire.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { transactions } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
 
 const historyOf = preparedPerDatabase((db) =>
   db
@@ -14,9 +13,8 @@ const historyOf = preparedPerDatabase((db) =>
     .prepare('history'),
 );
 
-/** The caller's own transactions, newest first; none is a 404 (§7). */
+/** The caller's own transactions, newest first (none: an empty list; §7's GET /history answers that 404). */
 export async function listHistory(deps: Deps, actor: Actor) {
   const rows = await historyOf(deps.db).execute({ senderId: actor.user.id });
-  if (rows.length === 0) throw new AppError('not_found', 'historyEmpty');
   return rows.map(toHistoryItem);
 }

@@ -18,6 +18,7 @@ import {
 } from '@1xpay/contract';
 import * as z from 'zod';
 import type { Deps } from '../../common/context.ts';
+import { AppError } from '../../errors.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../../http/api.ts';
 import { actorOf, assertUserUuid, requireSession } from '../../http/authenticate.ts';
 import { sendJsonBytes } from '../../http/json-stream.ts';
@@ -26,7 +27,7 @@ import { createTransaction } from './create-transaction.ts';
 import { getQuote } from './get-quote.ts';
 import { getStatuses } from './get-statuses.ts';
 import { getTransaction } from './get-transaction.ts';
-import { historyAnswer } from './history-answer.ts';
+import { historyAnswer, isEmptyHistory } from './history-answer.ts';
 
 const tags = ['paiements'];
 const historyTags = ['transactions'];
@@ -124,8 +125,25 @@ export function paymentRoutes(api: Api, deps: Deps): void {
     },
     async (request, reply) => {
       // Already checked against historySchema and serialised (history-answer.ts).
-      return sendJsonBytes(reply, await historyAnswer(deps, assertUserUuid(request)));
+      const answer = await historyAnswer(deps, assertUserUuid(request));
+      if (isEmptyHistory(answer)) throw new AppError('not_found', 'historyEmpty');
+      return sendJsonBytes(reply, answer);
     },
+  );
+
+  api.get(
+    '/api/history',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags: historyTags,
+        summary: "L'historique de l'appelant pour l'application : une liste vide plutôt qu'un 404",
+        description:
+          'Les mêmes transactions que GET /history (§7), du plus récent au plus ancien ; sans transaction, 200 et une liste vide (un 404 attendu s’inscrit comme une erreur dans la console du navigateur).',
+        response: { 200: historySchema, ...errorResponses(...SESSION_ERRORS) },
+      },
+    },
+    async (request, reply) => sendJsonBytes(reply, await historyAnswer(deps, actorOf(request))),
   );
 
   api.post(

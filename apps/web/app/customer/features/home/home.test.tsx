@@ -43,7 +43,7 @@ function homeApi(extra: (method: string, path: string) => Answer | undefined = (
     const answer = extra(method, path);
     if (answer !== undefined) return answer;
     if (path === '/api/me') return { status: 200, body: ME };
-    if (path === '/history') return { status: 200, body: HISTORY };
+    if (path === '/api/history') return { status: 200, body: HISTORY };
     if (path === '/statuses')
       return {
         status: 200,
@@ -95,7 +95,7 @@ describe('the home', () => {
   });
 
   it('invites a first deposit when there is no transaction yet', async () => {
-    homeApi((_method, path) => (path === '/history' ? { status: 404, body: {} } : undefined));
+    homeApi((_method, path) => (path === '/api/history' ? { status: 200, body: [] } : undefined));
     renderScreen(<HomeScreen />);
     expect(await screen.findByText('Aucune transaction pour le moment')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Dernières transactions' })).toBeNull();

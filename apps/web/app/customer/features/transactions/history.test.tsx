@@ -19,7 +19,7 @@ const AT = Date.UTC(2026, 10, 27, 23, 14, 5);
 
 function historyApi() {
   return fakeApi((method, path) => {
-    if (method === 'GET' && path === '/history')
+    if (method === 'GET' && path === '/api/history')
       return {
         status: 200,
         body: [
