@@ -8,12 +8,17 @@ export type Started = { child: ChildProcess; output: () => string; base: string 
 
 /**
  * Runs the server as `npm start` does (this Node, main.ts, only PATH and HOME of this environment plus `env`) and
- * waits for its "ready" banner. Used by the tests and the benchmarks.
+ * waits for its "ready" banner. Used by the tests and the benchmarks. `from`: another checkout's entry point and
+ * working folder (upgrade.postgres.test.ts runs the previous release's main.ts beside this one).
  */
-export async function start(env: Record<string, string>): Promise<Started> {
+export async function start(
+  env: Record<string, string>,
+  from: { main: string; cwd: string } = { main: MAIN, cwd: process.cwd() },
+): Promise<Started> {
   // A worker (PROCESS_ROLE=worker) opens no port: its banner says it runs the jobs, and it has no base URL.
   const worker = env.PROCESS_ROLE === 'worker';
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [from.main], {
+    cwd: from.cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
