@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { start, stop as stopServer } from '../../apps/api/src/testing/server-process.ts';
+import { SCREENS } from '../../apps/web/app/customer/screens.ts';
 import { firstLoadScripts } from '../../apps/web/scripts/first-load.ts';
 import { CATEGORIES, chromiumPath, heaviest, measure, printRow, type Row, worst } from './measure.ts';
 import { adminSession, appSession } from './sessions.ts';
@@ -160,7 +161,7 @@ async function main() {
   try {
     const paths = site ? pagePaths(locales, only) : [];
     process.stdout.write(
-      `bench/lighthouse : ${paths.length} pages${app ? ' et 4 écrans de l’application' : ''} × ${siteRuns} passages${app ? ` (${appRuns} pour l’application)` : ''}, réglages mobiles, ${server.url}\n\n`,
+      `bench/lighthouse : ${paths.length} pages${app ? ` et ${SCREENS.length} écrans de l’application` : ''} × ${siteRuns} passages${app ? ` (${appRuns} pour l’application)` : ''}, réglages mobiles, ${server.url}\n\n`,
     );
     process.stdout.write('page                                    perf  a11y    bp   seo   JS gzip (Ko)\n');
     for (const path of paths) {
@@ -176,12 +177,15 @@ async function main() {
     }
     if (app) {
       const session = await appSession(server.url, chrome.port);
-      const screens = [
-        { path: '/app/sign-in', query: '' },
-        { path: '/app/deposit', query: '' },
-        { path: '/app/transaction', query: `?reference=${session.reference}` },
-        { path: '/app/history', query: '' },
-      ].filter((screen) => only === undefined || only.includes(screen.path));
+      // Every screen of the app (its own list), the live status with the session's deposit; /sign-out last, since
+      // it ends the session the others are measured in.
+      const screens = [...SCREENS]
+        .sort((a, b) => Number(a.path === '/sign-out') - Number(b.path === '/sign-out'))
+        .map((screen) => ({
+          path: screen.path,
+          query: screen.path === '/app/transaction' ? `?reference=${session.reference}` : '',
+        }))
+        .filter((screen) => only === undefined || only.includes(screen.path));
       process.stdout.write('\napplication (connecté, un dépôt en cours)\n');
       for (const screen of screens) {
         const headers = { Cookie: `i18n_redirected=fr; ${session.cookie}` };
