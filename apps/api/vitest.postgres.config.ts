@@ -24,6 +24,8 @@ export const WITHOUT_TEST_DATABASE = [
   'src/adapters/passwords.test.ts',
   'src/adapters/processors/fedapay.test.ts',
   'src/adapters/processors/fedapay.contract.test.ts',
+  'src/adapters/processors/pispi.contract.test.ts',
+  'src/adapters/processors/pispi-qr.test.ts',
   'src/adapters/sms/twilio.test.ts',
   'src/adapters/sms/twilio.contract.test.ts',
   'src/auth/codes/code-texts.test.ts',

@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, startWarnings } from './config.ts';
+import { createTestCa } from './testing/pispi/test-ca.ts';
 
 const CWD = '/srv/1xpay';
 /** Twilio's settings (decision 055), and the codes' key: required outside development. */
@@ -554,5 +558,56 @@ describe('bad values', () => {
     }
     expect(message.split('\n')[0]).toBe('Configuration invalide :');
     for (const problem of problems) expect(message).toContain(`  - ${problem}`);
+  });
+});
+
+describe('PI-SPI settings (decision 067)', () => {
+  const ca = createTestCa();
+  const client = ca.issue('client', 'business');
+  const dir = mkdtempSync(join(tmpdir(), 'pispi-config-'));
+  writeFileSync(join(dir, 'client.key'), client.key);
+  const settings = {
+    PISPI_API_URL: 'https://participant.example/piz/v1',
+    PISPI_TOKEN_URL: 'https://participant.example/oauth/token',
+    PISPI_CLIENT_ID: 'business',
+    PISPI_CLIENT_SECRET: 'secret-0123456789',
+    // PEM text in the variable itself, its line breaks written \n as a one-line variable has them…
+    PISPI_CLIENT_CERT: client.cert.replace(/\n/g, '\\n'),
+    // …or a file's path, relative to the working directory.
+    PISPI_CLIENT_KEY: 'client.key',
+    PISPI_ALIAS: '3497a720-ab11-4973-9619-534e04f263a1',
+    PISPI_WEBHOOK_SECRET: 'whsec-0123456789',
+  };
+
+  it('reads none by default, and every one given: certificates and key as PEM', () => {
+    expect(parseConfig({}, dir).pispi).toBeUndefined();
+    const pispi = parseConfig({ ...settings, PISPI_PAYOUTS: '1' }, dir).pispi;
+    expect(pispi).toMatchObject({
+      apiUrl: settings.PISPI_API_URL,
+      tokenUrl: settings.PISPI_TOKEN_URL,
+      alias: settings.PISPI_ALIAS,
+      pollEveryMs: 10_000,
+      payouts: true,
+      tls: { cert: client.cert, key: client.key, ca: undefined },
+    });
+  });
+
+  it('refuses a partial set, an http URL, a file that holds no PEM or a certificate that does not parse', () => {
+    expect(problemsOf({ PISPI_API_URL: settings.PISPI_API_URL })).toContain(
+      'PISPI_CLIENT_SECRET : requis avec les autres réglages PISPI_*',
+    );
+    expect(problemsOf({ ...settings, PISPI_API_URL: 'http://participant.example' })).toEqual([
+      'PISPI_API_URL : doit être une URL https',
+    ]);
+    const problems = problemsOf({
+      ...settings,
+      PISPI_CLIENT_KEY: '/dev/null',
+      PISPI_CA_CERT: '/no/such/file.pem',
+    });
+    expect(problems.map((problem) => problem.split(' : ')[0])).toEqual(['PISPI_CLIENT_KEY', 'PISPI_CA_CERT']);
+    const broken = '-----BEGIN CERTIFICATE-----\\nAAAA\\n-----END CERTIFICATE-----';
+    expect(problemsOf({ ...settings, PISPI_CLIENT_CERT: broken })[0]).toMatch(
+      /^PISPI_CLIENT_CERT : illisible/,
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPrivateKey, X509Certificate } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { type PispiOptions, readPemSetting } from './adapters/processors/pispi.ts';
 import { PROCESSOR_NAMES, type ProcessorName } from './adapters/processors/processor.ts';
 import { SMS_PROVIDERS } from './adapters/sms/sms.ts';
 import type { TwilioOptions } from './adapters/sms/twilio.ts';
@@ -234,6 +235,27 @@ const envSchema = z.object({
     .pipe(z.number().min(1, 'doit valoir au moins 1')),
   /** FedaPay enabled payouts on our account (decision 061): without it, every delivery goes to an agent. */
   FEDAPAY_PAYOUTS: flag.default(false),
+  /**
+   * PI-SPI through a participant's « PI – API Business » (decision 067): built, not yet offered at checkout. All of
+   * them or none (PISPI_CA_CERT, PISPI_PAYOUTS and PISPI_POLL_SECONDS optional); certificates and keys are PEM text
+   * or a PEM file's path.
+   */
+  PISPI_API_URL: z.url({ protocol: /^https$/, error: 'doit être une URL https' }).optional(),
+  PISPI_TOKEN_URL: z.url({ protocol: /^https$/, error: 'doit être une URL https' }).optional(),
+  PISPI_CLIENT_ID: z.string().min(1).max(200).optional(),
+  PISPI_CLIENT_SECRET: z.string().min(8, 'doit contenir au moins 8 caractères').optional(),
+  PISPI_CLIENT_CERT: z.string().min(1).optional(),
+  PISPI_CLIENT_KEY: z.string().min(1).optional(),
+  PISPI_CA_CERT: z.string().min(1).optional(),
+  PISPI_ALIAS: z.string().min(1).max(99).optional(),
+  PISPI_WEBHOOK_SECRET: z.string().min(8, 'doit contenir au moins 8 caractères').optional(),
+  PISPI_POLL_SECONDS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'doit être un nombre de secondes')
+    .default('10')
+    .transform(Number)
+    .pipe(z.number().min(1, 'doit valoir au moins 1')),
+  PISPI_PAYOUTS: flag.default(false),
   PARTNER_AUTO_CREDIT: flag.default(false),
   SANDBOX_STEP_MS: z
     .string()
@@ -337,6 +359,8 @@ export type Config = {
   fedapay:
     | { apiUrl: string; secretKey: string; webhookSecret: string; pollEveryMs: number; payouts: boolean }
     | undefined;
+  /** PI-SPI's participant, certificates read (decision 067), when all its settings are given: not yet at checkout. */
+  pispi: Omit<PispiOptions, 'now' | 'timeoutMs' | 'maxAnswerBytes' | 'scope'> | undefined;
   /** The sandbox's delay between two steps of a payment. */
   sandboxStepMs: number;
   /** How long a worker's claim on a job holds without being extended: a dead worker's jobs are taken again after it. */
@@ -411,6 +435,68 @@ function smsProblems(present: Record<string, string | undefined>, production: bo
   return problems;
 }
 
+const PISPI_REQUIRED = [
+  'PISPI_API_URL',
+  'PISPI_TOKEN_URL',
+  'PISPI_CLIENT_ID',
+  'PISPI_CLIENT_SECRET',
+  'PISPI_CLIENT_CERT',
+  'PISPI_CLIENT_KEY',
+  'PISPI_ALIAS',
+  'PISPI_WEBHOOK_SECRET',
+] as const;
+
+/**
+ * PI-SPI's settings (decision 067): none, or every required one; its certificates and key read (PEM text or file)
+ * and parsed now, so that a wrong file stops the start rather than the first payment. Problems go to `problems`.
+ */
+function pispiSettings(e: z.infer<typeof envSchema>, cwd: string, problems: string[]): Config['pispi'] {
+  const given = PISPI_REQUIRED.filter((name) => e[name] !== undefined);
+  if (given.length === 0 && e.PISPI_CA_CERT === undefined) return undefined;
+  const missing = PISPI_REQUIRED.filter((name) => e[name] === undefined);
+  for (const name of missing) problems.push(`${name} : requis avec les autres réglages PISPI_*`);
+  const pem = (
+    name: 'PISPI_CLIENT_CERT' | 'PISPI_CLIENT_KEY' | 'PISPI_CA_CERT',
+    check: (text: string) => void,
+  ) => {
+    const value = e[name];
+    if (value === undefined) return undefined;
+    try {
+      const text = readPemSetting(value, cwd);
+      check(text);
+      return text;
+    } catch (error) {
+      problems.push(`${name} : illisible (${error instanceof Error ? error.message : String(error)})`);
+      return undefined;
+    }
+  };
+  const cert = pem('PISPI_CLIENT_CERT', (text) => new X509Certificate(text));
+  const key = pem('PISPI_CLIENT_KEY', (text) => createPrivateKey(text));
+  const ca = pem('PISPI_CA_CERT', (text) => new X509Certificate(text));
+  if (
+    e.PISPI_API_URL === undefined ||
+    e.PISPI_TOKEN_URL === undefined ||
+    e.PISPI_CLIENT_ID === undefined ||
+    e.PISPI_CLIENT_SECRET === undefined ||
+    e.PISPI_ALIAS === undefined ||
+    e.PISPI_WEBHOOK_SECRET === undefined ||
+    cert === undefined ||
+    key === undefined
+  )
+    return undefined;
+  return {
+    apiUrl: e.PISPI_API_URL,
+    tokenUrl: e.PISPI_TOKEN_URL,
+    clientId: e.PISPI_CLIENT_ID,
+    clientSecret: e.PISPI_CLIENT_SECRET,
+    tls: { cert, key, ca },
+    alias: e.PISPI_ALIAS,
+    webhookSecret: e.PISPI_WEBHOOK_SECRET,
+    pollEveryMs: e.PISPI_POLL_SECONDS * 1000,
+    payouts: e.PISPI_PAYOUTS,
+  };
+}
+
 /** Reads the environment once, at boot. Empty variables count as unset. Throws ConfigError naming each bad one. */
 export function parseConfig(env: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): Config {
   const present = Object.fromEntries(
@@ -447,6 +533,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     );
   if ((present.VAPID_PUBLIC_KEY === undefined) !== (present.VAPID_PRIVATE_KEY === undefined))
     problems.push('VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY : donnez les deux clés, ou aucune');
+  const pispi = parsed.success ? pispiSettings(parsed.data, cwd, problems) : undefined;
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
@@ -521,6 +608,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
             payouts: e.FEDAPAY_PAYOUTS,
           }
         : undefined,
+    pispi,
     sandboxStepMs: e.SANDBOX_STEP_MS,
     jobClaimMs: e.JOB_CLAIM_SECONDS * 1000,
     jobConcurrency: e.JOB_CONCURRENCY,

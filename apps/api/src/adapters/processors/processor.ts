@@ -5,7 +5,11 @@ import { AppError } from '../../errors.ts';
  * and pays it out): one shape for every adapter, so use cases never know which one they talk to.
  */
 export const PROCESSOR_NAMES = ['sandbox', 'fedapay'] as const;
-export type ProcessorName = (typeof PROCESSOR_NAMES)[number];
+/**
+ * Every adapter's name: those PAYMENT_PROCESSOR may choose, and PI-SPI's (decision 067), built and tested but not
+ * yet offered at checkout.
+ */
+export type ProcessorName = (typeof PROCESSOR_NAMES)[number] | 'pispi';
 
 /** A payment to collect from a payer. Amounts in integer minor units of `currency`. */
 export type CollectionRequest = {
