@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type OperatorsDocument, storedOperators } from './dashboard.ts';
 import { hydrated } from './pages.ts';
 import { verifyInApp } from './sms.ts';
 
@@ -180,22 +181,11 @@ test.describe('customer app', () => {
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(page.getByRole('heading', { name: 'Vérifiez avant de confirmer' })).toBeVisible();
     const headers = await masterApi(request);
-    type Document = { countries: { country: string; operators: Record<string, unknown>[] }[] };
-    /** The operators document as the master saves it (without what the server adds when it answers). */
-    const stored = async (): Promise<Document> => {
-      const shown = (await (await request.get('/1xpay/api/operators', { headers })).json()) as Document;
-      return {
-        ...shown,
-        countries: shown.countries.map((country) => ({
-          ...country,
-          operators: country.operators.map(({ offered: _o, payoutAvailable: _p, ...operator }) => operator),
-        })),
-      };
-    };
+    const stored = () => storedOperators(request, headers);
     const before = await stored();
     const gabon = before.countries.find((entry) => entry.country === 'GA');
     expect(gabon).toBeDefined();
-    const save = async (document: Document) =>
+    const save = async (document: OperatorsDocument) =>
       expect((await request.post('/1xpay/api/operators', { headers, data: document })).status()).toBe(200);
     await save({ ...before, countries: before.countries.filter((entry) => entry.country !== 'GA') });
     try {
@@ -203,7 +193,7 @@ test.describe('customer app', () => {
       await expect(page.getByLabel('Pays')).toHaveAccessibleDescription('Pays non pris en charge.');
     } finally {
       const now = await stored();
-      await save({ ...now, countries: [...now.countries, gabon as Document['countries'][number]] });
+      await save({ ...now, countries: [...now.countries, gabon as OperatorsDocument['countries'][number]] });
     }
   });
 

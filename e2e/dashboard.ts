@@ -163,3 +163,27 @@ export async function openOperations(page: Page) {
   await page.getByRole('link', { name: 'Opérations' }).click();
   await expect(page.getByRole('heading', { name: 'Opérations' })).toBeVisible();
 }
+
+/** The operators document (§7's /api/operators) as the master saves it. */
+export type OperatorsDocument = {
+  countries: { country: string; operators: Record<string, unknown>[] }[];
+  [limit: string]: unknown;
+};
+
+/**
+ * The operators document as stored: read as the master, without what the server adds when it answers (whether an
+ * operator is offered, whether the processor can pay out to it), so that it can be changed and saved back.
+ */
+export async function storedOperators(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<OperatorsDocument> {
+  const shown = (await (await request.get('/1xpay/api/operators', { headers })).json()) as OperatorsDocument;
+  return {
+    ...shown,
+    countries: shown.countries.map((country) => ({
+      ...country,
+      operators: country.operators.map(({ offered: _o, payoutAvailable: _p, ...operator }) => operator),
+    })),
+  };
+}

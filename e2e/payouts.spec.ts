@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectCleanScreen, watchProblems } from './accessibility.ts';
-import { beninPhone, type Customer, masterHeaders, registerCustomer, signInAsMaster } from './dashboard.ts';
+import {
+  beninPhone,
+  type Customer,
+  masterHeaders,
+  registerCustomer,
+  signInAsMaster,
+  storedOperators,
+} from './dashboard.ts';
 import { hydrated } from './pages.ts';
 
 // Decision 061 on the running product (sandbox processor): the master chooses the processor's payout for Togo's
@@ -19,20 +26,15 @@ function togoPhone(ending: '00' | '09'): string {
   return `+22890${worker}${String((firstSecond + numbers) % 1000).padStart(3, '0')}${ending}`;
 }
 
-type OperatorsDocument = {
-  countries: { country: string; operators: Record<string, unknown>[] }[];
-  [limit: string]: unknown;
-};
-
 /** The operators document as stored, with Togo's Moov delivered as `delivery` says. */
 async function chooseDelivery(request: APIRequestContext, delivery: 'agent' | 'payout') {
   const headers = await masterHeaders(request);
-  const shown = (await (await request.get('/1xpay/api/operators', { headers })).json()) as OperatorsDocument;
+  const stored = await storedOperators(request, headers);
   const document = {
-    ...shown,
-    countries: shown.countries.map((country) => ({
+    ...stored,
+    countries: stored.countries.map((country) => ({
       ...country,
-      operators: country.operators.map(({ offered: _o, payoutAvailable: _p, ...operator }) =>
+      operators: country.operators.map((operator) =>
         country.country === 'TG' && operator.id === 'moov' ? { ...operator, delivery } : operator,
       ),
     })),
