@@ -1,3 +1,4 @@
+import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -36,7 +37,12 @@ const CUSTOMERS = 5;
 const PER_CUSTOMER = 7;
 const BATCH = 10;
 
-const script = (name: string) => join(DEPLOY_POSTGRES, name);
+/**
+ * Where the drill runs the scripts from: a copy of deploy/postgres in the test's own folder, which the `postgres`
+ * user reaches (a checkout in a folder only root may enter, as `mktemp -d` makes, is out of its reach).
+ */
+let scripts = DEPLOY_POSTGRES;
+const script = (name: string) => join(scripts, name);
 const seconds = (since: number) => ((Date.now() - since) / 1_000).toFixed(1);
 
 /** Sends every deposit to `base` until each is answered (201 expected), retrying as a client would. */
@@ -59,6 +65,8 @@ describe('a restore drill: base backup and archived WAL, restored to a time, the
 
   beforeAll(async () => {
     servers = await localServers('restore-drill');
+    scripts = await servers.folderFor('scripts');
+    await cp(DEPLOY_POSTGRES, scripts, { recursive: true });
     archive = await servers.folderFor('archive');
     backups = await servers.folderFor('backups');
     primary = await servers.init('primary', {
