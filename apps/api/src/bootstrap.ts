@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import { argon2Hasher } from './adapters/passwords.ts';
 import { diskPictureStorage } from './adapters/picture-storage.ts';
-import { configuredProcessor } from './adapters/processors/configured.ts';
+import { configuredProcessors } from './adapters/processors/configured.ts';
 import { configuredSms } from './adapters/sms/configured.ts';
 import { PURGE_ATTEMPTS_JOB } from './auth/purge-sign-in-attempts.ts';
 import { createCaches } from './common/caches.ts';
@@ -73,7 +73,7 @@ export function productionDeps(config: Config, database: Database): Deps {
     clock: () => new Date(),
     passwords: argon2Hasher(),
     pictures: diskPictureStorage(config.uploadDir),
-    processor: configuredProcessor(config),
+    processors: configuredProcessors(config),
     sms: configuredSms(config),
     caches: createCaches(database.notifications),
     notifications: database.notifications,

@@ -97,7 +97,17 @@ export {
   maySendIdentityDocuments,
 } from './levels.ts';
 export { formatMoney, formatMoneyWithCode, minorToDecimalString, rateText, toMinorUnits } from './money.ts';
-export { isOperatorId, OPERATOR_IDS, OPERATORS, type OperatorId } from './operators.ts';
+export {
+  isOperatorId,
+  METHOD_NAMES,
+  methodOf,
+  OPERATOR_IDS,
+  OPERATORS,
+  type OperatorId,
+  operatorsOfMethod,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './operators.ts';
 export { type PaymentNotice, paymentNoticeOf } from './payment-notifications.ts';
 export {
   type AdminGrant,

@@ -227,7 +227,7 @@ const REFUSALS: Refusal[] = [
     payload: [{ ...address, operator: 'MTN MoMo' }],
     field: '0.operator',
     message:
-      "Le champ « 0.operator » doit valoir l'une de ces valeurs : orange, mtn, moov, wave, free, airtel.",
+      "Le champ « 0.operator » doit valoir l'une de ces valeurs : orange, mtn, moov, wave, free, airtel, card, bank.",
   },
   {
     name: 'odds written as a float',

@@ -93,7 +93,7 @@ const REFUSALS: Refusal[] = [
     payload: { fees: [], processorFees: [{ ...fee, operator: 'MTN' }] },
     field: 'processorFees.0.operator',
     message:
-      "Le champ « processorFees.0.operator » doit valoir l'une de ces valeurs : *, orange, mtn, moov, wave, free, airtel.",
+      "Le champ « processorFees.0.operator » doit valoir l'une de ces valeurs : *, orange, mtn, moov, wave, free, airtel, card, bank.",
   },
   {
     name: 'a percent sent as a number',

@@ -42,7 +42,7 @@ const DOCUMENTS: readonly Document[] = [
     schema: operatorsConfigSchema,
     label: 'les opérateurs par pays et leurs limites',
     readNeedsSession: false,
-    shown: { schema: offeredOperatorsSchema, of: (deps, stored) => withOffers(deps.processor, stored) },
+    shown: { schema: offeredOperatorsSchema, of: (deps, stored) => withOffers(deps.processors, stored) },
   },
   {
     key: 'fees',

@@ -1,6 +1,6 @@
 import type { PasswordHasher } from '../adapters/passwords.ts';
 import type { PictureStorage } from '../adapters/picture-storage.ts';
-import type { PaymentProcessor } from '../adapters/processors/processor.ts';
+import type { Processors } from '../adapters/processors/processors.ts';
 import type { SmsSender } from '../adapters/sms/sms.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -16,8 +16,8 @@ export type Deps = {
   clock: () => Date;
   passwords: PasswordHasher;
   pictures: PictureStorage;
-  /** The configured payment processor (sandbox or FedaPay). */
-  processor: PaymentProcessor;
+  /** The processor of each rail: mobile money (sandbox or FedaPay), card, bank (processors.ts). */
+  processors: Processors;
   /** The configured SMS provider (log or Twilio, decision 055): the one-time codes. */
   sms: SmsSender;
   /** What this process keeps of the database, forgotten when the database announces a change (caches.ts). */

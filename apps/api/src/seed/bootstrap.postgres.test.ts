@@ -6,6 +6,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
+import { processorsOf } from '../adapters/processors/processors.ts';
 import { sandboxProcessor } from '../adapters/processors/sandbox.ts';
 import { logSms } from '../adapters/sms/log-sms.ts';
 import { bootstrap } from '../bootstrap.ts';
@@ -40,7 +41,7 @@ describe('bootstrap: two processes starting at once (PostgreSQL)', () => {
           clock: clock.now,
           passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
           pictures: diskPictureStorage(uploadDir),
-          processor: sandboxProcessor(1000),
+          processors: processorsOf({ mobileMoney: sandboxProcessor(1000) }),
           sms: logSms(),
           caches: createCaches(database.notifications),
           notifications: database.notifications,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
-import { configuredProcessor } from '../adapters/processors/configured.ts';
+import { configuredProcessors } from '../adapters/processors/configured.ts';
 import { configuredSms } from '../adapters/sms/configured.ts';
 import { type LogSms, logSms } from '../adapters/sms/log-sms.ts';
 import { buildApp } from '../app.ts';
@@ -70,7 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock: clock.now,
     passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
     pictures: diskPictureStorage(uploadDir),
-    processor: configuredProcessor(config),
+    processors: configuredProcessors(config),
     sms: config.sms.provider === 'log' ? sms : configuredSms(config),
     caches: createCaches(database.notifications),
     notifications: database.notifications,

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import { fedapayProcessor } from './fedapay.ts';
 import type { PaymentProcessor } from './processor.ts';
+import { type Processors, processorsOf } from './processors.ts';
 import { sandboxProcessor } from './sandbox.ts';
 
 /**
@@ -24,4 +25,16 @@ export function configuredProcessor(
     });
   }
   return sandboxProcessor(config.sandboxStepMs);
+}
+
+/**
+ * Every rail's processor from configuration: mobile money is PAYMENT_PROCESSOR's; cards and bank transfers are
+ * not offered yet (issue 36 adds them).
+ */
+export function configuredProcessors(
+  config: Config,
+  fetchImpl?: typeof fetch,
+  warn: (line: string) => void = console.warn,
+): Processors {
+  return processorsOf({ mobileMoney: configuredProcessor(config, fetchImpl, warn) });
 }

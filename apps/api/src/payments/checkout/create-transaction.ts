@@ -226,7 +226,7 @@ export async function createTransaction(
     alongside: SETTINGS.select,
     check: (read) => {
       const documents = SETTINGS.documents(read);
-      const { config, currency } = operatorLimits(documents.operators, deps.processor, { ...input, amount });
+      const { config, currency } = operatorLimits(documents.operators, deps.processors, { ...input, amount });
       const { payer, accountId1xBet, beneficiary } = checkParties(actor, input, payerNumber);
       const priced = quote({
         ...input,
@@ -272,7 +272,8 @@ export async function createTransaction(
             code === null ? null : sealSecret(deps.config.totpEncryptionKey, `withdrawal:${reference}`, code),
           withdrawalCodeHint: code === null ? null : code.slice(-4).toUpperCase(),
           statusCode: 201,
-          processor: deps.processor.name,
+          // The processor of the payer's rail (operatorLimits refused a rail none serves).
+          processor: (deps.processors.forOperator(input.operator) ?? deps.processors.mobileMoney).name,
           createdAt: now,
           updatedAt: now,
         },

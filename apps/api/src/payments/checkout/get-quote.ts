@@ -16,7 +16,7 @@ export type QuoteInput = {
 
 /**
  * The operator's limits for a payment, or the §8 refusal: 462 country, or operator (not configured, disabled, or
- * one the configured processor cannot serve in that country), 410 below, 411 above.
+ * one no configured processor of its rail serves in that country), 410 below, 411 above.
  */
 export function operatorLimits(
   operators: unknown,
@@ -38,7 +38,7 @@ export function operatorLimits(
 /** What a payment costs and, across currencies, what arrives: from the fees, rates and operators configuration. */
 export async function getQuote(deps: Deps, input: QuoteInput) {
   // Read from this process's memory when it has them (a quote changes nothing; a payment reads them afresh).
-  const { currency } = operatorLimits(await readSettings(deps, 'operators'), deps.processor, input);
+  const { currency } = operatorLimits(await readSettings(deps, 'operators'), deps.processors, input);
   const [fees, rates] = await Promise.all([readSettings(deps, 'fees'), readSettings(deps, 'rates')]);
   const result = quote({
     ...input,

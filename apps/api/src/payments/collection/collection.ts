@@ -24,17 +24,18 @@ type TransactionRow = typeof transactions.$inferSelect;
 /** Statuses at which the processor's answer about the collection is still awaited. */
 export const AWAITING_COLLECTION: readonly number[] = [202, 203, 204];
 
-/** The processor a transaction was created with; a transaction of another processor cannot be driven here. */
+/** The processor a transaction was created with; one not configured in this process cannot drive it. */
 export function processorOf(
   deps: Deps,
   row: Pick<TransactionRow, 'processor' | 'reference'>,
 ): PaymentProcessor {
-  if (row.processor !== deps.processor.name) {
+  const processor = deps.processors.byName(row.processor);
+  if (processor === undefined) {
     throw new Error(
-      `transaction ${row.reference} belongs to processor ${row.processor}, not ${deps.processor.name}`,
+      `transaction ${row.reference} belongs to processor ${row.processor}, not configured here`,
     );
   }
-  return deps.processor;
+  return processor;
 }
 
 /** What the processor is asked to collect for `row`, paid by its sender's account (`customer`). */

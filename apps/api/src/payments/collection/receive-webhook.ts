@@ -5,7 +5,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { WEBHOOK_JOB, type WebhookJobPayload } from './apply-webhook-event.ts';
 
 /**
- * A processor's webhook: only the configured processor, if it sends webhooks, is heard. Its signature is checked
+ * A processor's webhook: only a configured processor (of any rail), if it sends webhooks, is heard. Its signature is checked
  * (constant time, 300 s tolerance; a bad one is refused before anything is written), then the event is recorded
  * once by its id and a job queued to apply it, in one database transaction; the answer goes back at once. The
  * same event delivered again is acknowledged without being recorded or applied twice.
@@ -18,8 +18,8 @@ export async function receiveWebhook(
     headers: Readonly<Record<string, string | string[] | undefined>>;
   },
 ): Promise<{ received: true; duplicate: boolean }> {
-  const processor = deps.processor;
-  if (input.processor !== processor.name || !processor.webhooks) throw notFound('webhookNotFound');
+  const processor = deps.processors.byName(input.processor);
+  if (processor === undefined || !processor.webhooks) throw notFound('webhookNotFound');
   const now = deps.clock();
   const event = processor.verifyWebhook(input.rawBody, input.headers, now);
   return deps.db.transaction(async (tx) => {

@@ -81,8 +81,8 @@ async function reasonNotToPayOut(
   payee: Payee,
   now: Date,
 ): Promise<string | undefined> {
-  const processor = deps.processor;
-  if (!processor.paysOut(payee.country, payee.operator))
+  const processor = deps.processors.forOperator(payee.operator);
+  if (processor === undefined || !processor.paysOut(payee.country, payee.operator))
     return 'Paiement sortant non tenté : le prestataire ne paie pas vers cet opérateur (ou ses paiements sortants ne sont pas activés).';
   const ceiling = processor.payoutLimits.maxAmount[payee.currency];
   if (ceiling !== undefined && payee.amount > ceiling)
@@ -116,7 +116,8 @@ export async function startPayout(
     .insert(payouts)
     .values({
       reference: row.reference,
-      processor: row.processor,
+      // The processor of the payee's rail, which may not be the payer's (a mobile-money payment sent to a bank).
+      processor: (deps.processors.forOperator(payee.operator) ?? deps.processors.mobileMoney).name,
       ...payee,
       status: reason === undefined ? 'pending' : 'skipped',
       failure: reason ?? null,

@@ -1,6 +1,7 @@
 import type { BodyOf } from '@1xpay/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processorsOf } from '../../adapters/processors/processors.ts';
 import { jobs, ledgerEntries, ledgerPostings, payouts } from '../../db/schema.ts';
 import { master, type Signed, signIn } from '../../testing/fixtures.ts';
 import { paymentJourneys } from '../../testing/payment-journeys.ts';
@@ -233,15 +234,18 @@ describe('exactly once', () => {
     expect((await payoutOf(reference))?.status).toBe('sent');
     const { payOutTransaction } = await import('./pay-out-transaction.ts');
     let calls = 0;
+    const sandbox = t.deps.processors.mobileMoney;
     const counting = {
       ...t.deps,
-      processor: {
-        ...t.deps.processor,
-        payOut: async (request: Parameters<typeof t.deps.processor.payOut>[0]) => {
-          calls += 1;
-          return t.deps.processor.payOut(request);
+      processors: processorsOf({
+        mobileMoney: {
+          ...sandbox,
+          payOut: async (request: Parameters<typeof sandbox.payOut>[0]) => {
+            calls += 1;
+            return sandbox.payOut(request);
+          },
         },
-      },
+      }),
     };
     await payOutTransaction(counting, reference);
     expect(calls).toBe(0);
