@@ -198,6 +198,27 @@ export const statusStepSchema = z
   .meta({ id: 'StatusStep' });
 
 /**
+ * What the payer does to pay a card or a bank transfer, while the payment waits for them: open the processor's
+ * hosted card page, or accept the PI-SPI payment request in their bank or wallet app (or scan its QR code).
+ */
+export const payerActionSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('redirect'),
+      url: z.string().meta({ description: 'La page de paiement par carte du prestataire (3-D Secure).' }),
+    }),
+    z.object({
+      kind: z.literal('scan'),
+      qr: z.string().meta({ description: 'Le contenu du QR code PI-SPI de la demande de paiement.' }),
+      alias: z
+        .string()
+        .meta({ description: 'L’alias (numéro ou adresse de paiement) à qui elle a été envoyée.' }),
+    }),
+  ])
+  .meta({ id: 'PayerAction' });
+export type PayerAction = z.infer<typeof payerActionSchema>;
+
+/**
  * One transaction as its customer's app shows it: what was asked, where it stands, its delivery (once there is
  * one) and every status it went through, oldest first.
  */
@@ -215,6 +236,7 @@ export const transactionDetailSchema = z
       description:
         'Nomme la transaction dans le lien public de vérification de son reçu (GET /api/receipts/{token}).',
     }),
+    payerAction: payerActionSchema.nullable(),
   })
   .meta({ id: 'TransactionDetail' });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;

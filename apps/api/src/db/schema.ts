@@ -1,3 +1,4 @@
+import type { PayerAction } from '@1xpay/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -145,6 +146,11 @@ export const transactions = pgTable(
     processor: text('processor').notNull().default('sandbox'),
     /** The processor's own id for it, once initiated. */
     processorReference: text('processor_reference'),
+    /**
+     * What the payer does to pay a card or a bank transfer (issue 36): the hosted card page to open, or the PI-SPI
+     * payment request's QR code and alias; null for mobile money. Set when the payer is asked (203).
+     */
+    payerAction: jsonb('payer_action').$type<PayerAction>(),
     /** It expired (451), then its processor said it was paid: a person must decide (decision 018). */
     paidAfterExpiryAt: timestamp('paid_after_expiry_at', { withTimezone: true, mode: 'date' }),
     /**

@@ -31,6 +31,16 @@ export type CollectionRequest = {
  */
 export type CollectionStatus = { kind: 'pending' } | { kind: 'paid' } | { kind: 'refused'; code: number };
 
+/**
+ * What the payer does to pay, where it is not only approving on their phone (issue 36): open the processor's
+ * hosted card page (`redirect`, 3-D Secure done there), or accept a PI-SPI payment request in their bank or wallet
+ * app, which may also scan its QR code (`scan`: the EMVCo payload, and the alias it was sent to).
+ */
+export type PayerAction = { kind: 'redirect'; url: string } | { kind: 'scan'; qr: string; alias: string };
+
+/** The payer asked: waiting for them (with what they must do, for cards and bank transfers), or refused at once. */
+export type PaymentAsked = { kind: 'pending'; action?: PayerAction } | { kind: 'refused'; code: number };
+
 /** A webhook whose signature holds: its id (to de-duplicate) and what it says, if it concerns a collection. */
 export type WebhookEvent = {
   id: string;
@@ -122,7 +132,7 @@ export type PaymentProcessor = {
     request: CollectionRequest,
   ): Promise<{ processorReference: string } | { refused: number }>;
   /** Asks the payer to approve (USSD push, OTP…): pending when asked, or refused at once. */
-  requestPayment(processorReference: string, request: CollectionRequest): Promise<CollectionStatus>;
+  requestPayment(processorReference: string, request: CollectionRequest): Promise<PaymentAsked>;
   /** Where the collection stands now. `askedAt` is when the payer was asked (the sandbox's clock needs it). */
   getCollectionStatus(
     collection: { processorReference: string; payerPhone: string; askedAt: Date },

@@ -34,5 +34,7 @@ export async function getTransaction(deps: Deps, actor: Actor, reference: string
     timeline: steps.map((step) => ({ ...step, at: step.at.getTime() })),
     sandbox: row.processor === 'sandbox' && deps.config.paymentProcessor === 'sandbox',
     receiptToken: row.receiptToken,
+    // Shown only while the payer can still act on it.
+    payerAction: row.finished ? null : row.payerAction,
   };
 }

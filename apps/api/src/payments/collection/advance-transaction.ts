@@ -14,7 +14,7 @@ export const ADVANCE_JOB = 'transaction.advance';
 /**
  * Takes a transaction to its processor (the job handler of transaction.initiate and transaction.advance):
  * at 201 the collection is opened at the processor (202, or the processor's refusal); at 202 the payer is asked
- * to approve (203 payment information valid, or a refusal); at 203 the request is on the payer's phone (204
+ * to approve (203 payment information valid, with what they must do for a card or a bank transfer, or a refusal); at 203 the request is on the payer's phone (204
  * waiting for the customer) and polling starts. Between steps, the processor's step delay (the sandbox's pace). The processor is
  * called outside any database transaction; its answer is then applied under the row's lock, only if the
  * transaction is still where it was, so a re-run (after a crash, or by two workers) changes nothing twice. The
@@ -66,6 +66,12 @@ export async function advanceTransaction(deps: Deps, reference: string): Promise
       if (asked.kind === 'refused') {
         await moveTransaction(tx, { reference, to: asked.code, source: 'processor', now });
         return;
+      }
+      if (asked.kind === 'pending' && asked.action !== undefined) {
+        await tx
+          .update(transactions)
+          .set({ payerAction: asked.action })
+          .where(eq(transactions.reference, reference));
       }
       await moveTransaction(tx, { reference, to: 203, source: 'processor', now });
       await enqueue(tx, ADVANCE_JOB, { reference }, new Date(now.getTime() + processor.stepDelayMs));

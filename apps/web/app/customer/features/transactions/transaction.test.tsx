@@ -56,6 +56,7 @@ function detail(
     timeline: steps.map((code, index) => ({ statusCode: code, message: null, at: AT + index * 1000 })),
     sandbox: true,
     receiptToken: '0123456789abcdef0123456789abcdef',
+    payerAction: null,
   };
 }
 
