@@ -18,6 +18,8 @@ import {
 import { expectDepositsDelivered, waitUntilDelivered } from './testing/deposit-proof.ts';
 import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
 import { kill } from './testing/server-process.ts';
+import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
+import { testServerUrl } from './testing/test-database.ts';
 
 // Runs only in the PostgreSQL suite. The product as an operator runs it: three processes behind Debian's nginx,
 // configured by the file the repository ships (deploy/nginx/1xpay.conf, only its ports, names and certificate paths
@@ -238,8 +240,11 @@ function postThrough(nginx: Nginx) {
 describe('three processes behind nginx, one killed during a load of deposits', () => {
   let cluster: ServerCluster;
   let nginx: Nginx;
+  // Between the processes and PostgreSQL, to take the database away from all of them at once.
+  let proxy: TcpProxy;
   beforeAll(async () => {
-    cluster = await startServerCluster('nginx', ['a', 'b', 'c'], undefined, {
+    proxy = await startTcpProxy(testServerUrl() ?? '');
+    cluster = await startServerCluster('nginx', ['a', 'b', 'c'], (url) => proxy.via(url), {
       TRUST_PROXY: 'loopback',
       JOB_CLAIM_SECONDS: '5',
     });
@@ -249,6 +254,7 @@ describe('three processes behind nginx, one killed during a load of deposits', (
     nginx?.process.kill('SIGTERM');
     for (const agent of agents.values()) agent.destroy();
     await cluster?.close();
+    await proxy?.close();
     if (nginx !== undefined) await rm(nginx.folder, { recursive: true, force: true });
   }, 60_000);
 
@@ -258,6 +264,31 @@ describe('three processes behind nginx, one killed during a load of deposits', (
     const plain = await fetch(`${nginx.http}/app`, { redirect: 'manual' });
     expect(plain.status).toBe(301);
     expect(plain.headers.get('location')).toBe(`${nginx.base.replace('localhost', '127.0.0.1')}/app`);
+  });
+
+  it('passes the processes’ 503 on while the database is out of reach, not a 502 of its own', async () => {
+    proxy.cut();
+    try {
+      // Every process answers 503; were nginx to try the next one on a 503, it would mark all three failed and
+      // answer its own 502 page from the second request on.
+      for (const path of ['/1xpay/ready', '/1xpay/api/operators', '/1xpay/api/operators', '/1xpay/ready']) {
+        const answer = await get(nginx, path);
+        expect({ path, status: answer.status }).toEqual({ path, status: 503 });
+        expect(answer.headers['content-type']).toContain('application/json');
+        if (path.includes('/api/')) expect(answer.headers['retry-after']).toBeDefined();
+      }
+    } finally {
+      proxy.restore();
+    }
+    const back = { timeoutMs: 30_000, intervalMs: 200 };
+    expect(await waitUntil(async () => (await get(nginx, '/1xpay/api/operators')).status === 200, back)).toBe(
+      true,
+    );
+    for (const server of cluster.servers) {
+      expect(
+        await waitUntil(async () => (await fetch(`${server.base}/1xpay/ready`)).status === 200, back),
+      ).toBe(true);
+    }
   });
 
   it('loses nothing and doubles nothing when a process dies under load', async ({ annotate }) => {
