@@ -12,11 +12,12 @@ import {
 import { useToast } from '@1xpay/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { MethodBadge } from '../../components/method-badge.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { TimeZoneNote, useDateTime, useTimeZone } from '../../lib/dates.tsx';
-import { accountName, agentStatus, processorName } from '../../lib/labels.ts';
+import { accountName, agentStatus, processorName, processorReferenceLabel } from '../../lib/labels.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useMoney } from '../../lib/money.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
@@ -235,6 +236,7 @@ export function TransactionDetail() {
                 ]),
             [t('detail.country'), `${country?.countryFlag ?? ''} ${country?.countryName ?? tx.country}`],
             [t('detail.operator'), OPERATORS[tx.operator as keyof typeof OPERATORS] ?? tx.operator],
+            [t('transactions.method'), <MethodBadge key="method" method={tx.method} />],
             [t('detail.payer'), tx.payerPhone],
             ...(tx.beneficiaryPhone === null
               ? []
@@ -255,10 +257,15 @@ export function TransactionDetail() {
             [t('detail.created'), date(tx.createdAt)],
             ...(createdThere === undefined ? [] : [createdThere]),
             [t('detail.updated'), date(tx.updatedAt)],
-            [
-              t('detail.processor'),
-              `${processorName(t, data.processor)}${data.processorReference === null ? '' : ` · ${data.processorReference}`}`,
-            ],
+            [t('detail.processor'), processorName(t, data.processor)],
+            ...(data.processorReference === null
+              ? []
+              : [
+                  [processorReferenceLabel(t, data.processor), data.processorReference] as [
+                    string,
+                    ReactNode,
+                  ],
+                ]),
             ...(tx.message === null ? [] : [[t('detail.message'), tx.message] as [string, ReactNode]]),
           ]}
         />

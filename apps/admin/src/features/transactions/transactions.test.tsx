@@ -32,6 +32,7 @@ const TRANSACTION = {
   senderName: 'Koffi Mensah',
   senderPhone: '+2290197000057',
   operationStatus: 'success',
+  method: 'mobile_money',
 };
 
 const DETAIL = {
@@ -117,5 +118,51 @@ describe('the dashboard’s times (decision 040)', () => {
     expect(await screen.findByText('28 novembre 2026 à 00:14:05')).toBeTruthy();
     expect(caption()).toBe('Fuseau horaire\u202f: Porto-Novo (UTC+1)');
     expect(screen.queryByText(/^Créée le, à/)).toBeNull();
+  });
+});
+
+describe('the payment method (issue 36)', () => {
+  const CARD = { ...TRANSACTION, operator: 'card', method: 'card' };
+
+  function showCard(path: string, processor: string, processorReference: string | null) {
+    fakeApi((_method, at) =>
+      at === '/admin/transactions'
+        ? { status: 200, body: { data: [CARD], next: null, previous: null } }
+        : at === `/admin/transactions/${REFERENCE}`
+          ? { status: 200, body: { ...DETAIL, transaction: CARD, processor, processorReference } }
+          : { status: 404 },
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/transactions', element: <Transactions /> },
+        { path: '/transactions/:reference', element: <TransactionDetail /> },
+      ],
+      { initialEntries: [path] },
+    );
+    renderInDashboard(<RouterProvider router={router} />);
+  }
+
+  it('badges each row with its method and filters by it from the URL', async () => {
+    showCard('/transactions?method=card', 'fedapay', null);
+    const list = await screen.findByRole('table', { name: 'Liste des transactions' });
+    expect(within(list).getAllByText('Carte bancaire').length).toBeGreaterThan(0);
+    const filter = screen.getByLabelText('Moyen de paiement') as HTMLSelectElement;
+    expect(filter.value).toBe('card');
+    expect([...filter.options].map((option) => option.textContent)).toEqual([
+      'Tous les moyens',
+      'Mobile money',
+      'Carte bancaire',
+      'Virement bancaire',
+    ]);
+  });
+
+  it.each([
+    ['fedapay', 'Référence FedaPay'],
+    ['pispi', 'Référence PI-SPI (end-to-end)'],
+  ])('names the processor’s reference of a %s payment in the detail', async (processor, label) => {
+    showCard(`/transactions/${REFERENCE}`, processor, 'E2E-4242');
+    const reference = await screen.findByText(label);
+    expect(reference.nextElementSibling?.textContent).toBe('E2E-4242');
+    expect(screen.getByText('Moyen de paiement').nextElementSibling?.textContent).toBe('Carte bancaire');
   });
 });
