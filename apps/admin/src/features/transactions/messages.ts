@@ -160,6 +160,11 @@ const fr = {
   'detail.ledger.debit': 'Débit',
   'detail.ledger.credit': 'Crédit',
   'detail.refund': 'Remboursement',
+  'detail.refund.to.mobileMoney': 'Remboursé sur le mobile money du client (numéro {phone}).',
+  'detail.refund.to.cardFallback':
+    'Paiement par carte : {processor} ne rembourse pas la carte par son API, remboursé sur le mobile money du client (numéro {phone}).',
+  'detail.refund.to.alias': 'Renvoyé par PI-SPI à l’alias du payeur (numéro {phone}).',
+  'detail.refund.to.processor': 'Remboursé par le prestataire {processor}.',
   'detail.refund.status':
     '{status, select, pending {En cours} sent {Envoyé} paid_outside {Payé hors système} other {Échoué}}\u202f: {amount} vers {phone}',
   'detail.timeline.order': 'Du plus ancien au plus récent.',
@@ -359,6 +364,11 @@ const en: Record<keyof typeof fr, string> = {
   'detail.ledger.debit': 'Debit',
   'detail.ledger.credit': 'Credit',
   'detail.refund': 'Refund',
+  'detail.refund.to.mobileMoney': 'Refunded to the customer’s mobile money (number {phone}).',
+  'detail.refund.to.cardFallback':
+    'Card payment: {processor} does not refund cards through its API, refunded to the customer’s mobile money (number {phone}).',
+  'detail.refund.to.alias': 'Returned by PI-SPI to the payer’s alias (number {phone}).',
+  'detail.refund.to.processor': 'Refunded by the processor {processor}.',
   'detail.refund.status':
     '{status, select, pending {In progress} sent {Sent} paid_outside {Paid outside the system} other {Failed}}: {amount} to {phone}',
   'detail.timeline.order': 'Oldest first.',

@@ -41,6 +41,20 @@ function decisionsFor(detail: AdminTransactionDetail): Decision[] {
 }
 
 /**
+ * Where a refund's money goes, as the engine sends it today (refund-transaction.ts): through the processor that
+ * collected the payment, to the number that paid. PI-SPI pays the payer's alias back; FedaPay's API has no refund
+ * (decision 020), its refund is a payout to that number, so a card payment it took is refunded on mobile money.
+ */
+function refundDestination(t: ReturnType<typeof useText>, method: string, processor: string, phone: string) {
+  if (processor === 'pispi') return t('detail.refund.to.alias', { phone });
+  if (processor === 'fedapay' || processor === 'sandbox')
+    return method === 'card'
+      ? t('detail.refund.to.cardFallback', { processor: processorName(t, processor), phone })
+      : t('detail.refund.to.mobileMoney', { phone });
+  return t('detail.refund.to.processor', { processor: processorName(t, processor) });
+}
+
+/**
  * The status history oldest first: by time, and in the order the moves were recorded when two share a time
  * (the API lists them in that order).
  */
@@ -406,6 +420,11 @@ export function TransactionDetail() {
               phone: data.refund.phone,
             })}
             {data.refund.lastError === null ? '' : ` · ${data.refund.lastError}`}
+            {tx.type !== 'withdrawal' && (
+              <span className="block">
+                {refundDestination(t, tx.method, data.processor, data.refund.phone)}
+              </span>
+            )}
           </p>
         )}
       </Panel>

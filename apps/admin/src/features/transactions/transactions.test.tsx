@@ -124,12 +124,19 @@ describe('the dashboard’s times (decision 040)', () => {
 describe('the payment method (issue 36)', () => {
   const CARD = { ...TRANSACTION, operator: 'card', method: 'card' };
 
-  function showCard(path: string, processor: string, processorReference: string | null) {
+  const REFUND = { status: 'sent', amount: 5050, currency: 'XOF', phone: '+2290197000057', lastError: null };
+
+  function showCard(
+    path: string,
+    processor: string,
+    processorReference: string | null,
+    refund: unknown = null,
+  ) {
     fakeApi((_method, at) =>
       at === '/admin/transactions'
         ? { status: 200, body: { data: [CARD], next: null, previous: null } }
         : at === `/admin/transactions/${REFERENCE}`
-          ? { status: 200, body: { ...DETAIL, transaction: CARD, processor, processorReference } }
+          ? { status: 200, body: { ...DETAIL, transaction: CARD, processor, processorReference, refund } }
           : { status: 404 },
     );
     const router = createMemoryRouter(
@@ -164,5 +171,16 @@ describe('the payment method (issue 36)', () => {
     const reference = await screen.findByText(label);
     expect(reference.nextElementSibling?.textContent).toBe('E2E-4242');
     expect(screen.getByText('Moyen de paiement').nextElementSibling?.textContent).toBe('Carte bancaire');
+  });
+
+  it.each([
+    [
+      'fedapay',
+      /FedaPay ne rembourse pas la carte par son API, remboursé sur le mobile money du client \(numéro \+2290197000057\)/,
+    ],
+    ['pispi', /Renvoyé par PI-SPI à l’alias du payeur \(numéro \+2290197000057\)/],
+  ])('says where the refund of a card payment taken by %s goes', async (processor, where) => {
+    showCard(`/transactions/${REFERENCE}`, processor, 'E2E-4242', REFUND);
+    expect(await screen.findByText(where)).toBeTruthy();
   });
 });
