@@ -75,6 +75,14 @@ test.describe('dashboard transactions', () => {
     const list = page.getByRole('table', { name: 'Liste des transactions' });
     await expect(list.getByRole('link')).toHaveCount(3);
     await expect(page.getByText('Transactions d’un utilisateur')).toBeVisible();
+    // The method (issue 36): a badge on each row, a filter kept in the URL and sent to the server and the export.
+    await expect(list.getByText('Mobile money', { exact: true })).toHaveCount(3);
+    await page.getByLabel('Moyen de paiement').selectOption({ label: 'Carte bancaire' });
+    await expect(page).toHaveURL(/method=card/);
+    await expect(list.getByRole('link')).toHaveCount(0);
+    await page.getByLabel('Moyen de paiement').selectOption({ label: 'Mobile money' });
+    await expect(page).toHaveURL(/method=mobile_money/);
+    await expect(list.getByRole('link')).toHaveCount(3);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Exporter en CSV' }).click(),
@@ -84,6 +92,12 @@ test.describe('dashboard transactions', () => {
     const [header = '', ...rows] = text.trimEnd().split('\r\n');
     expect(header.split(',').slice(0, 3)).toEqual(['référence', 'créée le (UTC)', 'type']);
     expect(rows.map((row) => row.split(',')[0]).sort()).toEqual(made.sort());
+    expect(header.split(',').at(-1)).toBe('moyen de paiement');
+    expect(rows.map((row) => row.split(',').at(-1))).toEqual([
+      'mobile_money',
+      'mobile_money',
+      'mobile_money',
+    ]);
   });
 
   test('the master takes an operation in hand after a confirmation', async ({ page, request, baseURL }) => {

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@1xpay/domain';
 import * as z from 'zod';
 import {
   countryCodeSchema,
@@ -24,6 +25,9 @@ import { STUCK_STAGES } from './payments-collection.ts';
 export const STATUS_CLASSES = ['pending', 'success', 'blocked', 'error'] as const;
 export type StatusClass = (typeof STATUS_CLASSES)[number];
 
+/** A payment method: the rail of its operator (`methodOf` in the domain). */
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
 /** What selects transactions: the search screen's filters (kept in its URL) and the export's. */
 const filterShape = {
   q: z.string().trim().min(1).max(64).optional().meta({
@@ -40,6 +44,10 @@ const filterShape = {
   type: operationTypeSchema.optional(),
   country: countryCodeSchema.optional().meta({ description: 'Pays de paiement.' }),
   operator: operatorIdSchema.optional(),
+  method: paymentMethodSchema.optional().meta({
+    description:
+      'Moyen de paiement : mobile_money (les opérateurs de mobile money), card (carte) ou bank (virement).',
+  }),
   user: uuidSchema.optional().meta({ description: "Les transactions de cet utilisateur (l'émetteur)." }),
   from: daySchema.optional().meta({
     description: 'Créées ce jour ou après (AAAA-MM-JJ, temps universel, du 2000-01-01 au 2099-12-31).',
@@ -91,6 +99,7 @@ export const adminTransactionSchema = historyItemSchema
     senderName: z.string(),
     senderPhone: z.string(),
     operationStatus: z.enum(OPERATION_STATUSES).nullable(),
+    method: paymentMethodSchema.meta({ description: 'Moyen de paiement, celui du rail de son opérateur.' }),
   })
   .meta({ id: 'AdminTransaction' });
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
@@ -275,6 +284,9 @@ export const overviewSchema = z
       }),
     byCountry: z.array(z.object({ country: z.string(), ...countsShape })),
     byOperator: z.array(z.object({ operator: z.string(), ...countsShape })),
+    byMethod: z
+      .array(z.object({ method: paymentMethodSchema, ...countsShape }))
+      .meta({ description: 'Par moyen de paiement (mobile money, carte, virement), montants par devise.' }),
     blocked: z
       .object({
         count: z.int().min(0),

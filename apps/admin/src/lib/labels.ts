@@ -56,7 +56,16 @@ export function agentStatus(
 
 /** A processor by name (« Bac à sable (test) », « FedaPay »), its id when unknown. */
 export function processorName(t: Text, processor: string): string {
-  return processor === 'sandbox' || processor === 'fedapay' ? t(`processor.${processor}`) : processor;
+  return processor === 'sandbox' || processor === 'fedapay' || processor === 'pispi'
+    ? t(`processor.${processor}`)
+    : processor;
+}
+
+/** What a processor calls its reference of a payment: « Référence FedaPay », « Référence PI-SPI (end-to-end) »… */
+export function processorReferenceLabel(t: Text, processor: string): string {
+  return processor === 'pispi'
+    ? t('processorReference.pispi')
+    : t('processorReference.other', { processor: processorName(t, processor) });
 }
 
 function partnerName(t: Text, partner: string): string {

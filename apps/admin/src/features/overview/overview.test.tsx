@@ -58,6 +58,7 @@ const ANSWER = {
     { country: 'CI', ...counts(234, 200, 175, 8_765_000, 10_000_000) },
   ],
   byOperator: [{ operator: 'mtn', ...counts(1234, 1000, 875, 98_765_000, 80_000_000) }],
+  byMethod: [{ method: 'mobile_money', ...counts(1234, 1000, 875, 98_765_000, 80_000_000) }],
   blocked: { count: 7, volumes: [{ currency: 'XOF', amount: 350_000 }], oldestSince: 1_795_600_000_000 },
   stuck: { count: 3 },
   waitingPerAgent: [
@@ -189,6 +190,11 @@ describe('the overview', () => {
     const byCountry = within(screen.getByRole('region', { name: 'Par pays' })).getAllByRole('row');
     expect(text(byCountry[1])).toContain('Bénin');
     expect(text(byCountry[1])).toContain('87,5 %');
+    const byMethod = within(screen.getByRole('region', { name: 'Par moyen de paiement' })).getAllByRole(
+      'row',
+    );
+    expect(text(byMethod[1])).toContain('Mobile money');
+    expect(text(byMethod[1])).toContain('87,5 %');
     const waiting = within(
       screen.getByRole('region', { name: 'Opérations en attente par agent' }),
     ).getAllByRole('row');
@@ -329,6 +335,7 @@ describe('the overview', () => {
         days: [],
         byCountry: [],
         byOperator: [],
+        byMethod: [],
         waitingPerAgent: [],
       },
     }));

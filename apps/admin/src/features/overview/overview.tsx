@@ -482,6 +482,11 @@ function Figures({ data, previous }: { data: OverviewData; previous: OverviewDat
                 name: isOperatorId(row.operator) ? OPERATORS[row.operator] : row.operator,
               }))}
             />
+            <Breakdown
+              title={t('byMethod.title')}
+              nameLabel={t('byMethod.method')}
+              rows={data.byMethod.map((row) => ({ ...row, name: t(`method.${row.method}`) }))}
+            />
           </div>
         </>
       )}

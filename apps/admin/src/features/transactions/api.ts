@@ -12,7 +12,17 @@ import { keys } from '../../lib/query-client.ts';
 import { type Start, TOP, windowedPages } from '../../lib/windowed-pages.ts';
 
 /** What the search is filtered by, as the screen's URL keeps it ('' is no filter). */
-export const FILTER_KEYS = ['q', 'status', 'type', 'country', 'operator', 'user', 'from', 'to'] as const;
+export const FILTER_KEYS = [
+  'q',
+  'status',
+  'type',
+  'country',
+  'operator',
+  'method',
+  'user',
+  'from',
+  'to',
+] as const;
 export type TransactionsFilter = Record<(typeof FILTER_KEYS)[number], string>;
 
 /** How many transactions a page brings: a screen and a half. */

@@ -32,6 +32,7 @@ const TRANSACTION = {
   senderName: 'Estelle Nzé',
   senderPhone: '+24166000001',
   operationStatus: null,
+  method: 'mobile_money',
 };
 
 const DETAIL = {
@@ -140,7 +141,8 @@ describe('a transaction for an agent, in words', () => {
     ).toEqual(['Fonds chez le prestataire Bac à sable (test)', 'Fonds clients à livrer', 'Frais perçus']);
     expect(ledger.textContent).toContain('1\u202f052\u202f723\u00a0XAF');
     expect(ledger.textContent).not.toMatch(/customer_funds|processor_clearing|fees_revenue/);
-    expect(screen.getByText('Bac à sable (test) · sbx_123')).toBeTruthy();
+    expect(screen.getByText('Bac à sable (test)')).toBeTruthy();
+    expect(screen.getByText('Référence Bac à sable (test)').nextElementSibling?.textContent).toBe('sbx_123');
     expect(document.body.textContent).not.toMatch(/null|Vous n/);
   });
 

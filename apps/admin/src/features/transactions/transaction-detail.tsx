@@ -12,11 +12,12 @@ import {
 import { useToast } from '@1xpay/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { MethodBadge } from '../../components/method-badge.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { TimeZoneNote, useDateTime, useTimeZone } from '../../lib/dates.tsx';
-import { accountName, agentStatus, processorName } from '../../lib/labels.ts';
+import { accountName, agentStatus, processorName, processorReferenceLabel } from '../../lib/labels.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useMoney } from '../../lib/money.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
@@ -37,6 +38,20 @@ function decisionsFor(detail: AdminTransactionDetail): Decision[] {
     decisions.push('requeue');
   if (BEFORE_COLLECTION.includes(statusCode)) decisions.push('cancel');
   return decisions;
+}
+
+/**
+ * Where a refund's money goes, as the engine sends it today (refund-transaction.ts): through the processor that
+ * collected the payment, to the number that paid. PI-SPI pays the payer's alias back; FedaPay's API has no refund
+ * (decision 020), its refund is a payout to that number, so a card payment it took is refunded on mobile money.
+ */
+function refundDestination(t: ReturnType<typeof useText>, method: string, processor: string, phone: string) {
+  if (processor === 'pispi') return t('detail.refund.to.alias', { phone });
+  if (processor === 'fedapay' || processor === 'sandbox')
+    return method === 'card'
+      ? t('detail.refund.to.cardFallback', { processor: processorName(t, processor), phone })
+      : t('detail.refund.to.mobileMoney', { phone });
+  return t('detail.refund.to.processor', { processor: processorName(t, processor) });
 }
 
 /**
@@ -235,6 +250,7 @@ export function TransactionDetail() {
                 ]),
             [t('detail.country'), `${country?.countryFlag ?? ''} ${country?.countryName ?? tx.country}`],
             [t('detail.operator'), OPERATORS[tx.operator as keyof typeof OPERATORS] ?? tx.operator],
+            [t('transactions.method'), <MethodBadge key="method" method={tx.method} />],
             [t('detail.payer'), tx.payerPhone],
             ...(tx.beneficiaryPhone === null
               ? []
@@ -255,10 +271,15 @@ export function TransactionDetail() {
             [t('detail.created'), date(tx.createdAt)],
             ...(createdThere === undefined ? [] : [createdThere]),
             [t('detail.updated'), date(tx.updatedAt)],
-            [
-              t('detail.processor'),
-              `${processorName(t, data.processor)}${data.processorReference === null ? '' : ` · ${data.processorReference}`}`,
-            ],
+            [t('detail.processor'), processorName(t, data.processor)],
+            ...(data.processorReference === null
+              ? []
+              : [
+                  [processorReferenceLabel(t, data.processor), data.processorReference] as [
+                    string,
+                    ReactNode,
+                  ],
+                ]),
             ...(tx.message === null ? [] : [[t('detail.message'), tx.message] as [string, ReactNode]]),
           ]}
         />
@@ -399,6 +420,11 @@ export function TransactionDetail() {
               phone: data.refund.phone,
             })}
             {data.refund.lastError === null ? '' : ` · ${data.refund.lastError}`}
+            {tx.type !== 'withdrawal' && (
+              <span className="block">
+                {refundDestination(t, tx.method, data.processor, data.refund.phone)}
+              </span>
+            )}
           </p>
         )}
       </Panel>

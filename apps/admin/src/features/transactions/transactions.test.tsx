@@ -32,6 +32,7 @@ const TRANSACTION = {
   senderName: 'Koffi Mensah',
   senderPhone: '+2290197000057',
   operationStatus: 'success',
+  method: 'mobile_money',
 };
 
 const DETAIL = {
@@ -117,5 +118,69 @@ describe('the dashboard’s times (decision 040)', () => {
     expect(await screen.findByText('28 novembre 2026 à 00:14:05')).toBeTruthy();
     expect(caption()).toBe('Fuseau horaire\u202f: Porto-Novo (UTC+1)');
     expect(screen.queryByText(/^Créée le, à/)).toBeNull();
+  });
+});
+
+describe('the payment method (issue 36)', () => {
+  const CARD = { ...TRANSACTION, operator: 'card', method: 'card' };
+
+  const REFUND = { status: 'sent', amount: 5050, currency: 'XOF', phone: '+2290197000057', lastError: null };
+
+  function showCard(
+    path: string,
+    processor: string,
+    processorReference: string | null,
+    refund: unknown = null,
+  ) {
+    fakeApi((_method, at) =>
+      at === '/admin/transactions'
+        ? { status: 200, body: { data: [CARD], next: null, previous: null } }
+        : at === `/admin/transactions/${REFERENCE}`
+          ? { status: 200, body: { ...DETAIL, transaction: CARD, processor, processorReference, refund } }
+          : { status: 404 },
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/transactions', element: <Transactions /> },
+        { path: '/transactions/:reference', element: <TransactionDetail /> },
+      ],
+      { initialEntries: [path] },
+    );
+    renderInDashboard(<RouterProvider router={router} />);
+  }
+
+  it('badges each row with its method and filters by it from the URL', async () => {
+    showCard('/transactions?method=card', 'fedapay', null);
+    const list = await screen.findByRole('table', { name: 'Liste des transactions' });
+    expect(within(list).getAllByText('Carte bancaire').length).toBeGreaterThan(0);
+    const filter = screen.getByLabelText('Moyen de paiement') as HTMLSelectElement;
+    expect(filter.value).toBe('card');
+    expect([...filter.options].map((option) => option.textContent)).toEqual([
+      'Tous les moyens',
+      'Mobile money',
+      'Carte bancaire',
+      'Virement bancaire',
+    ]);
+  });
+
+  it.each([
+    ['fedapay', 'Référence FedaPay'],
+    ['pispi', 'Référence PI-SPI (end-to-end)'],
+  ])('names the processor’s reference of a %s payment in the detail', async (processor, label) => {
+    showCard(`/transactions/${REFERENCE}`, processor, 'E2E-4242');
+    const reference = await screen.findByText(label);
+    expect(reference.nextElementSibling?.textContent).toBe('E2E-4242');
+    expect(screen.getByText('Moyen de paiement').nextElementSibling?.textContent).toBe('Carte bancaire');
+  });
+
+  it.each([
+    [
+      'fedapay',
+      /FedaPay ne rembourse pas la carte par son API, remboursé sur le mobile money du client \(numéro \+2290197000057\)/,
+    ],
+    ['pispi', /Renvoyé par PI-SPI à l’alias du payeur \(numéro \+2290197000057\)/],
+  ])('says where the refund of a card payment taken by %s goes', async (processor, where) => {
+    showCard(`/transactions/${REFERENCE}`, processor, 'E2E-4242', REFUND);
+    expect(await screen.findByText(where)).toBeTruthy();
   });
 });

@@ -1,9 +1,16 @@
 import type { AdminTransaction } from '@1xpay/contract';
-import { findCountryByCode, ONE_X_PAY_COUNTRY_CODES, OPERATION_TYPES, OPERATORS } from '@1xpay/domain';
+import {
+  findCountryByCode,
+  ONE_X_PAY_COUNTRY_CODES,
+  OPERATION_TYPES,
+  OPERATORS,
+  PAYMENT_METHODS,
+} from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterSelect } from '../../components/filter-select.tsx';
+import { MethodBadge } from '../../components/method-badge.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { type Columns, columnHelper, VirtualTable } from '../../components/virtual-table.tsx';
@@ -50,9 +57,10 @@ function useFilter() {
 }
 
 const helper = columnHelper<AdminTransaction>();
+
 /** The transactions table's columns: reference, status, amount, operation and where, sender, date. */
-const TEMPLATE = '11.5rem minmax(16rem,2fr) 8.5rem minmax(12rem,1.5fr) minmax(9rem,1fr) 9.5rem';
-const MIN_WIDTH = '67rem';
+const TEMPLATE = '11.5rem minmax(16rem,2fr) 8.5rem minmax(17rem,1.5fr) minmax(9rem,1fr) 9.5rem';
+const MIN_WIDTH = '72rem';
 const ROW_HEIGHT = 48;
 
 /** The columns of the transactions table; the reference opens the transaction, its search kept for the way back. */
@@ -104,9 +112,13 @@ function useColumns(search: string): Columns<AdminTransaction> {
           cell: ({ row: { original: transaction } }) => {
             const country = findCountryByCode(transaction.country);
             return (
-              <span className="truncate text-ink-700">
-                {t(`operationType.${transaction.type}`)} · {country?.countryFlag ?? ''} {transaction.country}{' '}
-                · {OPERATORS[transaction.operator as keyof typeof OPERATORS] ?? transaction.operator}
+              <span className="flex min-w-0 items-center gap-2 text-ink-700">
+                <MethodBadge method={transaction.method} />
+                <span className="truncate">
+                  {t(`operationType.${transaction.type}`)} · {country?.countryFlag ?? ''}{' '}
+                  {transaction.country} ·{' '}
+                  {OPERATORS[transaction.operator as keyof typeof OPERATORS] ?? transaction.operator}
+                </span>
               </span>
             );
           },
@@ -255,6 +267,12 @@ export function Transactions() {
                 t('transactions.operator'),
                 t('transactions.operator.all'),
                 Object.entries(OPERATORS),
+              )}
+              {select(
+                'method',
+                t('transactions.method'),
+                t('transactions.method.all'),
+                PAYMENT_METHODS.map((method) => [method, t(`method.${method}`)]),
               )}
               {(['from', 'to'] as const).map((key) => (
                 <div key={key} className="space-y-1">

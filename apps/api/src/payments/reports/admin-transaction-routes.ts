@@ -50,6 +50,8 @@ function columnsFor(locale: 'fr' | 'en'): CsvColumn<ExportedTransaction>[] {
     { header: fr ? 'encaissé' : 'collected', value: (row) => row.collected },
     { header: fr ? 'versé' : 'paid out', value: (row) => row.paidOut },
     { header: fr ? 'devise versée' : 'paid out currency', value: (row) => row.paidOutCurrency },
+    // Issue 36: the method, after the earlier columns for the same reason.
+    { header: fr ? 'moyen de paiement' : 'payment method', value: (row) => row.method },
   ];
 }
 
@@ -64,7 +66,7 @@ export function adminTransactionRoutes(api: Api, deps: Deps): void {
       schema: {
         tags,
         summary: 'Une page des transactions, de la plus récente à la plus ancienne, cherchées et filtrées',
-        description: `Recherche par référence (ou son début) ou numéro de payeur ou de bénéficiaire ; filtres par classe ou code de statut, type, pays, opérateur, émetteur et dates de création (jours en temps universel, bornes comprises). Pages de \`limit\` (1 à 200, 50 par défaut) ; \`before\` reprend après la page précédente (\`next\`). ${SCOPE}`,
+        description: `Recherche par référence (ou son début) ou numéro de payeur ou de bénéficiaire ; filtres par classe ou code de statut, type, pays, opérateur, moyen de paiement (mobile_money, card, bank), émetteur et dates de création (jours en temps universel, bornes comprises). Pages de \`limit\` (1 à 200, 50 par défaut) ; \`before\` reprend après la page précédente (\`next\`). ${SCOPE}`,
         querystring: transactionsPageQuerySchema,
         response: { 200: transactionsPageSchema, ...errorResponses(...SESSION_ERRORS) },
       },

@@ -153,6 +153,51 @@ describe('GET /admin/transactions', () => {
     expect(await refs({ q: '%' })).toEqual([]);
   });
 
+  it('gives each transaction its method and filters by it, the export and the detail too (issue 36)', async () => {
+    const sender = await createUser(t.deps, { country: 'BJ' });
+    const mobile = await createTransaction(t.deps, sender, {
+      operator: 'mtn',
+      statusCode: 200,
+      finished: true,
+    });
+    const card = await createTransaction(t.deps, sender, {
+      operator: 'card',
+      statusCode: 200,
+      finished: true,
+    });
+    const bank = await createTransaction(t.deps, sender, { operator: 'bank', statusCode: 204 });
+    const methods = async (query: Record<string, string>) =>
+      (await allPages(boss, { user: sender.id, ...query })).map((row) => [
+        row.reference,
+        (row as Row & { method: string }).method,
+      ]);
+    expect(await methods({ method: 'card' })).toEqual([[card.reference, 'card']]);
+    expect(await methods({ method: 'bank' })).toEqual([[bank.reference, 'bank']]);
+    expect(await methods({ method: 'mobile_money' })).toEqual([[mobile.reference, 'mobile_money']]);
+    expect(await methods({ method: 'card', operator: 'mtn' })).toEqual([]);
+    expect(new Set((await methods({})).map(([, method]) => method))).toEqual(
+      new Set(['mobile_money', 'card', 'bank']),
+    );
+
+    const detail = await t.as(boss).get(`/admin/transactions/${bank.reference}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.transaction.method).toBe('bank');
+
+    const { header, rows } = await exported(boss, { user: sender.id, method: 'card' });
+    expect(header.at(-1)).toBe('moyen de paiement');
+    expect(rows.map((row) => [row[0], row.at(-1)])).toEqual([[card.reference, 'card']]);
+    expect((await exported(boss, { user: sender.id }, 'en')).header.at(-1)).toBe('payment method');
+
+    const unknown = await t.as(boss).get('/admin/transactions', { query: { method: 'cash' as 'card' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ error: 'validation_failed' });
+    expect(errorOf(unknown).message).toMatch(/method/);
+    const badExport = await t
+      .as(boss)
+      .get('/admin/transactions/export.csv', { query: { method: 'cash' as 'card' } });
+    expect(badExport.status).toBe(400);
+  });
+
   it('refuses a filter it cannot read, in the caller’s language', async () => {
     const inverted = await t
       .as(boss)
@@ -246,8 +291,8 @@ describe('GET /admin/transactions/export.csv', () => {
     const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
     expect(rows.every((row) => iso.test(row[1] ?? '') && iso.test(row[17] ?? ''))).toBe(true);
     // Nothing was collected or paid out for rows written straight into the table: the ledger has no entry.
-    expect(header.slice(-3)).toEqual(['encaissé', 'versé', 'devise versée']);
-    expect(rows.every((row) => row.slice(-3).join() === ',,')).toBe(true);
+    expect(header.slice(-4, -1)).toEqual(['encaissé', 'versé', 'devise versée']);
+    expect(rows.every((row) => row.slice(-4, -1).join() === ',,')).toBe(true);
     expect(rows.slice(0, 2).map((row) => row[1])).toEqual([
       new Date(at).toISOString(),
       new Date(at - 1).toISOString(),

@@ -1,4 +1,4 @@
-import { LEDGER_EVENT_KINDS, type LedgerEventKind } from '@1xpay/domain';
+import { LEDGER_EVENT_KINDS, type LedgerEventKind, methodOf } from '@1xpay/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
 import { toDeliveryPayout } from '../../common/payout-wire.ts';
@@ -79,6 +79,7 @@ export async function getAdminTransaction(deps: Deps, actor: Actor, reference: s
       senderName: `${sender.firstName} ${sender.lastName}`,
       senderPhone: sender.phoneNumber,
       operationStatus: (operation?.operationStatus ?? null) as 'pending' | 'success' | 'error' | null,
+      method: methodOf(row.operator),
     },
     sender: {
       uuid: sender.id,

@@ -199,6 +199,8 @@ describe('GET /1xpay/admin/overview', () => {
         ],
       },
     ]);
+    // Every payment here is mobile money: its one method counts them all.
+    expect(body.byMethod).toEqual([{ method: 'mobile_money', ...(body.totals as object) }]);
     expect(body.blocked).toEqual({
       count: 1,
       volumes: [{ currency: 'XOF', amount: 7_000 }],
@@ -231,6 +233,61 @@ describe('GET /1xpay/admin/overview', () => {
     expect((blocked.body as { data: unknown[] }).data).toHaveLength(1);
     expect((stuck.body as { data: unknown[] }).data).toHaveLength(1);
   });
+
+  it('splits the payments by method, amounts per currency (issue 36)', async () => {
+    // On a database of its own, so that the other tests' figures stay as worked out above.
+    const own = await createTestApp();
+    const chief = await master(own.deps);
+    const payer = (await customer(own.deps, { country: 'BJ' })).user;
+    const on = (day: string, operator: string, amount: bigint, statusCode: number, currency = 'XOF') =>
+      createTransaction(own.deps, payer, {
+        operator,
+        amount,
+        statusCode,
+        currency,
+        finished: statusCode !== 204,
+        createdAt: new Date(`${day}T10:00:00Z`),
+      });
+    await on('2026-09-02', 'card', 15_000n, 200);
+    await on('2026-09-03', 'card', 5_000n, 460);
+    await on('2026-09-03', 'card', 2_500n, 200, 'XAF');
+    await on('2026-09-04', 'bank', 40_000n, 204);
+    await on('2026-09-04', 'mtn', 1_000n, 200);
+    const response = await own
+      .as(chief)
+      .get('/admin/overview', { query: { from: '2026-09-01', to: '2026-09-30' } });
+    expect(response.status).toBe(200);
+    expect(response.body.byMethod).toEqual([
+      {
+        method: 'card',
+        count: 3,
+        finished: 3,
+        succeeded: 2,
+        successRate: 0.6667,
+        volumes: [
+          { currency: 'XAF', amount: 2_500, succeededAmount: 2_500 },
+          { currency: 'XOF', amount: 20_000, succeededAmount: 15_000 },
+        ],
+      },
+      {
+        method: 'bank',
+        count: 1,
+        finished: 0,
+        succeeded: 0,
+        successRate: null,
+        volumes: [{ currency: 'XOF', amount: 40_000, succeededAmount: 0 }],
+      },
+      {
+        method: 'mobile_money',
+        count: 1,
+        finished: 1,
+        succeeded: 1,
+        successRate: 1,
+        volumes: [{ currency: 'XOF', amount: 1_000, succeededAmount: 1_000 }],
+      },
+    ]);
+    await own.close();
+  }, 120_000);
 
   it('narrows everything to one country, the snapshot figures too', async () => {
     const ivory = await t.as(boss).get('/admin/overview', { query: { country: 'ci' } });

@@ -1,4 +1,5 @@
 import { OVERVIEW_DEFAULT_DAYS, OVERVIEW_MAX_DAYS, type OverviewQuery } from '@1xpay/contract';
+import { methodOf, type PaymentMethod } from '@1xpay/domain';
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
 import { assertRole } from '../../common/roles.ts';
@@ -194,6 +195,10 @@ export async function getOverview(deps: Deps, actor: Actor, query: OverviewQuery
     } else if (row.byCountry === 0) add(into(perCountry, row.country), row);
     else add(into(perOperator, row.operator), row);
   }
+  // A method is its operator's rail: the per-operator counts added up by method, no further query.
+  const perMethod = new Map<string, Counts>();
+  for (const row of grouped)
+    if (row.byDay !== 0 && row.byCountry !== 0) add(into(perMethod, methodOf(row.operator)), row);
   const ranked = <K extends string>(map: Map<string, Counts>, key: K) =>
     [...map]
       .sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b))
@@ -253,6 +258,7 @@ export async function getOverview(deps: Deps, actor: Actor, query: OverviewQuery
     },
     byCountry: ranked(perCountry, 'country'),
     byOperator: ranked(perOperator, 'operator'),
+    byMethod: ranked(perMethod, 'method') as (ReturnType<typeof wire> & { method: PaymentMethod })[],
     blocked: {
       count: blockedRows.reduce((sum, row) => sum + row.count, 0),
       volumes: blockedRows.map((row) => ({ currency: row.currency, amount: exact(BigInt(row.amount)) })),

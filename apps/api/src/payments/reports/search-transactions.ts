@@ -4,7 +4,7 @@ import type {
   TransactionsFilter,
   TransactionsPageQuery,
 } from '@1xpay/contract';
-import { BLOCKED_CODE, PENDING_LABELS, SUCCESS_CODE } from '@1xpay/domain';
+import { BLOCKED_CODE, methodOf, operatorsOfMethod, PENDING_LABELS, SUCCESS_CODE } from '@1xpay/domain';
 import { and, eq, gte, inArray, like, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor, Deps } from '../../common/context.ts';
 import { everyRow } from '../../common/every-row.ts';
@@ -63,6 +63,10 @@ function filtered(actor: Actor, filter: TransactionsFilter): SQL | undefined {
     filter.type === undefined ? undefined : eq(transactions.type, filter.type),
     filter.country === undefined ? undefined : eq(transactions.country, filter.country),
     filter.operator === undefined ? undefined : eq(transactions.operator, filter.operator),
+    // The rail's operator slugs, so the operator's index serves the method too (nothing stored for it).
+    filter.method === undefined
+      ? undefined
+      : inArray(transactions.operator, operatorsOfMethod(filter.method)),
     filter.user === undefined ? undefined : eq(transactions.senderId, filter.user),
     filter.from === undefined ? undefined : gte(transactions.createdAt, dayStart(filter.from)),
     filter.to === undefined ? undefined : lt(transactions.createdAt, dayStart(filter.to, 1)),
@@ -133,6 +137,7 @@ async function readPage(deps: Deps, actor: Actor, query: TransactionsPageQuery, 
         senderName: `${firstName} ${lastName}`,
         senderPhone,
         operationStatus: operationStatus as 'pending' | 'success' | 'error' | null,
+        method: methodOf(row.operator),
       },
       money: {
         collected: amountOf(flows.collected),
