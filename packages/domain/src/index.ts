@@ -128,6 +128,16 @@ export {
 } from './refunds.ts';
 export { TARIFF_FEES, TARIFF_LIMITS, TARIFF_PROCESSOR_FEES, type TariffRule } from './tariff.ts';
 export {
+  cardDigits,
+  luhnValid,
+  TEST_CARD_REFUSALS,
+  TEST_CARDS,
+  type TestCard,
+  type TestCardOutcome,
+  THREE_DS_TEST_CODE,
+  testCardOutcome,
+} from './test-cards.ts';
+export {
   canTransition,
   holdsCollectedMoney,
   isFinalStatus,
