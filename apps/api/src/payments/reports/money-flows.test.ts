@@ -192,12 +192,13 @@ describe('GET /1xpay/admin/transactions/export.csv: collected and paid out', () 
     expect(of(refs.W)).toEqual(['', '9800', 'XOF']);
     expect(of(refs.R)).toEqual(['8080', '8080', 'XOF']);
     expect(of(refs.G)).toEqual(['10000', '', '']);
-    // The last three columns: the earlier ones keep their places.
-    expect(Object.keys(rows[0] ?? {}).slice(-4)).toEqual([
+    // Added after the earlier columns, which keep their places (the payment method came after them: decision 072).
+    expect(Object.keys(rows[0] ?? {}).slice(-5)).toEqual([
       'mise à jour (UTC)',
       'encaissé',
       'versé',
       'devise versée',
+      'moyen de paiement',
     ]);
   });
 
