@@ -99,7 +99,6 @@ export {
 export { formatMoney, formatMoneyWithCode, minorToDecimalString, rateText, toMinorUnits } from './money.ts';
 export {
   isOperatorId,
-  METHOD_NAMES,
   methodOf,
   OPERATOR_IDS,
   OPERATORS,

@@ -36,10 +36,3 @@ export function methodOf(operator: string): PaymentMethod {
 export function operatorsOfMethod(method: PaymentMethod): OperatorId[] {
   return OPERATOR_IDS.filter((id) => methodOf(id) === method);
 }
-
-/** The French name of a method, as the app and the dashboard show it. */
-export const METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
-  mobile_money: 'Mobile money',
-  card: 'Carte bancaire',
-  bank: 'Virement bancaire',
-};

@@ -183,6 +183,8 @@ export async function getOverview(deps: Deps, actor: Actor, query: OverviewQuery
   for (let i = 0; i < days; i += 1) perDay.set(dayOf(new Date(from.getTime() + i * DAY_MS)), noCounts());
   const perCountry = new Map<string, Counts>();
   const perOperator = new Map<string, Counts>();
+  // A method is its operator's rail: the per-operator rows added up by method too, no further query.
+  const perMethod = new Map<string, Counts>();
   const into = (map: Map<string, Counts>, key: string) => {
     const counts = map.get(key) ?? noCounts();
     map.set(key, counts);
@@ -193,12 +195,11 @@ export async function getOverview(deps: Deps, actor: Actor, query: OverviewQuery
       add(into(perDay, row.day), row);
       add(totals, row);
     } else if (row.byCountry === 0) add(into(perCountry, row.country), row);
-    else add(into(perOperator, row.operator), row);
+    else {
+      add(into(perOperator, row.operator), row);
+      add(into(perMethod, methodOf(row.operator)), row);
+    }
   }
-  // A method is its operator's rail: the per-operator counts added up by method, no further query.
-  const perMethod = new Map<string, Counts>();
-  for (const row of grouped)
-    if (row.byDay !== 0 && row.byCountry !== 0) add(into(perMethod, methodOf(row.operator)), row);
   const ranked = <K extends string>(map: Map<string, Counts>, key: K) =>
     [...map]
       .sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b))
