@@ -38,3 +38,13 @@ export async function readCappedText(response: Response, maxBytes = MAX_ANSWER_B
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
+
+/**
+ * Whether a processor's HTTP status refuses what we sent (a bad number, an amount…): a 4xx, except our own faults
+ * and its pace (401/403 credentials or scope, 404/405 a call it does not have, 408, 429). A refusal ends the payment
+ * with a §8 code; anything else is retried by the job and, failing for good, leaves the payment to its deadline
+ * rather than refusing the customer for our mistake.
+ */
+export function refusesWhatWeSent(status: number): boolean {
+  return status >= 400 && status < 500 && ![401, 403, 404, 405, 408, 429].includes(status);
+}

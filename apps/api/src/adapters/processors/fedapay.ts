@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
-import { AnswerTooLarge, MAX_ANSWER_BYTES, readCappedText } from '../outgoing-http.ts';
+import { AnswerTooLarge, MAX_ANSWER_BYTES, readCappedText, refusesWhatWeSent } from '../outgoing-http.ts';
 import {
   type CollectionRequest,
   type CollectionStatus,
@@ -262,22 +262,12 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
     return parsed.data;
   }
 
-  /**
-   * A 4xx is FedaPay refusing what we sent (bad number, amount…): a refusal, not a retry. Except our own faults or
-   * its pace (401/403 a wrong key, 404/405 a call FedaPay does not have, 408, 429): those throw, so the job
-   * retries and, failing for good, leaves the payment to its deadline rather than refusing the customer for our
-   * mistake.
-   */
+  /** A call FedaPay refuses (refusesWhatWeSent) gives the §8 `code`; anything else throws, for the job to retry. */
   async function refusedOn4xx<T>(attempt: () => Promise<T>, code: number): Promise<T | { refused: number }> {
     try {
       return await attempt();
     } catch (error) {
-      const refusal =
-        error instanceof FedapayError &&
-        error.status >= 400 &&
-        error.status < 500 &&
-        ![401, 403, 404, 405, 408, 429].includes(error.status);
-      if (refusal) return { refused: code };
+      if (error instanceof FedapayError && refusesWhatWeSent(error.status)) return { refused: code };
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import { resolve } from 'node:path';
 import * as z from 'zod';
-import { AnswerTooLarge, MAX_ANSWER_BYTES } from '../outgoing-http.ts';
+import { AnswerTooLarge, MAX_ANSWER_BYTES, refusesWhatWeSent } from '../outgoing-http.ts';
 import { PISPI_COUNTRIES } from './pispi-qr.ts';
 import {
   type CollectionRequest,
@@ -354,21 +354,12 @@ export function pispiClient(options: PispiOptions) {
   return { call, close: () => agent.destroy() };
 }
 
-/**
- * A 4xx other than our own faults or the participant's pace (401/403 credentials or scope, 404/405 a call it does
- * not have, 408, 429) is a refusal of what we sent: it gives `refused`. Everything else throws, so the job retries
- * and, failing for good, leaves the payment to its deadline (FedaPay's adapter does the same).
- */
+/** A call the participant refuses (refusesWhatWeSent) gives `refused`; anything else throws, for the job to retry. */
 async function refusedOn4xx<T>(attempt: () => Promise<T>): Promise<T | 'refused'> {
   try {
     return await attempt();
   } catch (error) {
-    const refusal =
-      error instanceof PispiError &&
-      error.status >= 400 &&
-      error.status < 500 &&
-      ![401, 403, 404, 405, 408, 429].includes(error.status);
-    if (refusal) return 'refused';
+    if (error instanceof PispiError && refusesWhatWeSent(error.status)) return 'refused';
     throw error;
   }
 }
