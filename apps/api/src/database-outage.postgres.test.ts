@@ -261,7 +261,13 @@ describe('a deposit whose commit is cut off', () => {
     cutNextCommit('forward-then-cut');
     const first = await postDeposit(server.base, committed);
     expect(first).toEqual({ status: 503, reference: undefined, replayed: false });
-    expect(await transactionsIn(client)).toBe(1);
+    // The client hears of the cut as PostgreSQL runs the statement: its commit may land just after the 503.
+    expect(
+      await waitUntil(async () => (await transactionsIn(client)) === 1, {
+        timeoutMs: 10_000,
+        intervalMs: 50,
+      }),
+    ).toBe(true);
     // The write never reaches PostgreSQL: nothing is written.
     cutNextCommit('cut');
     const second = await postDeposit(server.base, lost);

@@ -122,8 +122,9 @@ describe('the primary dies under a load of deposits and its synchronous standby 
     };
     let probes: Promise<void> | undefined;
     const failOver = async () => {
-      const crashed = Date.now();
       await primary.stop('immediate');
+      // Once pg_ctl says it is gone: until then (hundreds of milliseconds on a loaded machine) it still commits.
+      const crashed = Date.now();
       probing = true;
       probes = probe();
       await sleep(NO_PRIMARY_MS);
