@@ -163,11 +163,21 @@ export const adminTransactionDetailSchema = z
     ledger: z.array(ledgerEntrySchema),
     refund: z
       .object({
-        status: z.enum(['pending', 'sent', 'failed']),
+        status: z.enum(['pending', 'sent', 'failed', 'paid_outside']),
         amount: minorAmountSchema,
         currency: z.string(),
         phone: z.string(),
         lastError: z.string().nullable(),
+        destination: z
+          .object({
+            to: z.enum(['mobileMoney', 'card', 'alias', 'outside']),
+            operator: z.string().nullable(),
+            fallback: z.boolean(),
+          })
+          .meta({
+            description:
+              'Où va l’argent : mobileMoney (au numéro qui a payé ; operator, l’opérateur, une fois choisi), card (sur la carte, par son prestataire), alias (PI-SPI, à l’alias du payeur), outside (aucun chemin : à rembourser hors du système). fallback : un paiement par carte que son prestataire ne rembourse pas, rendu sur le mobile money du client.',
+          }),
       })
       .nullable(),
     stage: z

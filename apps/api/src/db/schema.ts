@@ -624,6 +624,11 @@ export const refunds = pgTable(
     currency: text('currency').notNull(),
     /** E.164: the number that paid, which the money goes back to. */
     phone: text('phone').notNull(),
+    /**
+     * The mobile-money operator the money goes to when it is not the payment's own: a card payment whose processor
+     * cannot pay a card back is refunded on the customer's mobile money (decision 070). Null: the way it came.
+     */
+    operator: text('operator'),
     status: text('status').notNull().default('pending'),
     processorReference: text('processor_reference'),
     failure: text('failure'),

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { argon2Hasher } from '../adapters/passwords.ts';
 import { diskPictureStorage } from '../adapters/picture-storage.ts';
 import { configuredProcessors } from '../adapters/processors/configured.ts';
+import type { Processors } from '../adapters/processors/processors.ts';
 import { configuredSms } from '../adapters/sms/configured.ts';
 import { type LogSms, logSms } from '../adapters/sms/log-sms.ts';
 import { buildApp } from '../app.ts';
@@ -51,7 +52,10 @@ export type TestApp = {
  * The whole API on its own database, with a controllable clock and a cheap password hasher (argon2id with small
  * costs: the production settings are tested on their own).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { processors?: (config: Config) => Processors } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadDir = await mkdtemp(join(tmpdir(), '1xpay-uploads-'));
   const config: Config = parseConfig({
@@ -70,7 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock: clock.now,
     passwords: argon2Hasher({ memoryCost: 1024, timeCost: 1 }),
     pictures: diskPictureStorage(uploadDir),
-    processors: configuredProcessors(config),
+    processors: (options.processors ?? configuredProcessors)(config),
     sms: config.sms.provider === 'log' ? sms : configuredSms(config),
     caches: createCaches(database.notifications),
     notifications: database.notifications,

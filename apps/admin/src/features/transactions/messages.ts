@@ -162,9 +162,13 @@ const fr = {
   'detail.refund': 'Remboursement',
   'detail.refund.to.mobileMoney': 'Remboursé sur le mobile money du client (numéro {phone}).',
   'detail.refund.to.cardFallback':
-    'Paiement par carte : {processor} ne rembourse pas la carte par son API, remboursé sur le mobile money du client (numéro {phone}).',
+    'Paiement par carte : {processor} ne rembourse pas les cartes, remboursé sur le mobile money du client ({operator}, numéro {phone}).',
+  'detail.refund.to.cardFallbackUnrouted':
+    'Paiement par carte : {processor} ne rembourse pas les cartes, remboursé sur le mobile money du client (numéro {phone}), chez l’opérateur de son dernier paiement mobile money réussi.',
+  'detail.refund.to.card': 'Remboursé sur la carte par {processor}.',
+  'detail.refund.to.outside':
+    'Paiement par carte : {processor} ne rembourse pas les cartes et aucun compte mobile money du client n’est connu. À rembourser hors du système, puis à enregistrer.',
   'detail.refund.to.alias': 'Renvoyé par PI-SPI à l’alias du payeur (numéro {phone}).',
-  'detail.refund.to.processor': 'Remboursé par le prestataire {processor}.',
   'detail.refund.status':
     '{status, select, pending {En cours} sent {Envoyé} paid_outside {Payé hors système} other {Échoué}}\u202f: {amount} vers {phone}',
   'detail.timeline.order': 'Du plus ancien au plus récent.',
@@ -366,9 +370,13 @@ const en: Record<keyof typeof fr, string> = {
   'detail.refund': 'Refund',
   'detail.refund.to.mobileMoney': 'Refunded to the customer’s mobile money (number {phone}).',
   'detail.refund.to.cardFallback':
-    'Card payment: {processor} does not refund cards through its API, refunded to the customer’s mobile money (number {phone}).',
+    'Card payment: {processor} does not refund cards, refunded to the customer’s mobile money ({operator}, number {phone}).',
+  'detail.refund.to.cardFallbackUnrouted':
+    'Card payment: {processor} does not refund cards, refunded to the customer’s mobile money (number {phone}), with the operator of their last successful mobile-money payment.',
+  'detail.refund.to.card': 'Refunded to the card by {processor}.',
+  'detail.refund.to.outside':
+    'Card payment: {processor} does not refund cards and no mobile-money account of the customer is known. To be refunded outside the system, then recorded.',
   'detail.refund.to.alias': 'Returned by PI-SPI to the payer’s alias (number {phone}).',
-  'detail.refund.to.processor': 'Refunded by the processor {processor}.',
   'detail.refund.status':
     '{status, select, pending {In progress} sent {Sent} paid_outside {Paid outside the system} other {Failed}}: {amount} to {phone}',
   'detail.timeline.order': 'Oldest first.',

@@ -41,17 +41,27 @@ function decisionsFor(detail: AdminTransactionDetail): Decision[] {
 }
 
 /**
- * Where a refund's money goes, as the engine sends it today (refund-transaction.ts): through the processor that
- * collected the payment, to the number that paid. PI-SPI pays the payer's alias back; FedaPay's API has no refund
- * (decision 020), its refund is a payout to that number, so a card payment it took is refunded on mobile money.
+ * Where the refund's money goes, as the API says the engine sends it (decision 070): back the way it came, or, for
+ * a card its processor does not refund, to the customer's mobile money, or nowhere the system reaches.
  */
-function refundDestination(t: ReturnType<typeof useText>, method: string, processor: string, phone: string) {
-  if (processor === 'pispi') return t('detail.refund.to.alias', { phone });
-  if (processor === 'fedapay' || processor === 'sandbox')
-    return method === 'card'
-      ? t('detail.refund.to.cardFallback', { processor: processorName(t, processor), phone })
-      : t('detail.refund.to.mobileMoney', { phone });
-  return t('detail.refund.to.processor', { processor: processorName(t, processor) });
+function refundDestination(
+  t: ReturnType<typeof useText>,
+  destination: { to: string; operator: string | null; fallback: boolean },
+  processor: string,
+  phone: string,
+) {
+  const by = processorName(t, processor);
+  if (destination.to === 'alias') return t('detail.refund.to.alias', { phone });
+  if (destination.to === 'card') return t('detail.refund.to.card', { processor: by });
+  if (destination.to === 'outside') return t('detail.refund.to.outside', { processor: by });
+  if (!destination.fallback) return t('detail.refund.to.mobileMoney', { phone });
+  return destination.operator === null
+    ? t('detail.refund.to.cardFallbackUnrouted', { processor: by, phone })
+    : t('detail.refund.to.cardFallback', {
+        processor: by,
+        phone,
+        operator: OPERATORS[destination.operator as keyof typeof OPERATORS] ?? destination.operator,
+      });
 }
 
 /**
@@ -422,7 +432,7 @@ export function TransactionDetail() {
             {data.refund.lastError === null ? '' : ` · ${data.refund.lastError}`}
             {tx.type !== 'withdrawal' && (
               <span className="block">
-                {refundDestination(t, tx.method, data.processor, data.refund.phone)}
+                {refundDestination(t, data.refund.destination, data.processor, data.refund.phone)}
               </span>
             )}
           </p>

@@ -176,11 +176,25 @@ describe('the payment method (issue 36)', () => {
   it.each([
     [
       'fedapay',
-      /FedaPay ne rembourse pas la carte par son API, remboursé sur le mobile money du client \(numéro \+2290197000057\)/,
+      { to: 'mobileMoney', operator: 'mtn', fallback: true },
+      /FedaPay ne rembourse pas les cartes, remboursé sur le mobile money du client \(MTN MoMo, numéro \+2290197000057\)/,
     ],
-    ['pispi', /Renvoyé par PI-SPI à l’alias du payeur \(numéro \+2290197000057\)/],
-  ])('says where the refund of a card payment taken by %s goes', async (processor, where) => {
-    showCard(`/transactions/${REFERENCE}`, processor, 'E2E-4242', REFUND);
-    expect(await screen.findByText(where)).toBeTruthy();
-  });
+    [
+      'fedapay',
+      { to: 'mobileMoney', operator: null, fallback: true },
+      /remboursé sur le mobile money du client \(numéro \+2290197000057\), chez l’opérateur de son dernier paiement/,
+    ],
+    [
+      'fedapay',
+      { to: 'outside', operator: null, fallback: true },
+      /aucun compte mobile money du client n’est connu\. À rembourser hors du système/,
+    ],
+    ['sandbox', { to: 'card', operator: null, fallback: false }, /Remboursé sur la carte par Bac à sable/],
+  ])(
+    'says where the refund of a card payment taken by %s goes (%o)',
+    async (processor, destination, where) => {
+      showCard(`/transactions/${REFERENCE}`, processor, 'E2E-4242', { ...REFUND, destination });
+      expect(await screen.findByText(where)).toBeTruthy();
+    },
+  );
 });

@@ -346,6 +346,11 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
     paysOut(country, operator) {
       return options.payouts === true && fedapayMode(country, operator) !== undefined;
     },
+
+    // Its refund is a payout to the number (decision 020): it pays back mobile money, never a card.
+    paysBack(country, operator) {
+      return fedapayMode(country, operator) !== undefined;
+    },
     payoutLimits: FEDAPAY_PAYOUT_LIMITS,
 
     async initiateCollection(request: CollectionRequest) {

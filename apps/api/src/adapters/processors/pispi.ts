@@ -439,6 +439,11 @@ export function pispiProcessor(options: PispiOptions): PaymentProcessor & { clos
       return options.payouts === true && pispiServes(country);
     },
 
+    /** A payment to the payer's alias, whatever PI-SPI's payouts setting (a refund is owed, not offered). */
+    paysBack(country) {
+      return pispiServes(country);
+    },
+
     /** The payment request, created and its payer's alias looked up; not yet sent (that is requestPayment). */
     async initiateCollection(request: CollectionRequest) {
       if (!pispiServes(request.country) || request.currency !== 'XOF') return { refused: 462 };

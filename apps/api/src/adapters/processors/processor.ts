@@ -155,6 +155,12 @@ export type PaymentProcessor = {
    * operator among its payout methods). Where it cannot, a delivery chosen by payout goes to an agent.
    */
   paysOut(country: string, operator: string): boolean;
+  /**
+   * Whether `refund` can pay a payment of `operator` in `country` back the way it came (a card back to the card, a
+   * number back to its operator). Where it cannot (FedaPay takes cards but its API pays no card back), the refund
+   * goes to the customer's mobile money through the mobile-money processor (decision 070).
+   */
+  paysBack(country: string, operator: string): boolean;
   readonly payoutLimits: PayoutLimits;
   /**
    * Sends money to a person, one step a call (as `refund`): without `payoutReference` it creates the payout; with

@@ -92,6 +92,10 @@ export function sandboxProcessor(stepMs: number): PaymentProcessor {
     paysOut() {
       return true;
     },
+    // A card is refunded to the card, as card processors do: the sandbox plays that path; FedaPay plays the other.
+    paysBack() {
+      return true;
+    },
     payoutLimits: SANDBOX_PAYOUT_LIMITS,
     async payOut(request) {
       if (request.phone.endsWith('09')) return { kind: 'failed', message: REFUSES_09 };

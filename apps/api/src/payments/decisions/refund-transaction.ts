@@ -5,7 +5,7 @@ import type { Deps } from '../../common/context.ts';
 import { REFUND_JOB, recordRefundSent } from '../../common/refunds.ts';
 import { refunds, transactions } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { processorOf } from '../collection/collection.ts';
+import { chooseRefundRoute } from './choose-refund-route.ts';
 
 export { REFUND_JOB };
 
@@ -64,6 +64,11 @@ async function failedTry(
   });
 }
 
+/** A refund the system cannot send (no way back for its money): `failed` at once, for the master admin. */
+async function failedForGood(deps: Deps, refund: typeof refunds.$inferSelect, failure: string) {
+  await record(deps, refund.reference, { status: 'failed', attempts: refund.attempts + 1, failure });
+}
+
 /**
  * The job that pays a collected payment back (transaction.refund): one processor step a call, each answer stored
  * before the next, so that a retry after a crash reads the refund the processor already has instead of sending the
@@ -77,7 +82,9 @@ export async function refundTransaction(deps: Deps, reference: string): Promise<
   const [row] = await deps.db.select().from(transactions).where(eq(transactions.reference, reference));
   if (row === undefined) return;
   if (row.type === 'withdrawal') return returnWithdrawal(deps, refund, row);
-  const processor = processorOf(deps, { reference, processor: refund.processor });
+  const route = await chooseRefundRoute(deps, refund, row);
+  if ('none' in route) return failedForGood(deps, refund, route.none);
+  const { processor, operator } = route;
   let refundReference = refund.processorReference ?? undefined;
   for (let step = 0; step < STEPS_PER_RUN; step += 1) {
     let result: RefundResult;
@@ -88,7 +95,7 @@ export async function refundTransaction(deps: Deps, reference: string): Promise<
         amount: refund.amount,
         currency: refund.currency,
         country: row.country,
-        operator: row.operator,
+        operator,
         phone: refund.phone,
         refundReference,
       });

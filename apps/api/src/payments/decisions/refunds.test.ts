@@ -216,6 +216,9 @@ describe('a refund paid outside the system', () => {
     ]);
     expect(await postingsOf(reference)).toMatchObject({ refunds_due: 0n, refunds_paid_outside: -5_050n });
     expect((await journeys.statusOf(reference))?.message).toBe(REFUNDED);
+    // The transaction's detail says so (not an answer its schema refuses).
+    const detail = await t.as(boss).get(`/admin/transactions/${reference}`);
+    expect([detail.status, detail.body.refund?.status]).toEqual([200, 'paid_outside']);
     expect(await lastAudit()).toMatchObject({
       actorId: boss.user.id,
       action: 'refund.paidOutside',

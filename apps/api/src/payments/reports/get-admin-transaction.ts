@@ -112,11 +112,12 @@ export async function getAdminTransaction(deps: Deps, actor: Actor, reference: s
       refund === undefined
         ? null
         : {
-            status: refund.status as 'pending' | 'sent' | 'failed',
+            status: refund.status as 'pending' | 'sent' | 'failed' | 'paid_outside',
             amount: toSafeNumber(refund.amount),
             currency: refund.currency,
             phone: refund.phone,
             lastError: refund.failure,
+            destination: refundDestinationOf(deps, row, refund),
           },
     stage:
       stage === undefined
@@ -134,3 +135,25 @@ export async function getAdminTransaction(deps: Deps, actor: Actor, reference: s
 }
 
 type Posting = { account: string; currency: string; amount: number };
+
+/**
+ * Where a refund's money goes, as refund-transaction.ts sends it (decision 070): back the way it came (mobile money
+ * to its number, a bank transfer to the payer's alias, a card to the card when its processor refunds cards), or, for
+ * a card its processor cannot refund, to the customer's mobile money (`fallback`: the operator once chosen at the
+ * first try), or nowhere the system can reach (`outside`: no mobile-money account of the customer was known).
+ */
+function refundDestinationOf(
+  deps: Deps,
+  row: typeof transactions.$inferSelect,
+  refund: typeof refunds.$inferSelect,
+): { to: 'mobileMoney' | 'card' | 'alias' | 'outside'; operator: string | null; fallback: boolean } {
+  const method = methodOf(row.operator);
+  if (method === 'bank') return { to: 'alias', operator: null, fallback: false };
+  if (method === 'mobile_money') return { to: 'mobileMoney', operator: row.operator, fallback: false };
+  if (refund.operator !== null) return { to: 'mobileMoney', operator: refund.operator, fallback: true };
+  if (deps.processors.byName(row.processor)?.paysBack(row.country, row.operator) === true)
+    return { to: 'card', operator: null, fallback: false };
+  // Not routed yet (its first try chooses the operator), or no mobile-money account was known.
+  const routed = refund.status === 'pending' || refund.status === 'sent';
+  return { to: routed ? 'mobileMoney' : 'outside', operator: null, fallback: true };
+}
