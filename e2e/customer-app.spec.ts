@@ -1,51 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { beninNumber, PASSWORD, signUp, watchErrors } from './customer.ts';
 import { type OperatorsDocument, storedOperators } from './dashboard.ts';
 import { hydrated } from './pages.ts';
-import { verifyInApp } from './sms.ts';
 
 // The customer app on the running product (PGlite, sandbox processor): sign up, pay, follow the payment live, read
 // the history; what a refusal, a double tap and an ended session do. Each test opens its own account.
 
-const PASSWORD = 'un mot de passe solide 2026';
 const MASTER = { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' };
-
-/** Numbers handed out by this worker process so far. */
-let numbersGiven = 0;
-
-/**
- * A Benin mobile number of this test's own; the sandbox reads its last two digits (00–09 force an outcome). The
- * middle digits are the worker's index in the run and a count within it, so that no two sign-ups of a run share a
- * number (four random digits did, now and then: "Ce numéro de téléphone est déjà utilisé").
- */
-function beninNumber(ending: string): string {
-  numbersGiven += 1;
-  const worker = String(test.info().workerIndex % 100).padStart(2, '0');
-  return `0197${worker}${String(numbersGiven % 100).padStart(2, '0')}${ending}`;
-}
-
-/** Fails the test on any uncaught exception of the page. */
-function watchErrors(page: Page) {
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-}
-
-async function signUp(page: Page, { phone, locale = 'fr' }: { phone: string; locale?: 'fr' | 'en' }) {
-  const prefix = locale === 'en' ? '/en' : '';
-  const fr = locale === 'fr';
-  await page.goto(`${prefix}/app/sign-up`);
-  await hydrated(page);
-  await page.getByLabel(fr ? 'Prénom' : 'First name').fill('Awa');
-  await page.getByLabel(fr ? 'Nom' : 'Last name', { exact: true }).fill('Diallo');
-  await page.getByLabel(fr ? 'Téléphone' : 'Phone', { exact: true }).fill(phone);
-  await page.getByLabel(fr ? 'E-mail' : 'Email').fill(`awa.${phone}@example.bj`);
-  await page.getByLabel(fr ? 'Mot de passe' : 'Password').fill(PASSWORD);
-  await page.getByLabel(fr ? /Identifiant du compte de paris/ : /Betting account id/).fill('123456789');
-  await page.getByRole('button', { name: fr ? 'Créer mon compte' : 'Create my account' }).click();
-  // The account pays once its number is verified: the code the SMS carried (read from the log provider).
-  await verifyInApp(page, `+229${phone}`, locale);
-  await expect(page.getByRole('heading', { name: fr ? 'Bonjour Awa' : 'Hello Awa' })).toBeVisible();
-}
 
 /** The header's account link; on a phone it sits in the menu, opened first. */
 async function accountLink(page: Page, name: string) {

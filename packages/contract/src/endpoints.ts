@@ -97,6 +97,8 @@ import {
   cancelTransactionBodySchema,
   recoveryPageQuerySchema,
   requeuedTransactionSchema,
+  sandboxCardAnswerSchema,
+  sandboxCardBodySchema,
   stuckTransactionsSchema,
   webhookAckSchema,
 } from './payments-collection.ts';
@@ -232,6 +234,10 @@ export const endpoints = {
   'POST /statuses': { query: apikeyQuerySchema, body: referencesBodySchema, response: statusesSchema },
   'POST /sandbox/transactions/:reference/approve': { response: createdTransactionSchema },
   'POST /sandbox/transactions/:reference/decline': { response: createdTransactionSchema },
+  'POST /sandbox/transactions/:reference/card': {
+    body: sandboxCardBodySchema,
+    response: sandboxCardAnswerSchema,
+  },
   'POST /webhooks/:processor': { body: z.string(), response: webhookAckSchema },
 
   'POST /admin/getOperations': {

@@ -1,8 +1,9 @@
+import { cardDigits, luhnValid } from '@1xpay/domain';
 import * as z from 'zod';
 import { epochMsSchema, shortTextSchema } from './common.ts';
 import { jobSchema, recoveryBodySchema } from './jobs.ts';
 import { nextCursorSchema, oldestFirstPageQuery } from './page-query.ts';
-import { historyItemSchema } from './payments.ts';
+import { createdTransactionSchema, historyItemSchema } from './payments.ts';
 
 // Taking the money (the API's payments/collection/): the processors' webhooks, and what the master admin sees and
 // does when the machine could not move a payment on by itself: payments past their deadline or without a job to
@@ -58,3 +59,42 @@ export const cancelledTransactionSchema = z.object({
 export const webhookAckSchema = z
   .object({ received: z.literal(true), duplicate: z.boolean() })
   .meta({ id: 'WebhookAck' });
+
+/**
+ * What the payer types on the sandbox's card page (issue 36; sandbox only: no card number reaches the server
+ * outside it, and it keeps none). The 3-D Secure code is sent once the page asked for it.
+ */
+export const sandboxCardBodySchema = z
+  .object({
+    number: z
+      .string()
+      .max(40)
+      .refine((typed) => {
+        const digits = cardDigits(typed);
+        return digits !== undefined && luhnValid(digits);
+      }, 'Numéro de carte invalide : vérifiez les chiffres.'),
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, 'Date d’expiration attendue au format MM/AA.'),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3}$/, 'Le cryptogramme compte 3 chiffres, au dos de la carte.'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Le code de vérification compte 6 chiffres.')
+      .optional(),
+  })
+  .meta({ id: 'SandboxCard' });
+export type SandboxCardBody = z.infer<typeof sandboxCardBodySchema>;
+
+/** The card page's answer: a 3-D Secure challenge to pass, or the payment settled (paid or refused). */
+export const sandboxCardAnswerSchema = z
+  .discriminatedUnion('outcome', [
+    z.object({ outcome: z.literal('challenge') }),
+    z.object({ outcome: z.literal('settled'), transaction: createdTransactionSchema }),
+  ])
+  .meta({ id: 'SandboxCardAnswer' });
+export type SandboxCardAnswer = z.infer<typeof sandboxCardAnswerSchema>;

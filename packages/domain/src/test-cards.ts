@@ -29,7 +29,7 @@ export const TEST_CARDS: readonly TestCard[] = [
     number: '4000000000003220',
     brand: 'Visa',
     outcome: 'challenge',
-    label: 'Vérification 3-D Secure : réussie avec le bon code, refusée sinon',
+    label: 'Vérification 3-D Secure : réussie avec le bon code, refusée sinon',
   },
   { number: '4000000000003055', brand: 'Visa', outcome: 'no3ds', label: 'Carte sans 3-D Secure (414)' },
   {

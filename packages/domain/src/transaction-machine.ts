@@ -7,7 +7,8 @@ import { ERROR_MESSAGES } from './error-catalogue.ts';
  * refusals end it (404, 450, 451, 452, 460, 461, 505); once paid, verification may block it (235) and a failed
  * delivery makes it 528. A finished transaction never moves again.
  */
-const PROCESSOR_REFUSALS = [404, 450, 451, 452, 460, 461, 505] as const;
+/** 414: a card without 3-D Secure, refused on the processor's hosted card page once the payer typed it. */
+const PROCESSOR_REFUSALS = [404, 414, 450, 451, 452, 460, 461, 505] as const;
 const VALIDATION_REFUSALS = [400, 401, 402, 403, 406, 407, 408, 409, 410, 411, 413, 414, 462] as const;
 /** The betting partner's refusals of a withdrawal code: unknown, already used, expired, another amount. */
 export const WITHDRAWAL_REFUSALS = [470, 471, 472, 473] as const;

@@ -11,6 +11,16 @@ const limits = {
 const wallet = TARIFF_LIMITS.walletMaxAmount;
 
 /**
+ * The rails beside mobile money in the UEMOA's XOF countries (issue 36): a card on the processor's hosted page, a
+ * bank transfer by PI-SPI. Each is offered only where its processor is configured and serves the country, and never
+ * in Gabon (XAF: FedaPay takes cards in XOF only, and PI-SPI is the UEMOA's).
+ */
+const rails = [
+  { id: 'card', ...limits },
+  { id: 'bank', ...limits },
+];
+
+/**
  * The operators of the seven service countries, as the configuration starts (the master admin edits it with
  * POST /api/operators). Amounts in minor units of the country's currency.
  */
@@ -19,18 +29,12 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
     {
       country: 'BJ',
       currency: 'XOF',
-      operators: [
-        { id: 'mtn', ...limits },
-        { id: 'moov', ...limits },
-      ],
+      operators: [{ id: 'mtn', ...limits }, { id: 'moov', ...limits }, ...rails],
     },
     {
       country: 'BF',
       currency: 'XOF',
-      operators: [
-        { id: 'orange', ...limits },
-        { id: 'moov', ...limits },
-      ],
+      operators: [{ id: 'orange', ...limits }, { id: 'moov', ...limits }, ...rails],
     },
     {
       country: 'CI',
@@ -40,15 +44,13 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
         { id: 'mtn', ...limits },
         { id: 'moov', ...limits },
         { id: 'wave', ...limits, maxAmount: wallet },
+        ...rails,
       ],
     },
     {
       country: 'ML',
       currency: 'XOF',
-      operators: [
-        { id: 'orange', ...limits },
-        { id: 'moov', ...limits },
-      ],
+      operators: [{ id: 'orange', ...limits }, { id: 'moov', ...limits }, ...rails],
     },
     {
       country: 'SN',
@@ -57,9 +59,10 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
         { id: 'orange', ...limits },
         { id: 'wave', ...limits, maxAmount: wallet },
         { id: 'free', ...limits },
+        ...rails,
       ],
     },
-    { country: 'TG', currency: 'XOF', operators: [{ id: 'moov', ...limits }] },
+    { country: 'TG', currency: 'XOF', operators: [{ id: 'moov', ...limits }, ...rails] },
     {
       country: 'GA',
       currency: 'XAF',

@@ -584,6 +584,15 @@ function table(w: World): Record<EndpointKey | 'GET /docs', Row> {
       call: (as) => as.post('/sandbox/transactions/1XP-UNKNOWN/decline'),
       expected: { ...all(404), visitor: 401 },
     },
+    'POST /sandbox/transactions/:reference/card': {
+      call: (as) =>
+        as.post('/sandbox/transactions/1XP-UNKNOWN/card', {
+          number: '4242 4242 4242 4242',
+          expiry: '12/99',
+          cvc: '123',
+        }),
+      expected: { ...all(404), visitor: 401 },
+    },
     // Processors' webhooks: no session, the signature is the credential; the sandbox sends none (404).
     'POST /webhooks/:processor': {
       call: (as) => as.post('/webhooks/sandbox', '{}', { headers: { 'content-type': 'application/json' } }),

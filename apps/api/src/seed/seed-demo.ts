@@ -4,6 +4,7 @@ import {
   isFinalStatus,
   isOperatorId,
   type LedgerEntry,
+  methodOf,
   OPERATORS,
   quote,
   type UserAuthenticationStatus,
@@ -179,7 +180,10 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
       const status = everyStatus[index] ?? pick(weighted);
       const code = status === 'success' || status === 'running' ? 200 : status;
       const amount = BigInt(Math.max(500, Math.round((500 + rand() ** 3 * 300_000) / 100) * 100));
-      const operator = pick(operatorsOf(DEFAULT_OPERATORS, sender.country));
+      // Mobile money: the demo's history is the same draw it was before the card and bank rails.
+      const operator = pick(
+        operatorsOf(DEFAULT_OPERATORS, sender.country).filter((id) => methodOf(id) === 'mobile_money'),
+      );
       const currency = currencies.get(sender.country) ?? 'XOF';
       // A payment waiting for its delivery came in over the last hours, as on a working day: agents open a queue of
       // minutes and hours, not months (the same draws of the generator, spread over six hours). Every payment was

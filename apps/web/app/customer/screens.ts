@@ -18,6 +18,7 @@ export const SCREENS: readonly Screen[] = [
   screen('app-send', '/app/send', true),
   screen('app-withdraw', '/app/withdraw', true),
   screen('app-transaction', '/app/transaction', true),
+  screen('app-card', '/app/card', true),
   screen('app-history', '/app/history', true),
   screen('app-profile', '/app/profile', true),
   screen('app-verify-phone', '/app/verify-phone', true),

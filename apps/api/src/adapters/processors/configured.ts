@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { fedapayProcessor } from './fedapay.ts';
+import { pispiProcessor } from './pispi.ts';
 import type { PaymentProcessor } from './processor.ts';
 import { type Processors, processorsOf } from './processors.ts';
 import { sandboxProcessor } from './sandbox.ts';
@@ -24,17 +25,23 @@ export function configuredProcessor(
       ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }),
     });
   }
-  return sandboxProcessor(config.sandboxStepMs);
+  return sandboxProcessor(config.sandboxStepMs, config.publicUrl);
 }
 
 /**
- * Every rail's processor from configuration: mobile money is PAYMENT_PROCESSOR's; cards and bank transfers are
- * not offered yet (issue 36 adds them).
+ * Every rail's processor from configuration: mobile money is PAYMENT_PROCESSOR's; bank transfers are PI-SPI's when
+ * its participant is configured (PISPI_*: decision 067), else not offered.
  */
 export function configuredProcessors(
   config: Config,
   fetchImpl?: typeof fetch,
   warn: (line: string) => void = console.warn,
 ): Processors {
-  return processorsOf({ mobileMoney: configuredProcessor(config, fetchImpl, warn) });
+  const mobileMoney = configuredProcessor(config, fetchImpl, warn);
+  return processorsOf({
+    mobileMoney,
+    // The sandbox plays cards on its own card page; FedaPay's hosted page is not wired yet (decision 068).
+    card: mobileMoney.name === 'sandbox' ? mobileMoney : undefined,
+    bank: config.pispi === undefined ? undefined : pispiProcessor(config.pispi),
+  });
 }

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { type FakePispi, startFakePispi } from '../../testing/pispi/fake-pispi.ts';
 import { createTestCa, type Pem, type TestCa } from '../../testing/pispi/test-ca.ts';
 import { PispiError, type PispiOptions, pispiClient, pispiProcessor, readPemSetting } from './pispi.ts';
+import { pispiQrCrcHolds, pispiQrFields } from './pispi-qr.ts';
 import { type CollectionRequest, type PaymentProcessor, WebhookRejected } from './processor.ts';
 
 /**
@@ -159,7 +160,14 @@ describe('PI-SPI adapter, against the fake participant', () => {
 
   it('a request the payer accepts is paid, and was sent as the document asks: integer XOF, our alias, 521', async () => {
     const { request, opened, asked } = await ask('+22997000000');
-    expect(asked).toEqual({ kind: 'pending' });
+    // What the payer acts on: the request's alias, and a QR of ours (payee, amount in francs), its CRC sound.
+    expect(asked).toEqual({
+      kind: 'pending',
+      action: { kind: 'scan', qr: expect.any(String), alias: '+22997000000' },
+    });
+    const qr = asked?.kind === 'pending' && asked.action?.kind === 'scan' ? asked.action.qr : '';
+    expect(pispiQrCrcHolds(qr)).toBe(true);
+    expect(pispiQrFields(qr)?.get('54')).toBe('5000');
     if ('refused' in opened) throw new Error('refused');
     const status = await processor.getCollectionStatus(
       { processorReference: opened.processorReference, payerPhone: request.payerPhone, askedAt: new Date() },

@@ -15,7 +15,13 @@
  * then sent on the next call): …09 is refused (the payout fails: an agent delivers), …19 stays on its way until it
  * fails, any other number is sent. The sandbox keeps FedaPay's limits (3 payouts a number in 24 hours, 1,000,000
  * XOF each) so that both can be played.
+ *
+ * Cards (issue 36, decision 068) are played on the sandbox's own card page, as a card processor's hosted page:
+ * asking the payer answers with that page's address; the payment then waits, whatever the payer's number, until the
+ * page settles it with a test card (POST /1xpay/sandbox/transactions/{reference}/card) or its deadline passes.
+ * Cards are taken in XOF only, as FedaPay takes them; no payout ever goes to a card; a card is refunded to the card.
  */
+import { findCountryByCode } from '@1xpay/domain';
 import type { PaymentProcessor } from './processor.ts';
 import { WebhookRejected } from './processor.ts';
 
@@ -47,10 +53,18 @@ export function sandboxAfterPayment(payerPhone: string): 'block' | 'failDelivery
   return outcome.kind === 'approve' ? outcome.afterPayment : undefined;
 }
 
-/** The sandbox's id for a payment. */
-export function sandboxReference(reference: string): string {
-  return `sbx_${reference}`;
+/** The sandbox's id for a payment; a card payment's says so, its status is the card page's and not the number's. */
+export function sandboxReference(reference: string, operator?: string): string {
+  return operator === 'card' ? `sbx_card_${reference}` : `sbx_${reference}`;
 }
+
+/** Where the payer of a card payment types their card: the sandbox's card page, in the customer app. */
+export function sandboxCardPage(publicUrl: string, reference: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/app/card?reference=${encodeURIComponent(reference)}`;
+}
+
+/** Cards in XOF only, as FedaPay takes them (Gabon pays in XAF). */
+const takesCards = (country: string) => findCountryByCode(country)?.currency === 'XOF';
 
 const REFUSES_09 = 'Le bac à sable refuse les paiements vers les numéros finissant par 09.';
 const FAILS_19 = 'Le bac à sable n’a pas pu remettre l’argent (numéro de test finissant par 19).';
@@ -64,19 +78,25 @@ export const SANDBOX_PAYOUT_LIMITS = { perNumberPer24h: 3, maxAmount: { XOF: 1_0
  * through the sandbox's approve/decline calls. Payouts and refunds to a number ending in 09 are refused; the
  * others are sent at once.
  */
-export function sandboxProcessor(stepMs: number): PaymentProcessor {
+export function sandboxProcessor(stepMs: number, publicUrl = 'http://localhost'): PaymentProcessor {
   return {
     name: 'sandbox',
     webhooks: false,
     stepDelayMs: stepMs,
     pollEveryMs: stepMs,
     async initiateCollection(request) {
-      return { processorReference: sandboxReference(request.reference) };
+      return { processorReference: sandboxReference(request.reference, request.operator) };
     },
-    async requestPayment() {
-      return { kind: 'pending' };
+    async requestPayment(_processorReference, request) {
+      if (request.operator !== 'card') return { kind: 'pending' };
+      return {
+        kind: 'pending',
+        action: { kind: 'redirect', url: sandboxCardPage(publicUrl, request.reference) },
+      };
     },
     async getCollectionStatus(collection, now) {
+      // A card payment is settled by its card page (or expires): never by the number's digits.
+      if (collection.processorReference.startsWith('sbx_card_')) return { kind: 'pending' };
       if (now.getTime() - collection.askedAt.getTime() < stepMs) return { kind: 'pending' };
       const outcome = sandboxOutcome(collection.payerPhone);
       if (outcome.kind === 'approve') return { kind: 'paid' };
@@ -86,11 +106,13 @@ export function sandboxProcessor(stepMs: number): PaymentProcessor {
     verifyWebhook() {
       throw new WebhookRejected('missingSignature');
     },
-    serves() {
-      return true;
+    serves(country, operator) {
+      if (operator === 'card') return takesCards(country);
+      // Bank transfers are PI-SPI's (decision 067): the sandbox plays mobile money and cards.
+      return operator !== 'bank';
     },
-    paysOut() {
-      return true;
+    paysOut(_country, operator) {
+      return operator !== 'card' && operator !== 'bank';
     },
     // A card is refunded to the card, as card processors do: the sandbox plays that path; FedaPay plays the other.
     paysBack() {

@@ -34,7 +34,7 @@ export async function getTransaction(deps: Deps, actor: Actor, reference: string
     timeline: steps.map((step) => ({ ...step, at: step.at.getTime() })),
     sandbox: row.processor === 'sandbox' && deps.config.paymentProcessor === 'sandbox',
     receiptToken: row.receiptToken,
-    // Shown only while the payer can still act on it.
-    payerAction: row.finished ? null : row.payerAction,
+    // Shown only while the payer can still act on it: asked (203) or awaited (204), not once paid.
+    payerAction: row.statusCode === 203 || row.statusCode === 204 ? row.payerAction : null,
   };
 }

@@ -1,9 +1,10 @@
-import { createdTransactionSchema } from '@1xpay/contract';
+import { createdTransactionSchema, sandboxCardAnswerSchema, sandboxCardBodySchema } from '@1xpay/contract';
 import * as z from 'zod';
 import type { Deps } from '../../common/context.ts';
 import { type Api, errorResponses, SESSION_ERRORS } from '../../http/api.ts';
 import { actorOf, requireSession } from '../../http/authenticate.ts';
 import { metaOf } from '../../http/request-context.ts';
+import { paySandboxCard } from './pay-sandbox-card.ts';
 import { settleSandboxPayment } from './settle-sandbox-payment.ts';
 
 /**
@@ -34,4 +35,21 @@ export function sandboxRoutes(api: Api, deps: Deps): void {
         settleSandboxPayment(deps, actorOf(request), metaOf(request), request.params.reference, decision),
     );
   }
+  api.post(
+    '/sandbox/transactions/:reference/card',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags: ['bac à sable'],
+        summary: 'Payer par carte sur la page de carte du bac à sable (cartes de test, 3-D Secure)',
+        description:
+          'Bac à sable seulement, pour le client de la transaction ou un administrateur (404 pour les autres), pour un paiement par carte (operator card) qui attend son payeur (204). Cartes de test : 4242 4242 4242 4242 et 5555 5555 5555 4444 acceptées ; 4000 0000 0000 3220 demande la vérification 3-D Secure (réponse challenge, puis code 123456 : payé ; un autre code : refusé 450) ; 4000 0000 0000 3055 sans 3-D Secure, refusée 414 ; 4000 0000 0000 0002 refusée 450 ; 4000 0000 0000 9995 fonds insuffisants 460 ; toute autre carte valide est refusée 450. Le numéro n’est ni gardé ni journalisé.',
+        params: z.object({ reference: z.string().max(64) }),
+        body: sandboxCardBodySchema,
+        response: { 200: sandboxCardAnswerSchema, ...errorResponses(...SESSION_ERRORS, 400, 404, 409) },
+      },
+    },
+    (request) =>
+      paySandboxCard(deps, actorOf(request), metaOf(request), request.params.reference, request.body),
+  );
 }

@@ -1,3 +1,4 @@
+import type { CollectionStatus } from '../../adapters/processors/processor.ts';
 import { recordAudit } from '../../common/audit.ts';
 import type { Actor, Deps, RequestMeta } from '../../common/context.ts';
 import { lockTransaction } from '../../common/transitions.ts';
@@ -5,26 +6,34 @@ import { AppError, notFound } from '../../errors.ts';
 import { settleCollection } from './collection.ts';
 
 /**
- * The sandbox's stand-in for the customer's phone: approving pays the transaction waiting at 204 (230, paid,
- * awaiting verification), declining cancels it (450). Only the transaction's customer or an admin may answer (for
- * anyone else it does not exist), only while it waits for its customer; the answer is audited.
+ * The sandbox's stand-in for the customer's phone or card page: approving pays the transaction waiting at 204 (230,
+ * paid, awaiting verification), declining cancels it (450), a card page settles it as its test card says
+ * (`pay-sandbox-card.ts`). Only the transaction's customer or an admin may answer (for anyone else it does not
+ * exist), only while it waits for its customer; the answer is audited as `sandbox.{action}`.
  */
 export async function settleSandboxPayment(
   deps: Deps,
   actor: Actor,
   meta: RequestMeta,
   reference: string,
-  decision: 'approve' | 'decline',
+  decision: 'approve' | 'decline' | { action: 'card'; status: CollectionStatus },
 ) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const row = await lockTransaction(tx, reference);
     if (row === undefined || row.processor !== 'sandbox') throw notFound('transactionNotFound');
     if (row.senderId !== actor.user.id && !actor.user.isAdmin) throw notFound('transactionNotFound');
-    if (row.statusCode !== 204) throw new AppError('conflict', 'notAwaitingCustomer');
+    // Asked (203: a card page opens at once) or waiting for the customer (204).
+    if (row.statusCode !== 203 && row.statusCode !== 204)
+      throw new AppError('conflict', 'notAwaitingCustomer');
     const moved = await settleCollection(tx, {
       reference,
-      status: decision === 'approve' ? { kind: 'paid' } : { kind: 'refused', code: 450 },
+      status:
+        typeof decision === 'object'
+          ? decision.status
+          : decision === 'approve'
+            ? { kind: 'paid' }
+            : { kind: 'refused', code: 450 },
       source: 'processor',
       now,
     });
@@ -32,7 +41,7 @@ export async function settleSandboxPayment(
     await recordAudit(tx, {
       actor,
       meta,
-      action: `sandbox.${decision}`,
+      action: `sandbox.${typeof decision === 'object' ? decision.action : decision}`,
       target: reference,
       before: { statusCode: row.statusCode },
       after: { statusCode: moved.statusCode },

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configuredProcessor } from '../../adapters/processors/configured.ts';
 import type { PaymentProcessor } from '../../adapters/processors/processor.ts';
 import { processorsOf } from '../../adapters/processors/processors.ts';
-import { DEFAULT_OPERATORS } from '../../catalogue/default-operators.ts';
 import { refunds } from '../../db/schema.ts';
 import { customer, master, type Signed } from '../../testing/fixtures.ts';
 import { paymentJourneys } from '../../testing/payment-journeys.ts';
@@ -58,15 +57,6 @@ beforeAll(async () => {
   );
   boss = await master(t.deps);
   journeys = paymentJourneys(t);
-  const countries = DEFAULT_OPERATORS.countries.map((country) =>
-    country.country === 'BJ'
-      ? {
-          ...country,
-          operators: [...country.operators, { id: 'card', minAmount: 100, maxAmount: 1_000_000 }],
-        }
-      : country,
-  );
-  expect((await t.as(boss).post('/api/operators', { ...DEFAULT_OPERATORS, countries })).status).toBe(200);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@1xpay/client';
 import { type CreateTransactionBody, type OfferedOperators, toE164 } from '@1xpay/contract';
-import { findCountryByCode, findCountryByPhone, formatMoney, phoneText } from '@1xpay/domain';
+import { findCountryByCode, findCountryByPhone, formatMoney, methodOf, phoneText } from '@1xpay/domain';
 import { Button, cx } from '@1xpay/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -77,11 +77,26 @@ export function PaymentForm({ kind }: { kind: PaymentKind }) {
   if (operators.isPending) return <Loading />;
   if (operators.isError)
     return <ErrorState error={operators.error} onRetry={() => void operators.refetch()} />;
-  const countries = operators.data.countries.filter((country) =>
-    country.operators.some((operator) => operator.offered),
-  );
+  const countries = operators.data.countries
+    .map((country) => ({
+      ...country,
+      operators: country.operators.map((operator) => ({
+        ...operator,
+        offered: operator.offered && (kind !== 'withdrawal' || receives(operator)),
+      })),
+    }))
+    .filter((country) => country.operators.some((operator) => operator.offered));
   if (countries.length === 0) return <Panel>{t('pay.noCountry')}</Panel>;
   return <PaymentSteps kind={kind} countries={countries} />;
+}
+
+/**
+ * Whether money can be paid to a customer of `operator`: mobile money always (an agent delivers where no payout
+ * does), a bank account only where PI-SPI pays out, a card never (a card pays in).
+ */
+function receives(operator: { id: string; payoutAvailable: boolean }): boolean {
+  const method = methodOf(operator.id);
+  return method === 'mobile_money' || (method === 'bank' && operator.payoutAvailable);
 }
 
 /** The countries where money can move now, each with at least one operator offered. */
@@ -236,8 +251,10 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
       {
         onSuccess: (created) => {
           forgetPaymentDraft();
+          // A card payment goes on to the card page as soon as the processor gives it (transaction.tsx).
           navigate(`${path('/app/transaction')}?reference=${encodeURIComponent(created.reference)}`, {
             replace: true,
+            state: methodOf(body.operator) === 'card' ? { followPayerAction: true } : undefined,
           });
         },
         onError: (error) => {
@@ -354,7 +371,11 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
           )}
         </Field>
         <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-ink-800">{t('pay.operator')}</legend>
+          <legend className="mb-1.5 text-sm font-semibold text-ink-800">
+            {offered.some((entry) => methodOf(entry.id) !== 'mobile_money')
+              ? t('pay.method')
+              : t('pay.operator')}
+          </legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {offered.map((entry) => (
               <label
@@ -374,6 +395,9 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
                 />
                 <span>
                   <span className="block font-semibold">{operatorName(entry.id)}</span>
+                  {entry.id === 'card' || entry.id === 'bank' ? (
+                    <span className="block text-xs text-ink-600">{t(`pay.method.${entry.id}`)}</span>
+                  ) : null}
                   <span className="block text-xs text-ink-500">
                     {t('pay.operator.limits', {
                       min: formatMoney(entry.minAmount, currency),
@@ -441,7 +465,7 @@ function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: Offer
                 >
                   <option value="">{t('pay.beneficiaryOperator.unknown')}</option>
                   {(countries.find((entry) => entry.country === draft.beneficiaryCountry)?.operators ?? [])
-                    .filter((entry) => entry.enabled)
+                    .filter((entry) => entry.enabled && receives(entry))
                     .map((entry) => (
                       <option key={entry.id} value={entry.id}>
                         {operatorName(entry.id)}
