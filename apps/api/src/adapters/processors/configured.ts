@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { fedapayProcessor } from './fedapay.ts';
+import { pispiProcessor } from './pispi.ts';
 import type { PaymentProcessor } from './processor.ts';
 import { type Processors, processorsOf } from './processors.ts';
 import { sandboxProcessor } from './sandbox.ts';
@@ -28,13 +29,16 @@ export function configuredProcessor(
 }
 
 /**
- * Every rail's processor from configuration: mobile money is PAYMENT_PROCESSOR's; cards and bank transfers are
- * not offered yet (issue 36 adds them).
+ * Every rail's processor from configuration: mobile money is PAYMENT_PROCESSOR's; bank transfers are PI-SPI's when
+ * its PISPI_* settings are given (decision 069), else not offered.
  */
 export function configuredProcessors(
   config: Config,
   fetchImpl?: typeof fetch,
   warn: (line: string) => void = console.warn,
 ): Processors {
-  return processorsOf({ mobileMoney: configuredProcessor(config, fetchImpl, warn) });
+  return processorsOf({
+    mobileMoney: configuredProcessor(config, fetchImpl, warn),
+    bank: config.pispi === undefined ? undefined : pispiProcessor(config.pispi),
+  });
 }

@@ -4,7 +4,7 @@ import { Agent, request } from 'node:https';
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import { AnswerTooLarge, MAX_ANSWER_BYTES, refusesWhatWeSent } from '../outgoing-http.ts';
-import { PISPI_COUNTRIES } from './pispi-qr.ts';
+import { PISPI_COUNTRIES, pispiQrPayload } from './pispi-qr.ts';
 import {
   type CollectionRequest,
   type CollectionStatus,
@@ -458,8 +458,11 @@ export function pispiProcessor(options: PispiOptions): PaymentProcessor & { clos
       return { processorReference: request.reference };
     },
 
-    /** Sends the request to the payer's bank or wallet app (idempotent: a second call reads its state). */
-    async requestPayment(processorReference) {
+    /**
+     * Sends the request to the payer's bank or wallet app (idempotent: a second call reads its state); pending
+     * with what the payer does: accept it in that app, or scan its QR code (our alias, the amount, our reference).
+     */
+    async requestPayment(processorReference, request) {
       const sent = await refusedOn4xx(() =>
         client.call(
           {
@@ -472,8 +475,16 @@ export function pispiProcessor(options: PispiOptions): PaymentProcessor & { clos
       );
       if (sent === 'refused') return { kind: 'refused', code: 461 };
       const status = requestStatusOf(sent.statut, sent.statutRaison);
+      if (status.kind === 'refused') return status;
       // Accepted already (the payer was quick): asked all the same; the next poll reads it paid.
-      return status.kind === 'paid' ? { kind: 'pending' } : status;
+      const qr = pispiQrPayload({
+        alias: options.alias,
+        country: request.country,
+        amount: request.amount,
+        reference: processorReference,
+        channel: CATEGORY,
+      });
+      return { kind: 'pending', action: { kind: 'scan', qr, alias: request.payerPhone } };
     },
 
     async getCollectionStatus(collection) {
