@@ -9,6 +9,12 @@ const limits = {
   maxAmount: TARIFF_LIMITS.maxAmount,
 };
 const wallet = TARIFF_LIMITS.walletMaxAmount;
+/**
+ * A bank or wallet account through PI-SPI (decision 069): the eight UEMOA countries only (never Gabon), offered
+ * only where a bank processor is configured (GET /api/operators marks it); its money reaches a beneficiary by a
+ * PI-SPI payment when PISPI_PAYOUTS allows, else by an agent.
+ */
+const bank = { id: 'bank', ...limits, delivery: 'payout' as const };
 
 /**
  * The operators of the seven service countries, as the configuration starts (the master admin edits it with
@@ -19,18 +25,12 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
     {
       country: 'BJ',
       currency: 'XOF',
-      operators: [
-        { id: 'mtn', ...limits },
-        { id: 'moov', ...limits },
-      ],
+      operators: [{ id: 'mtn', ...limits }, { id: 'moov', ...limits }, bank],
     },
     {
       country: 'BF',
       currency: 'XOF',
-      operators: [
-        { id: 'orange', ...limits },
-        { id: 'moov', ...limits },
-      ],
+      operators: [{ id: 'orange', ...limits }, { id: 'moov', ...limits }, bank],
     },
     {
       country: 'CI',
@@ -40,15 +40,13 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
         { id: 'mtn', ...limits },
         { id: 'moov', ...limits },
         { id: 'wave', ...limits, maxAmount: wallet },
+        bank,
       ],
     },
     {
       country: 'ML',
       currency: 'XOF',
-      operators: [
-        { id: 'orange', ...limits },
-        { id: 'moov', ...limits },
-      ],
+      operators: [{ id: 'orange', ...limits }, { id: 'moov', ...limits }, bank],
     },
     {
       country: 'SN',
@@ -57,9 +55,10 @@ export const DEFAULT_OPERATORS: OperatorsConfig = {
         { id: 'orange', ...limits },
         { id: 'wave', ...limits, maxAmount: wallet },
         { id: 'free', ...limits },
+        bank,
       ],
     },
-    { country: 'TG', currency: 'XOF', operators: [{ id: 'moov', ...limits }] },
+    { country: 'TG', currency: 'XOF', operators: [{ id: 'moov', ...limits }, bank] },
     {
       country: 'GA',
       currency: 'XAF',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OperatorsConfig } from '@1xpay/contract';
+import { findFeeRule, TARIFF_FEES } from '@1xpay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPERATORS } from '../../catalogue/default-operators.ts';
 import { customer, master, type Signed } from '../../testing/fixtures.ts';
@@ -43,6 +44,22 @@ async function offeredBank(t: TestApp) {
     listed.body.countries.find((entry) => entry.country === country)?.operators.find((o) => o.id === 'bank');
   return { BJ: bankIn('BJ')?.offered, GA: bankIn('GA')?.offered };
 }
+
+describe('the default catalogue', () => {
+  it('lists bank in every UEMOA country it serves, never in Gabon, with its own fees', () => {
+    const withBankIn = DEFAULT_OPERATORS.countries
+      .filter((country) => country.operators.some((operator) => operator.id === 'bank'))
+      .map((country) => country.country);
+    expect(withBankIn).toEqual(['BJ', 'BF', 'CI', 'ML', 'SN', 'TG']);
+    const deposit = findFeeRule(TARIFF_FEES, {
+      type: 'deposit',
+      country: 'CI',
+      operator: 'bank',
+      currency: 'XOF',
+    });
+    expect(deposit?.operator).toBe('bank');
+  });
+});
 
 describe('bank without PI-SPI settings', () => {
   let t: TestApp;
@@ -94,14 +111,22 @@ describe('bank through PI-SPI', () => {
       PISPI_POLL_SECONDS: String(POLL_SECONDS),
     });
     boss = await master(t.deps);
-    expect((await t.as(boss).post('/api/operators', withBank(DEFAULT_OPERATORS))).status).toBe(200);
   });
   afterAll(async () => {
     await t?.close();
     await fake?.close();
   });
 
+  it('offers the default catalogue’s bank in its UEMOA countries only, once a bank processor is configured', async () => {
+    const listed = await t.visitor.get('/api/operators');
+    const offering = listed.body.countries
+      .filter((country) => country.operators.some((o) => o.id === 'bank' && o.offered))
+      .map((country) => country.country);
+    expect(offering).toEqual(['BJ', 'BF', 'CI', 'ML', 'SN', 'TG']);
+  });
+
   it('offers bank in the UEMOA, never in Gabon', async () => {
+    expect((await t.as(boss).post('/api/operators', withBank(DEFAULT_OPERATORS))).status).toBe(200);
     expect(await offeredBank(t)).toEqual({ BJ: true, GA: false });
   });
 
