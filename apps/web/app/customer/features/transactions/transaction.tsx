@@ -24,6 +24,7 @@ import { useAppPath, useAppText } from '../../lib/text.ts';
 import { useAddresses } from '../payments/api.ts';
 import { quoteLines } from '../payments/quote-lines.ts';
 import { isLive, useSandboxDecision, useTransaction } from './api.ts';
+import { BankRequest } from './bank-request.tsx';
 import { ussdCode, ussdHref } from './ussd.ts';
 
 /** The offer to be notified: loaded after the screen (it is never part of the prerendered page). */
@@ -157,6 +158,9 @@ function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusVie
   const { transaction } = detail;
   const addresses = useAddresses();
   const sandbox = useSandboxDecision(transaction.reference);
+  // A bank payment (PI-SPI): its request is accepted in a bank app, or its QR code scanned.
+  if (detail.payerAction?.kind === 'scan' && view.kind === 'pending' && !view.paid)
+    return <BankRequest action={detail.payerAction} />;
   if (view.code === 204 && view.kind === 'pending') {
     const instructions = addresses.data?.find(
       (address) =>
