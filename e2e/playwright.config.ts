@@ -28,6 +28,14 @@ const FOUR_EYES_SPEC = /admin-catalogue\.spec\.ts$/;
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), '1xpay-e2e-'));
+/**
+ * The fake PI-SPI participant (apps/api/src/testing/pispi/serve-fake.ts): its API over mutual TLS, and the plain
+ * HTTP control the bank specs use to play the payer's bank app. Its CA and certificates are made when it starts,
+ * into a directory of this run, where the API reads them.
+ */
+const PISPI_PORT = PORT + 1000;
+export const PISPI_CONTROL_URL = `http://127.0.0.1:${PORT + 2000}`;
+const pispiDir = join(dataDir, 'pispi');
 
 export default defineConfig({
   testDir: '.',
@@ -70,29 +78,58 @@ export default defineConfig({
     // its approver holds every country and type (decision 046): run once everything else is done, alone.
     { name: 'four-eyes', testMatch: FOUR_EYES_SPEC, dependencies: ['desktop', 'mobile'], use: DESKTOP },
   ],
-  webServer: {
-    command:
-      'node apps/web/scripts/ensure-build.ts && node apps/admin/scripts/ensure-build.ts && node apps/api/src/main.ts',
-    cwd: join(import.meta.dirname, '..'),
-    url: `${BASE_URL}/1xpay/ready`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      MASTER_ADMIN_EMAIL: 'e2e@example.bj',
-      MASTER_ADMIN_PASSWORD: 'un mot de passe de test e2e',
-      // The tests' requests come through this machine: their X-Forwarded-For is believed (see `use` above).
-      TRUST_PROXY: 'loopback',
-      // Four-eyes' approvers are agents made by the tests themselves, a moment ago (decision 046).
-      FOUR_EYES_COOLING_HOURS: '0',
-      // push.spec.ts's local push services, one per worker (4600 + its parallel index).
-      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4600,http://127.0.0.1:4601',
+  // In this order: the API reads the certificates the fake writes when it starts.
+  webServer: [
+    {
+      command: 'node apps/api/src/testing/pispi/serve-fake.ts',
+      cwd: join(import.meta.dirname, '..'),
+      url: `${PISPI_CONTROL_URL}/ready`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PISPI_FAKE_DIR: pispiDir,
+        PISPI_FAKE_PORT: String(PISPI_PORT),
+        PISPI_FAKE_CONTROL_PORT: String(PORT + 2000),
+      },
     },
-  },
+    {
+      command:
+        'node apps/web/scripts/ensure-build.ts && node apps/admin/scripts/ensure-build.ts && node apps/api/src/main.ts',
+      cwd: join(import.meta.dirname, '..'),
+      url: `${BASE_URL}/1xpay/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        MASTER_ADMIN_EMAIL: 'e2e@example.bj',
+        MASTER_ADMIN_PASSWORD: 'un mot de passe de test e2e',
+        // The tests' requests come through this machine: their X-Forwarded-For is believed (see `use` above).
+        TRUST_PROXY: 'loopback',
+        // Four-eyes' approvers are agents made by the tests themselves, a moment ago (decision 046).
+        FOUR_EYES_COOLING_HOURS: '0',
+        // push.spec.ts's local push services, one per worker (4600 + its parallel index).
+        PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4600,http://127.0.0.1:4601',
+        // The bank rail through the fake PI-SPI participant (serve-fake.ts's settings), polled every second.
+        PISPI_API_URL: `https://127.0.0.1:${PISPI_PORT}/piz/v1`,
+        PISPI_TOKEN_URL: `https://127.0.0.1:${PISPI_PORT}/oauth/token`,
+        PISPI_CLIENT_ID: 'business-1xpay-e2e',
+        PISPI_CLIENT_SECRET: 'secret-e2e-0123456789',
+        PISPI_CLIENT_CERT: join(pispiDir, 'client.pem'),
+        PISPI_CLIENT_KEY: join(pispiDir, 'client-key.pem'),
+        PISPI_CA_CERT: join(pispiDir, 'ca.pem'),
+        PISPI_ALIAS: '3497a720-ab11-4973-9619-534e04f263a1',
+        PISPI_WEBHOOK_SECRET: 'whsec-pispi-e2e-0123456789',
+        PISPI_POLL_SECONDS: '1',
+        PISPI_PAYOUTS: '1',
+      },
+    },
+  ],
 });

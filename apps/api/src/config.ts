@@ -236,7 +236,7 @@ const envSchema = z.object({
   /** FedaPay enabled payouts on our account (decision 061): without it, every delivery goes to an agent. */
   FEDAPAY_PAYOUTS: flag.default(false),
   /**
-   * PI-SPI through a participant's « PI – API Business » (decision 067): built, not yet offered at checkout. All of
+   * PI-SPI through a participant's « PI – API Business » (decision 067): given, the bank rail (decision 069). All of
    * them or none (PISPI_CA_CERT, PISPI_PAYOUTS and PISPI_POLL_SECONDS optional); certificates and keys are PEM text
    * or a PEM file's path.
    */

@@ -16,6 +16,9 @@ export const TARIFF_FEES: readonly TariffRule[] = [
   { type: 'withdrawal', country: '*', operator: '*', percent: '1.5', fixed: 0, currency: 'XOF' },
   { type: 'transfer', country: '*', operator: '*', percent: '2', fixed: 100, currency: 'XOF' },
   { type: 'deposit', country: 'SN', operator: 'wave', percent: '0.5', fixed: 0, currency: 'XOF' },
+  // A bank transfer through PI-SPI (decision 069), in the UEMOA only: its interbank cost is lower than mobile money's.
+  { type: 'deposit', country: '*', operator: 'bank', percent: '0.5', fixed: 0, currency: 'XOF' },
+  { type: 'transfer', country: '*', operator: 'bank', percent: '1', fixed: 100, currency: 'XOF' },
   // Gabon pays in XAF: a rule applies to payments in its own currency only.
   { type: 'deposit', country: 'GA', operator: '*', percent: '1', fixed: 0, currency: 'XAF' },
   { type: 'withdrawal', country: 'GA', operator: '*', percent: '1.5', fixed: 0, currency: 'XAF' },
@@ -27,6 +30,8 @@ export const TARIFF_PROCESSOR_FEES: readonly TariffRule[] = [
   { type: 'deposit', country: '*', operator: '*', percent: '0.8', fixed: 0, currency: 'XOF' },
   { type: 'withdrawal', country: '*', operator: '*', percent: '0.8', fixed: 0, currency: 'XOF' },
   { type: 'transfer', country: '*', operator: '*', percent: '1', fixed: 50, currency: 'XOF' },
+  { type: 'deposit', country: '*', operator: 'bank', percent: '0.3', fixed: 0, currency: 'XOF' },
+  { type: 'transfer', country: '*', operator: 'bank', percent: '0.5', fixed: 50, currency: 'XOF' },
   { type: 'deposit', country: 'GA', operator: '*', percent: '0.8', fixed: 0, currency: 'XAF' },
   { type: 'withdrawal', country: 'GA', operator: '*', percent: '0.8', fixed: 0, currency: 'XAF' },
   { type: 'transfer', country: 'GA', operator: '*', percent: '1', fixed: 50, currency: 'XAF' },

@@ -9,16 +9,19 @@ const limits = {
   maxAmount: TARIFF_LIMITS.maxAmount,
 };
 const wallet = TARIFF_LIMITS.walletMaxAmount;
+/**
+ * A bank or wallet account through PI-SPI (decision 069): the eight UEMOA countries only (never Gabon), offered
+ * only where a bank processor is configured (GET /api/operators marks it); its money reaches a beneficiary by a
+ * PI-SPI payment when PISPI_PAYOUTS allows, else by an agent.
+ */
+const bank = { id: 'bank', ...limits, delivery: 'payout' as const };
 
 /**
  * The rails beside mobile money in the UEMOA's XOF countries (issue 36): a card on the processor's hosted page, a
  * bank transfer by PI-SPI. Each is offered only where its processor is configured and serves the country, and never
  * in Gabon (XAF: FedaPay takes cards in XOF only, and PI-SPI is the UEMOA's).
  */
-const rails = [
-  { id: 'card', ...limits },
-  { id: 'bank', ...limits },
-];
+const rails = [{ id: 'card', ...limits }, bank];
 
 /**
  * The operators of the seven service countries, as the configuration starts (the master admin edits it with

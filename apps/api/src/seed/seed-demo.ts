@@ -59,6 +59,11 @@ export const DEMO_TRANSACTIONS = 500;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/** The mobile-money operators of a country's default catalogue (`bank` has no deposit address, no demo payment). */
+const mobileMoneyOf = (country: string) =>
+  operatorsOf(DEFAULT_OPERATORS, country).filter((operator) => methodOf(operator) === 'mobile_money');
+
 /** The most moves a demo walk makes after 201 (demoWalkTo: 202, 203, 204, 230, 231, then 200 or 528). */
 const DEMO_MAX_MOVES = 6;
 /**
@@ -180,10 +185,8 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
       const status = everyStatus[index] ?? pick(weighted);
       const code = status === 'success' || status === 'running' ? 200 : status;
       const amount = BigInt(Math.max(500, Math.round((500 + rand() ** 3 * 300_000) / 100) * 100));
-      // Mobile money: the demo's history is the same draw it was before the card and bank rails.
-      const operator = pick(
-        operatorsOf(DEFAULT_OPERATORS, sender.country).filter((id) => methodOf(id) === 'mobile_money'),
-      );
+      // Mobile money only: a demo bank payment would name PI-SPI, which a demo server is not configured with.
+      const operator = pick(mobileMoneyOf(sender.country));
       const currency = currencies.get(sender.country) ?? 'XOF';
       // A payment waiting for its delivery came in over the last hours, as on a working day: agents open a queue of
       // minutes and hours, not months (the same draws of the generator, spread over six hours). Every payment was
@@ -344,7 +347,7 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
       pubs.push({ id: pub.id, title: pub.title, picture: path, link: pub.link, active: true });
     }
     const addresses = Object.entries(DEMO_COUNTRIES).flatMap(([country, shape]) =>
-      operatorsOf(DEFAULT_OPERATORS, country)
+      mobileMoneyOf(country)
         .slice(0, 2)
         .map((operator, index) => ({
           id: `${country.toLowerCase()}-${operator}`,

@@ -161,10 +161,6 @@ const fr = frenchCatalogue({
   'tx.card.text':
     'Sur la page de paiement sécurisée, saisissez votre carte Visa ou Mastercard, puis confirmez la vérification 3-D Secure de votre banque. Vous revenez ensuite ici : le statut se met à jour seul.',
   'tx.card.open': 'Payer par carte',
-  'tx.bank.title': 'Acceptez la demande envoyée à {alias}',
-  'tx.bank.text':
-    'Ouvrez l’application de votre banque ou de votre portefeuille et acceptez la demande de paiement, ou scannez ce code avec elle. Le statut se met à jour seul.',
-  'tx.bank.qr': 'QR code PI-SPI de la demande de paiement',
   'pay.method': 'Moyen de paiement',
   'pay.method.card': 'Visa ou Mastercard, sur la page sécurisée de votre banque (3-D Secure)',
   'pay.method.bank': 'Depuis votre banque ou portefeuille, par PI-SPI (BCEAO)',
@@ -256,6 +252,9 @@ const fr = frenchCatalogue({
   'tx.approve.text':
     'Une demande de paiement arrive sur ce téléphone : validez-la avec votre code secret mobile money.',
   'tx.approve.ussd': 'La demande n’arrive pas ? Composez',
+  'tx.scan.title': 'Demande de paiement envoyée à',
+  'tx.scan.text': 'Acceptez la demande dans l’application de votre banque ou scannez ce code.',
+  'tx.scan.qr': 'QR code PI-SPI de la demande de paiement',
   'tx.sandbox.text': 'Mode bac à sable : ces boutons jouent le rôle du téléphone.',
   'tx.sandbox.approve': 'Approuver',
   'tx.sandbox.decline': 'Refuser',
@@ -599,10 +598,6 @@ const en: Record<keyof typeof fr, string> = {
   'tx.card.text':
     'On the secure payment page, enter your Visa or Mastercard, then confirm your bank’s 3-D Secure check. You then come back here: the status updates by itself.',
   'tx.card.open': 'Pay by card',
-  'tx.bank.title': 'Accept the request sent to {alias}',
-  'tx.bank.text':
-    'Open your bank’s or wallet’s app and accept the payment request, or scan this code with it. The status updates by itself.',
-  'tx.bank.qr': 'PI-SPI QR code of the payment request',
   'pay.method': 'Payment method',
   'pay.method.card': 'Visa or Mastercard, on your bank’s secure page (3-D Secure)',
   'pay.method.bank': 'From your bank or wallet, through PI-SPI (BCEAO)',
@@ -690,6 +685,9 @@ const en: Record<keyof typeof fr, string> = {
   'tx.approve.title': 'Approve the payment on the phone {phone} ({operator})',
   'tx.approve.text': 'A payment request is coming to this phone: confirm it with your mobile money PIN.',
   'tx.approve.ussd': 'No request? Dial',
+  'tx.scan.title': 'Payment request sent to',
+  'tx.scan.text': 'Accept the request in your bank’s app or scan this code.',
+  'tx.scan.qr': 'PI-SPI QR code of the payment request',
   'tx.sandbox.text': 'Sandbox mode: these buttons act as the phone.',
   'tx.sandbox.approve': 'Approve',
   'tx.sandbox.decline': 'Decline',

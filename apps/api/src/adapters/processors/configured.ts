@@ -30,7 +30,7 @@ export function configuredProcessor(
 
 /**
  * Every rail's processor from configuration: mobile money is PAYMENT_PROCESSOR's; bank transfers are PI-SPI's when
- * its participant is configured (PISPI_*: decision 067), else not offered.
+ * its PISPI_* settings are given (decision 069), else not offered; cards are the sandbox's card page (decision 068).
  */
 export function configuredProcessors(
   config: Config,

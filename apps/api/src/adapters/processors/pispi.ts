@@ -464,11 +464,10 @@ export function pispiProcessor(options: PispiOptions): PaymentProcessor & { clos
     },
 
     /**
-     * Sends the request to the payer's bank or wallet app (idempotent: a second call reads its state). The payer
-     * accepts it there, or scans its QR code (ours as payee, the amount, our reference: the interoperable QR of
-     * the BCEAO) shown on the live status screen with the alias it was sent to.
+     * Sends the request to the payer's bank or wallet app (idempotent: a second call reads its state); pending
+     * with what the payer does: accept it in that app, or scan its QR code (our alias, the amount, our reference).
      */
-    async requestPayment(processorReference, payment) {
+    async requestPayment(processorReference, request) {
       const sent = await refusedOn4xx(() =>
         client.call(
           {
@@ -485,12 +484,12 @@ export function pispiProcessor(options: PispiOptions): PaymentProcessor & { clos
       // Accepted already (the payer was quick): asked all the same; the next poll reads it paid.
       const qr = pispiQrPayload({
         alias: options.alias,
-        country: payment.country,
-        amount: payment.amount,
-        reference: payment.reference,
+        country: request.country,
+        amount: request.amount,
+        reference: processorReference,
         channel: CATEGORY,
       });
-      return { kind: 'pending', action: { kind: 'scan', qr, alias: payment.payerPhone } };
+      return { kind: 'pending', action: { kind: 'scan', qr, alias: request.payerPhone } };
     },
 
     async getCollectionStatus(collection) {

@@ -6,8 +6,8 @@ import { AppError } from '../../errors.ts';
  */
 export const PROCESSOR_NAMES = ['sandbox', 'fedapay'] as const;
 /**
- * Every adapter's name: those PAYMENT_PROCESSOR may choose, and PI-SPI's (decision 067), built and tested but not
- * yet offered at checkout.
+ * Every adapter's name: those PAYMENT_PROCESSOR may choose, and PI-SPI's (decision 067), the bank rail's when its
+ * settings are given (decision 069).
  */
 export type ProcessorName = (typeof PROCESSOR_NAMES)[number] | 'pispi';
 

@@ -145,14 +145,14 @@ describe('the operators configuration', () => {
   it('starts with the operators of the seven service countries, readable by anyone', async () => {
     const response = await t.visitor.get('/api/operators');
     // The sandbox serves every mobile-money operator and cards (each enabled one is offered) and pays out to
-    // mobile money; bank transfers wait for PI-SPI, not configured here; agents deliver.
+    // mobile money; bank transfers wait for PI-SPI, not configured here; agents deliver, PI-SPI pays bank accounts.
     expect(response.body).toEqual({
       ...DEFAULT_OPERATORS,
       countries: DEFAULT_OPERATORS.countries.map((country) => ({
         ...country,
         operators: country.operators.map((operator) => ({
           ...operator,
-          delivery: 'agent',
+          delivery: operator.id === 'bank' ? 'payout' : 'agent',
           offered: operator.id !== 'bank',
           payoutAvailable: operator.id !== 'bank' && operator.id !== 'card',
         })),

@@ -40,6 +40,8 @@ export type FakePispiOptions = {
   tokenLifeS?: number;
   /** The secret POST /webhooks gives (default random). */
   webhookSecret?: string;
+  /** The port it listens on, on 127.0.0.1 (default: any free one). */
+  port?: number;
 };
 
 type Status = 'INITIE' | 'ENVOYE' | 'IRREVOCABLE' | 'REJETE' | 'ANNULE';
@@ -416,7 +418,7 @@ export async function startFakePispi(options: FakePispiOptions): Promise<FakePis
       );
     },
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `https://127.0.0.1:${port}`;
 

@@ -24,7 +24,8 @@ import { useAppPath, useAppText } from '../../lib/text.ts';
 import { useAddresses } from '../payments/api.ts';
 import { quoteLines } from '../payments/quote-lines.ts';
 import { isLive, useSandboxDecision, useTransaction } from './api.ts';
-import { PayerActionStep } from './payer-action.tsx';
+import { BankRequest } from './bank-request.tsx';
+import { CardStep } from './card-step.tsx';
 import { ussdCode, ussdHref } from './ussd.ts';
 
 /** The offer to be notified: loaded after the screen (it is never part of the prerendered page). */
@@ -158,8 +159,12 @@ function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusVie
   const { transaction } = detail;
   const addresses = useAddresses();
   const sandbox = useSandboxDecision(transaction.reference);
-  if (detail.payerAction !== null && view.kind === 'pending')
-    return <PayerActionStep action={detail.payerAction} />;
+  // A bank payment (PI-SPI): its request is accepted in a bank app, or its QR code scanned.
+  if (detail.payerAction?.kind === 'scan' && view.kind === 'pending' && !view.paid)
+    return <BankRequest action={detail.payerAction} />;
+  // A card payment: paid on the card page.
+  if (detail.payerAction?.kind === 'redirect' && view.kind === 'pending' && !view.paid)
+    return <CardStep action={detail.payerAction} />;
   if (view.code === 204 && view.kind === 'pending') {
     const instructions = addresses.data?.find(
       (address) =>
