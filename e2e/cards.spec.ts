@@ -37,14 +37,15 @@ test.describe('a card deposit in the sandbox', () => {
     // The amount to pay and the reference come first; the test cards are listed.
     await expect(page.getByText('5 050 F CFA').first()).toBeVisible();
     await expect(page.getByText(reference)).toBeVisible();
-    await expectCleanScreen(page, problems, undefined, { targets: true });
+    // The screen itself (a toast of the payment just made may be fading out above it).
+    await expectCleanScreen(page, problems, '#app-main', { targets: true });
     const width = page.viewportSize()?.width ?? 0;
     await page.screenshot({ path: `/tmp/card-page-${width}.png`, fullPage: true });
 
     await typeCard(page, '4000 0000 0000 3220');
     await expect(page.getByRole('heading', { name: 'Vérification 3-D Secure' })).toBeVisible();
     await page.getByLabel('Code de vérification').fill('123456');
-    await expectCleanScreen(page, problems, undefined, { targets: true });
+    await expectCleanScreen(page, problems, '#app-main', { targets: true });
     await page.screenshot({ path: `/tmp/card-challenge-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Valider' }).click();
 

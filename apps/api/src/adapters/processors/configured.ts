@@ -40,8 +40,8 @@ export function configuredProcessors(
   const mobileMoney = configuredProcessor(config, fetchImpl, warn);
   return processorsOf({
     mobileMoney,
-    // The sandbox plays cards on its own card page; FedaPay's hosted page is not wired yet (decision 068).
-    card: mobileMoney.name === 'sandbox' ? mobileMoney : undefined,
+    // Cards on the same processor's page: the sandbox's card page, or FedaPay's hosted page (decision 068).
+    card: mobileMoney,
     bank: config.pispi === undefined ? undefined : pispiProcessor(config.pispi),
   });
 }

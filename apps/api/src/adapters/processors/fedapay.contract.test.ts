@@ -79,6 +79,27 @@ function contract(target: () => Target) {
     expect(['pending', 'paid', 'refused']).toContain(status.kind);
   });
 
+  it('gives a card payment its hosted payment page, in XOF only: never in Gabon', async () => {
+    const card = { ...request(), reference: `${reference}-C`, operator: 'card' };
+    expect(processor.serves('BJ', 'card')).toBe(true);
+    expect(processor.serves('GA', 'card')).toBe(false);
+    expect(processor.paysBack('BJ', 'card')).toBe(false);
+    const opened = await processor.initiateCollection(card);
+    if ('refused' in opened) throw new Error(`FedaPay refused the card collection (${opened.refused})`);
+    const asked = await processor.requestPayment(opened.processorReference, card);
+    expect(asked).toEqual({ kind: 'pending', action: { kind: 'redirect', url: expect.any(String) } });
+    const url = asked.kind === 'pending' && asked.action?.kind === 'redirect' ? asked.action.url : '';
+    expect(new URL(url).protocol).toBe('https:');
+    expect(
+      await processor.initiateCollection({
+        ...card,
+        reference: `${reference}-G`,
+        country: 'GA',
+        currency: 'XAF',
+      }),
+    ).toEqual({ refused: 462 });
+  });
+
   it('creates a payout, then sends it or says why not, one step a call', async () => {
     const payout = {
       reference,

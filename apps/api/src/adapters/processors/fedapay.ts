@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { findCountryByCode } from '@1xpay/domain';
 import * as z from 'zod';
 import { AnswerTooLarge, MAX_ANSWER_BYTES, readCappedText, refusesWhatWeSent } from '../outgoing-http.ts';
 import {
@@ -129,7 +130,20 @@ const payoutSchema = z.object({
 });
 const payoutEnvelope = z.object({ 'v1/payout': payoutSchema });
 const startedPayouts = listOf(payoutSchema, 'v1/payouts');
-const tokenSchema = z.object({ token: z.string().min(1) });
+/** A transaction's payment token, and the address of its hosted payment page (where a card is paid). */
+const tokenSchema = z.object({ token: z.string().min(1), url: z.string().optional() });
+
+/**
+ * Cards are paid on FedaPay's hosted page (the transaction's payment link), in XOF only: never in Gabon (XAF), where
+ * the card rail is not offered (decision 068).
+ */
+function takesCard(country: string, operator: string): boolean {
+  return operator === 'card' && findCountryByCode(country)?.currency === 'XOF';
+}
+
+/** Whether FedaPay collects `operator`'s payments in `country`: a mobile-money mode of its own, or its card page. */
+const collects = (country: string, operator: string) =>
+  fedapayMode(country, operator) !== undefined || takesCard(country, operator);
 /**
  * A webhook's body as FedaPay sends it: the event's name, the kind of object, the object itself (`entity`), its id
  * (`object_id`, on some events) and the account; no id of the event itself.
@@ -340,7 +354,7 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
     pollEveryMs: options.pollEveryMs,
 
     serves(country, operator) {
-      return fedapayMode(country, operator) !== undefined;
+      return collects(country, operator);
     },
 
     paysOut(country, operator) {
@@ -354,7 +368,7 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
     payoutLimits: FEDAPAY_PAYOUT_LIMITS,
 
     async initiateCollection(request: CollectionRequest) {
-      if (fedapayMode(request.country, request.operator) === undefined) return { refused: 462 };
+      if (!collects(request.country, request.operator)) return { refused: 462 };
       const existing = await findCollection(request.reference);
       if (existing !== undefined) return { processorReference: String(existing.id) };
       const created = await refusedOn4xx(
@@ -379,9 +393,20 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
     },
 
     async requestPayment(processorReference, request) {
+      const id = encodeURIComponent(processorReference);
+      if (takesCard(request.country, request.operator)) {
+        // The payer opens the transaction's payment link; its result comes by webhook and polling, never by the
+        // page's return to us.
+        const page = await refusedOn4xx(
+          () => call('POST', `/v1/transactions/${id}/token`, tokenSchema, {}),
+          461,
+        );
+        if ('refused' in page) return { kind: 'refused', code: page.refused };
+        if (page.url === undefined) return { kind: 'refused', code: 461 };
+        return { kind: 'pending', action: { kind: 'redirect', url: page.url } };
+      }
       const mode = fedapayMode(request.country, request.operator);
       if (mode === undefined) return { kind: 'refused', code: 462 };
-      const id = encodeURIComponent(processorReference);
       const asked = await refusedOn4xx(async () => {
         const { token } = await call('POST', `/v1/transactions/${id}/token`, tokenSchema, {});
         await call('POST', `/v1/${mode}`, z.unknown(), {

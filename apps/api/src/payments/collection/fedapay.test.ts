@@ -256,7 +256,20 @@ describe('FedaPay: polling, expiry and outages', () => {
         .filter((operator) => operator.offered)
         .map((operator) => `${country.country}:${operator.id}`),
     );
-    expect(offered).toEqual(['BJ:mtn', 'BJ:moov', 'CI:mtn', 'SN:free', 'TG:moov']);
+    // Cards on its hosted page in the six XOF countries of the catalogue, never Gabon; no bank without PI-SPI.
+    expect(offered).toEqual([
+      'BJ:mtn',
+      'BJ:moov',
+      'BJ:card',
+      'BF:card',
+      'CI:mtn',
+      'CI:card',
+      'ML:card',
+      'SN:free',
+      'SN:card',
+      'TG:moov',
+      'TG:card',
+    ]);
 
     const requests = fake.requests.length;
     const payer = await customer(t.deps);
