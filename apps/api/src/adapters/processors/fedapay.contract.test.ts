@@ -90,6 +90,15 @@ function contract(target: () => Target) {
     expect(asked).toEqual({ kind: 'pending', action: { kind: 'redirect', url: expect.any(String) } });
     const url = asked.kind === 'pending' && asked.action?.kind === 'redirect' ? asked.action.url : '';
     expect(new URL(url).protocol).toBe('https:');
+    const found = await fetch(
+      `${target().apiUrl}/v1/transactions/${encodeURIComponent(opened.processorReference)}`,
+      { headers: { authorization: `Bearer ${target().secretKey}` } },
+    );
+    const created = (await found.json()) as { 'v1/transaction'?: { callback_url?: string } };
+    // Back from the hosted page to the payment's live status screen.
+    expect(created['v1/transaction']?.callback_url).toBe(
+      `https://example.com/app/transaction?reference=${card.reference}`,
+    );
     expect(
       await processor.initiateCollection({
         ...card,

@@ -377,7 +377,15 @@ export function fedapayProcessor(options: FedapayOptions): PaymentProcessor {
             description: request.description,
             amount: Number(request.amount),
             currency: { iso: request.currency },
-            callback_url: options.callbackUrl,
+            // A card's payer comes back from the hosted page to the payment's live status screen (its outcome is
+            // still read by webhook and polling, never from this return).
+            callback_url:
+              request.operator === 'card'
+                ? new URL(
+                    `app/transaction?reference=${encodeURIComponent(request.reference)}`,
+                    options.callbackUrl,
+                  ).toString()
+                : options.callbackUrl,
             custom_metadata: { reference: request.reference },
             customer: {
               firstname: request.customer.firstName,

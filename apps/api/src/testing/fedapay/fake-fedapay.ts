@@ -46,6 +46,8 @@ export type FakeTransaction = {
   status: string;
   mode: string | null;
   custom_metadata: Record<string, unknown> | null;
+  /** Where FedaPay's hosted page sends the payer back once they paid (its create's `callback_url`). */
+  callback_url: string | null;
   last_error_code: string | null;
   updated_at: string;
   /** The customer filed with it (from its create), and the number the payment was pushed to. */
@@ -198,6 +200,7 @@ export async function startFakeFedapay(options: { payoutsPerNumber?: boolean } =
     status: t.status,
     mode: t.mode,
     custom_metadata: t.custom_metadata,
+    callback_url: t.callback_url,
     last_error_code: t.last_error_code,
     created_at: t.updated_at,
     updated_at: t.updated_at,
@@ -246,6 +249,7 @@ export async function startFakeFedapay(options: { payoutsPerNumber?: boolean } =
       status: 'pending',
       mode: null,
       custom_metadata: isObject(json.custom_metadata) ? json.custom_metadata : null,
+      callback_url: typeof json.callback_url === 'string' ? json.callback_url : null,
       last_error_code: null,
       updated_at: now(),
       customer,
