@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomers, waitUntil } from './testing/deposit-load.ts';
 import { expectDepositsDelivered, waitUntilDelivered } from './testing/deposit-proof.ts';
-import { type FakePispi, startFakePispi } from './testing/pispi/fake-pispi.ts';
-import { createTestCa } from './testing/pispi/test-ca.ts';
+import { startFakeParticipant } from './testing/pispi/fake-participant.ts';
+import type { FakePispi } from './testing/pispi/fake-pispi.ts';
 import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
 import { kill } from './testing/server-process.ts';
 
@@ -13,35 +13,15 @@ import { kill } from './testing/server-process.ts';
 // payer acts on (the card page, the PI-SPI QR code), is paid once (the card page, the request accepted in the bank
 // app), and is handed to delivery once, its ledger balanced.
 
-const CLIENT_ID = 'business-1xpay-crash';
-const CLIENT_SECRET = 'secret-crash-0123456789';
-const WEBHOOK_SECRET = 'whsec-pispi-crash-0123456789';
-const OUR_ALIAS = '3497a720-ab11-4973-9619-534e04f263a1';
-
 describe('a card and a bank payment across a SIGKILL of the server that took them', () => {
   let cluster: ServerCluster;
   let fake: FakePispi;
   beforeAll(async () => {
-    const ca = createTestCa();
-    const client = ca.issue('client', CLIENT_ID);
-    fake = await startFakePispi({
-      tls: { ...ca.issue('server', 'participant-crash'), ca: ca.cert },
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-    });
+    const participant = await startFakeParticipant('crash', 1);
+    fake = participant.fake;
     cluster = await startServerCluster('rails', ['a', 'b'], undefined, {
       JOB_CLAIM_SECONDS: '5',
-      PISPI_API_URL: fake.url,
-      PISPI_TOKEN_URL: fake.tokenUrl,
-      PISPI_CLIENT_ID: CLIENT_ID,
-      PISPI_CLIENT_SECRET: CLIENT_SECRET,
-      PISPI_CLIENT_CERT: client.cert,
-      PISPI_CLIENT_KEY: client.key,
-      PISPI_CA_CERT: ca.cert,
-      PISPI_ALIAS: OUR_ALIAS,
-      PISPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      PISPI_POLL_SECONDS: '1',
+      ...participant.settings,
     });
   }, 120_000);
   afterAll(async () => {

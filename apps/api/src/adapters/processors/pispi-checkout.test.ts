@@ -5,17 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPERATORS } from '../../catalogue/default-operators.ts';
 import { customer, master, type Signed } from '../../testing/fixtures.ts';
 import { paymentJourneys } from '../../testing/payment-journeys.ts';
-import { type FakePispi, startFakePispi } from '../../testing/pispi/fake-pispi.ts';
-import { createTestCa } from '../../testing/pispi/test-ca.ts';
+import { FAKE_OUR_ALIAS, startFakeParticipant } from '../../testing/pispi/fake-participant.ts';
+import type { FakePispi } from '../../testing/pispi/fake-pispi.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { pispiQrCrcHolds, pispiQrFields } from './pispi-qr.ts';
 
 // The bank rail wired: PISPI_* settings make `bank` a rail of checkout, through the PI-SPI adapter and a fake
 // participant over mutual TLS (its CA made here).
 
-const CLIENT_ID = 'business-1xpay';
-const CLIENT_SECRET = 'secret-de-test-0123456789';
-const OUR_ALIAS = '3497a720-ab11-4973-9619-534e04f263a1';
+const OUR_ALIAS = FAKE_OUR_ALIAS;
 const POLL_SECONDS = 5;
 
 /** The default catalogue with `bank` enabled in Benin and in Gabon (where PI-SPI does not go). */
@@ -90,26 +88,9 @@ describe('bank through PI-SPI', () => {
   let fake: FakePispi;
   let boss: Signed;
   beforeAll(async () => {
-    const ca = createTestCa();
-    const client = ca.issue('client', CLIENT_ID);
-    fake = await startFakePispi({
-      tls: { ...ca.issue('server', 'participant-de-test'), ca: ca.cert },
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      webhookSecret: 'whsec-pispi-de-test-0123456789',
-    });
-    t = await createTestApp({
-      PISPI_API_URL: fake.url,
-      PISPI_TOKEN_URL: fake.tokenUrl,
-      PISPI_CLIENT_ID: CLIENT_ID,
-      PISPI_CLIENT_SECRET: CLIENT_SECRET,
-      PISPI_CLIENT_CERT: client.cert,
-      PISPI_CLIENT_KEY: client.key,
-      PISPI_CA_CERT: ca.cert,
-      PISPI_ALIAS: OUR_ALIAS,
-      PISPI_WEBHOOK_SECRET: fake.webhookSecret,
-      PISPI_POLL_SECONDS: String(POLL_SECONDS),
-    });
+    const participant = await startFakeParticipant('checkout', POLL_SECONDS);
+    fake = participant.fake;
+    t = await createTestApp(participant.settings);
     boss = await master(t.deps);
   });
   afterAll(async () => {
