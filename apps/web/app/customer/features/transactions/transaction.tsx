@@ -349,9 +349,11 @@ function Timeline({ detail }: { detail: TransactionDetail }) {
   const live = isLive(detail);
   const type = operationType(detail.transaction.type);
   const current = statusView(detail.status, detail.operation, type);
+  // What the payer does at 204: approve on the phone, or act as the card page or bank request asks.
+  const action = detail.payerAction?.kind;
   const now =
     current.code === 204
-      ? t('tx.now.approve')
+      ? t(action === 'redirect' ? 'tx.now.card' : action === 'scan' ? 'tx.now.bank' : 'tx.now.approve')
       : current.kind === 'blocked'
         ? t('tx.now.blocked')
         : current.paid
