@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectCleanScreen, watchProblems } from './accessibility.ts';
 import { beninNumber, signUp } from './customer.ts';
+import { masterHeaders } from './dashboard.ts';
 
 // Issue 36: a card deposit in the sandbox, from the payment form to the card page (the sandbox's stand-in for a card
 // processor's hosted page) and back to the live status screen. The test cards script the outcomes.
@@ -52,18 +53,11 @@ test.describe('a card deposit in the sandbox', () => {
     await expect(page).toHaveURL(/\/app\/transaction\?reference=/);
     const status = page.locator('[data-status-label]');
     await expect(status).toHaveText(/^Payé/, { timeout: 20_000 });
-    const login = await request.post('/1xpay/api/dashboard/login', {
-      data: { email: 'e2e@example.bj', password: 'un mot de passe de test e2e' },
-    });
-    const { apiKey } = (await login.json()) as { apiKey: string };
+    const headers = await masterHeaders(request);
     await expect
       .poll(
         async () =>
-          (
-            await request.post(`/1xpay/admin/operations/${reference}/complete`, {
-              headers: { authorization: `Bearer ${apiKey}` },
-            })
-          ).status(),
+          (await request.post(`/1xpay/admin/operations/${reference}/complete`, { headers })).status(),
         { timeout: 20_000 },
       )
       .toBe(200);

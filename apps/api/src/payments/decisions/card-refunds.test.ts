@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configuredProcessor } from '../../adapters/processors/configured.ts';
 import type { PaymentProcessor } from '../../adapters/processors/processor.ts';
 import { processorsOf } from '../../adapters/processors/processors.ts';
+import { sandboxProcessor } from '../../adapters/processors/sandbox.ts';
 import { refunds } from '../../db/schema.ts';
 import { customer, master, type Signed } from '../../testing/fixtures.ts';
 import { paymentJourneys } from '../../testing/payment-journeys.ts';
@@ -22,10 +23,8 @@ let refundsCards = false;
  * goes elsewhere. Its refunds, when asked, are sent.
  */
 const cardProcessor: PaymentProcessor = {
-  ...configuredProcessor(
-    // Only its shape and payout limits: the sandbox's, with no network.
-    { paymentProcessor: 'sandbox', sandboxStepMs: 1 } as Parameters<typeof configuredProcessor>[0],
-  ),
+  // The sandbox's shape and payout limits, with no network.
+  ...sandboxProcessor(1),
   name: 'fedapay',
   async initiateCollection(request) {
     return { processorReference: `card_${request.reference}` };
