@@ -45,6 +45,6 @@ export async function paySandboxCard(
     if (card.code === undefined) return { outcome: 'challenge' };
     status = card.code === THREE_DS_TEST_CODE ? { kind: 'paid' } : { kind: 'refused', code: 450 };
   } else status = { kind: 'refused', code: TEST_CARD_REFUSALS[outcome] };
-  const transaction = await settleSandboxPayment(deps, actor, meta, reference, { action: 'card', status });
+  const transaction = await settleSandboxPayment(deps, actor, meta, reference, 'card', status);
   return { outcome: 'settled', transaction };
 }

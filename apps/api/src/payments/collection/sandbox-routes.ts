@@ -32,7 +32,14 @@ export function sandboxRoutes(api: Api, deps: Deps): void {
         },
       },
       (request) =>
-        settleSandboxPayment(deps, actorOf(request), metaOf(request), request.params.reference, decision),
+        settleSandboxPayment(
+          deps,
+          actorOf(request),
+          metaOf(request),
+          request.params.reference,
+          decision,
+          decision === 'approve' ? { kind: 'paid' } : { kind: 'refused', code: 450 },
+        ),
     );
   }
   api.post(

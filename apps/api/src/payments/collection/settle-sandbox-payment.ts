@@ -16,7 +16,8 @@ export async function settleSandboxPayment(
   actor: Actor,
   meta: RequestMeta,
   reference: string,
-  decision: 'approve' | 'decline' | { action: 'card'; status: CollectionStatus },
+  action: 'approve' | 'decline' | 'card',
+  status: CollectionStatus,
 ) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
@@ -28,12 +29,7 @@ export async function settleSandboxPayment(
       throw new AppError('conflict', 'notAwaitingCustomer');
     const moved = await settleCollection(tx, {
       reference,
-      status:
-        typeof decision === 'object'
-          ? decision.status
-          : decision === 'approve'
-            ? { kind: 'paid' }
-            : { kind: 'refused', code: 450 },
+      status,
       source: 'processor',
       now,
     });
@@ -41,7 +37,7 @@ export async function settleSandboxPayment(
     await recordAudit(tx, {
       actor,
       meta,
-      action: `sandbox.${typeof decision === 'object' ? decision.action : decision}`,
+      action: `sandbox.${action}`,
       target: reference,
       before: { statusCode: row.statusCode },
       after: { statusCode: moved.statusCode },
