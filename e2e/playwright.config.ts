@@ -45,7 +45,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // A flow of several screens, each checked with axe-core and photographed, takes 10 to 15 s on a quiet 2-core
+  // machine and three times that on a loaded one: a minute each, so that a slow machine never fails a test.
+  timeout: 60_000,
   // A loaded 2-core CI machine can take seconds to fetch a route's code; wait longer than the default 5 s.
   expect: { timeout: 10_000 },
   use: {

@@ -6,6 +6,7 @@ import {
   epochMsSchema,
   MESSAGE_KEYS,
   minorAmountSchema,
+  mobileMoneyOperatorIdSchema,
   operationTypeSchema,
   operatorIdSchema,
   safeLinkSchema,
@@ -70,7 +71,8 @@ export const depositAddressSchema = z
   .object({
     id: idSchema,
     country: countryCodeSchema,
-    operator: operatorIdSchema,
+    // A card is paid on the processor's page and a bank transfer by PI-SPI: neither has an account to show.
+    operator: mobileMoneyOperatorIdSchema,
     label: shortTextSchema(80).meta({ description: 'Nom affiché, ex. « Orange Money Bénin ».' }),
     accountNumber: shortTextSchema(64).meta({ description: 'Numéro ou compte où le client paie.' }),
     accountName: shortTextSchema(120),

@@ -2,6 +2,7 @@ import {
   findCountryByCode,
   OPERATION_TYPES,
   OPERATOR_IDS,
+  operatorsOfMethod,
   USER_AUTHENTICATION_STATUSES,
 } from '@1xpay/domain';
 import * as z from 'zod';
@@ -83,6 +84,8 @@ export const countryCodeSchema = z
 
 export const operationTypeSchema = z.enum(OPERATION_TYPES);
 export const operatorIdSchema = z.enum(OPERATOR_IDS as [string, ...string[]]);
+/** A mobile-money operator's slug: never `card` nor `bank`. */
+export const mobileMoneyOperatorIdSchema = z.enum(operatorsOfMethod('mobile_money') as [string, ...string[]]);
 export const userAuthenticationStatusSchema = z.enum(USER_AUTHENTICATION_STATUSES);
 
 /** An amount in integer minor units of its currency (XOF has none). Never a float. */

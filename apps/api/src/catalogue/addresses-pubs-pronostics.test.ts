@@ -227,7 +227,15 @@ const REFUSALS: Refusal[] = [
     payload: [{ ...address, operator: 'MTN MoMo' }],
     field: '0.operator',
     message:
-      "Le champ « 0.operator » doit valoir l'une de ces valeurs : orange, mtn, moov, wave, free, airtel, card, bank.",
+      "Le champ « 0.operator » doit valoir l'une de ces valeurs : orange, mtn, moov, wave, free, airtel.",
+  },
+  {
+    name: 'a card as the operator of an address: a card has no account to pay into',
+    write: '/api/addresses',
+    payload: [address, { ...address, id: 'b', operator: 'card' }],
+    field: '1.operator',
+    message:
+      "Le champ « 1.operator » doit valoir l'une de ces valeurs : orange, mtn, moov, wave, free, airtel.",
   },
   {
     name: 'odds written as a float',

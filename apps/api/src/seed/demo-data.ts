@@ -141,7 +141,7 @@ export const DEMO_REASONS = {
 export const PENDING_CODES = [201, 202, 203, 204, 230, 231, 232] as const;
 
 const ASKED = [202, 203, 204];
-const PROCESSOR_REFUSALS = [404, 450, 451, 452, 460, 461, 505];
+const PROCESSOR_REFUSALS = [404, 414, 450, 451, 452, 460, 461, 505];
 
 /**
  * The statuses a demo payment goes through after 201 to reach `code`, as the payments engine walks them (§4.2):
@@ -202,6 +202,32 @@ export const SERVER_MESSAGES: Readonly<Record<number, string>> = {
   // The verification's own words (payments/decisions/verify-transaction.ts): a payment, whatever its type.
   235: 'Bloqué : trois paiements en moins de dix minutes depuis ce numéro.',
 };
+
+/**
+ * The ends a card payment can come to on the processor's page (issue 36): paid, declined, without funds, without
+ * 3-D Secure (414, the one code only a card takes), or still waiting there; never a USSD timeout. The rest of the
+ * demo pays by mobile money.
+ */
+export const CARD_OUTCOMES: readonly (number | 'success' | 'running')[] = [
+  'success',
+  'running',
+  200,
+  204,
+  230,
+  231,
+  235,
+  414,
+  450,
+  460,
+  528,
+];
+/** The card's own words for its refusals, in place of SERVER_MESSAGES' mobile-money ones. */
+export const CARD_SERVER_MESSAGES: Readonly<Record<number, string>> = {
+  450: 'Carte refusée par la banque émettrice.',
+  460: 'Fonds insuffisants sur la carte du payeur.',
+};
+/** The share of the XOF deposits that could be paid by card which are. */
+export const CARD_SHARE = 0.15;
 
 /** Why a delivery failed, by the payment's type: a deposit's betting account, a transfer's or withdrawal's number. */
 export const OPERATION_FAILURES: Readonly<Record<OperationType, readonly string[]>> = {

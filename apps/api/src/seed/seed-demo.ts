@@ -32,6 +32,9 @@ import {
 import { fileContext } from '../identity/index.ts';
 import { bannerPng } from './banner-png.ts';
 import {
+  CARD_OUTCOMES,
+  CARD_SERVER_MESSAGES,
+  CARD_SHARE,
   DEMO_AGENTS,
   DEMO_COUNTRIES,
   DEMO_FEES,
@@ -164,6 +167,7 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
     await seedIdentities(tx, deps, insertedCustomers, agentsOf, now);
 
     const currencies = new Map(DEFAULT_OPERATORS.countries.map((entry) => [entry.country, entry.currency]));
+    const payersInXof = payers.filter((payer) => currencies.get(payer.country) === 'XOF');
     const weighted = STATUS_WEIGHTS.flatMap(([code, weight]) => Array<number | 'success'>(weight).fill(code));
     const everyStatus: (number | 'success' | 'running')[] = [
       'success',
@@ -179,15 +183,21 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
     const refundRows: (typeof refunds.$inferInsert)[] = [];
     for (let index = 0; index < DEMO_TRANSACTIONS; index += 1) {
       // A `pending` account has not verified its number: it has never paid (§4.4).
-      const sender = payers[Math.floor(rand() * payers.length)];
-      if (sender === undefined) continue;
-      const type = rand() < 0.7 ? 'deposit' : rand() < 0.6 ? 'transfer' : 'withdrawal';
       const status = everyStatus[index] ?? pick(weighted);
+      // 414 is a card's refusal: its payer is in an XOF country, where cards are taken.
+      const sender = pick(status === 414 ? payersInXof : payers);
+      if (sender === undefined) continue;
+      const type =
+        status === 414 ? 'deposit' : rand() < 0.7 ? 'deposit' : rand() < 0.6 ? 'transfer' : 'withdrawal';
       const code = status === 'success' || status === 'running' ? 200 : status;
       const amount = BigInt(Math.max(500, Math.round((500 + rand() ** 3 * 300_000) / 100) * 100));
-      // Mobile money only: a demo bank payment would name PI-SPI, which a demo server is not configured with.
-      const operator = pick(mobileMoneyOf(sender.country));
       const currency = currencies.get(sender.country) ?? 'XOF';
+      // Some XOF deposits by card on the sandbox's card page, the rest by mobile money. No bank payment: it would
+      // name PI-SPI, which a demo server is not configured with.
+      const byCard =
+        status === 414 ||
+        (type === 'deposit' && currency === 'XOF' && CARD_OUTCOMES.includes(status) && rand() < CARD_SHARE);
+      const operator = byCard ? 'card' : pick(mobileMoneyOf(sender.country));
       // A payment waiting for its delivery came in over the last hours, as on a working day: agents open a queue of
       // minutes and hours, not months (the same draws of the generator, spread over six hours). Every payment was
       // created at least 20 minutes ago, so that its moves (a second apart at least) are all in the past and in
@@ -242,7 +252,10 @@ export async function seedDemo(deps: Deps): Promise<DemoSummary | undefined> {
       const message =
         code === 528
           ? withRefundNote(failureMessage, 'refunded')
-          : (failureMessage ?? SERVER_MESSAGES[code] ?? null);
+          : (failureMessage ??
+            (byCard ? CARD_SERVER_MESSAGES[code] : undefined) ??
+            SERVER_MESSAGES[code] ??
+            null);
       const row = {
         reference,
         senderId: sender.id,

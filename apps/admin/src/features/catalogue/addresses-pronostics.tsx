@@ -5,18 +5,21 @@ import { useText } from '../../lib/text.ts';
 import { useAddresses, useOperators, usePronostics } from './api.ts';
 import { ListEditor } from './list-editor.tsx';
 import type { Column, DraftRow, Values } from './table/draft.ts';
-import { countryOptions, knownFrom, operatorOptions } from './table/pickers.ts';
+import { countryOptions, knownFrom, mobileMoneyOnly, operatorOptions } from './table/pickers.ts';
 
 /** A stable id for a new row, as the contract's id pattern allows. */
 const newId = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Adresses de dépôt: where customers pay, per country and operator of the operators document. */
+/**
+ * Adresses de dépôt: where customers pay, per country and mobile-money operator of the operators document (a card
+ * is paid on the processor's page and a bank transfer by PI-SPI: neither has an account to show).
+ */
 export function AddressesScreen() {
   const t = useText();
   const addresses = useAddresses();
   const operators = useOperators();
-  const known = useMemo(() => knownFrom(operators.data), [operators.data]);
+  const known = useMemo(() => mobileMoneyOnly(knownFrom(operators.data)), [operators.data]);
   const columns = useMemo(
     (): Column[] => [
       {

@@ -11,7 +11,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { adminHeaders } from '../../lib/session.ts';
 import { MESSAGES } from '../../messages.ts';
 import { fakeApi } from '../../testing/fake-api.tsx';
-import { PronosticsScreen } from './addresses-pronostics.tsx';
+import { AddressesScreen, PronosticsScreen } from './addresses-pronostics.tsx';
 import { FeesScreen } from './fees.tsx';
 import { OperatorsScreen } from './operators.tsx';
 import { PendingScreen } from './pending.tsx';
@@ -91,6 +91,7 @@ const OPERATORS_DOCUMENT = {
       operators: [
         { id: 'mtn', enabled: true, minAmount: 100, maxAmount: 2_000_000, offered: true },
         { id: 'moov', enabled: true, minAmount: 100, maxAmount: 2_000_000, offered: true },
+        { id: 'card', enabled: true, minAmount: 100, maxAmount: 2_000_000, offered: true },
       ],
     },
     {
@@ -251,6 +252,7 @@ describe('Frais', () => {
     const operator = () => screen.getByRole('combobox', { name: 'Opérateur, ligne 1' }) as HTMLSelectElement;
     expect([...operator().options].map((option) => option.textContent)).toEqual([
       'Tous',
+      'Carte bancaire',
       'Moov Money',
       'MTN MoMo',
     ]);
@@ -412,6 +414,34 @@ describe('Publicités', () => {
     const calls = await upload(status);
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(calls.filter(({ method, path }) => method === 'POST' && path === '/api/pubs')).toEqual([]);
+  });
+});
+
+describe('Adresses de dépôt', () => {
+  it('offers only the mobile-money operators of the country: a card has no account to pay into', async () => {
+    signedInAs(MASTER, true);
+    const address = {
+      id: 'adresse-1',
+      country: 'BJ',
+      operator: 'mtn',
+      label: 'MTN Bénin',
+      accountNumber: '0197000000',
+      accountName: '1xPay',
+      instructions: '',
+      active: true,
+    };
+    fakeApi((_, path) =>
+      path === '/api/operators'
+        ? { status: 200, body: OPERATORS_DOCUMENT }
+        : { status: 200, body: [address] },
+    );
+    renderAt(<AddressesScreen />);
+    const operator = (await screen.findByRole('combobox', {
+      name: 'Opérateur, ligne 1',
+    })) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...operator.options].map((option) => option.textContent)).toEqual(['Moov Money', 'MTN MoMo']),
+    );
   });
 });
 

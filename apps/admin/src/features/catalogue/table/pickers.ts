@@ -4,6 +4,7 @@ import {
   currencyDetail,
   DEFAULT_CURRENCY,
   findCountryByCode,
+  methodOf,
   ONE_X_PAY_COUNTRY_CODES,
   OPERATORS,
 } from '@1xpay/domain';
@@ -35,6 +36,14 @@ export function knownFrom(
       ...new Set([DEFAULT_CURRENCY, ...countries.map(({ currency }) => currency), ...extraCurrencies]),
     ].sort(),
     operatorsOf: (country) => byCountry.get(country) ?? every,
+  };
+}
+
+/** The same, its operators cut to mobile money: where a deposit address is an account, never a card or a bank. */
+export function mobileMoneyOnly(known: Known): Known {
+  return {
+    ...known,
+    operatorsOf: (country) => known.operatorsOf(country).filter((id) => methodOf(id) === 'mobile_money'),
   };
 }
 
