@@ -40,16 +40,11 @@ export async function watchProblems(
 type Watched = Window & { cspViolations?: string[] };
 
 /**
- * What axe-core finds on the page as it is now (every rule axe runs by default, WCAG 2.x A and AA and its best
- * practices, whatever their impact), one line per element: rule, impact, element, and axe's summary of the fix.
- * `within` limits the check to part of the page (a dialog). axe-core's bundled promise library tries
- * `Function('return this')` (and catches the refusal): that one `script-src eval` violation, raised while axe runs,
- * is axe's and not the page's, and is forgotten. What is on its way in (a dialog's fade and rise) is checked once
- * it has arrived: half-faded text is no contrast anyone reads.
+ * Until three frames in a row have no finite animation running: one that starts a frame after a dialog mounts
+ * (React Aria's entering state) is waited for too. What is measured or checked then is where it comes to rest,
+ * not a frame of its fade and rise.
  */
-export async function accessibilityFindings(page: Page, within?: string): Promise<string[]> {
-  // Until three frames in a row have no finite animation running: one that starts a frame after the dialog
-  // mounts (React Aria's entering state) is waited for too.
+export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     for (let quiet = 0; quiet < 3; ) {
@@ -68,6 +63,18 @@ export async function accessibilityFindings(page: Page, within?: string): Promis
       }
     }
   });
+}
+
+/**
+ * What axe-core finds on the page as it is now (every rule axe runs by default, WCAG 2.x A and AA and its best
+ * practices, whatever their impact), one line per element: rule, impact, element, and axe's summary of the fix.
+ * `within` limits the check to part of the page (a dialog). axe-core's bundled promise library tries
+ * `Function('return this')` (and catches the refusal): that one `script-src eval` violation, raised while axe runs,
+ * is axe's and not the page's, and is forgotten. What is on its way in (a dialog's fade and rise) is checked once
+ * it has arrived: half-faded text is no contrast anyone reads.
+ */
+export async function accessibilityFindings(page: Page, within?: string): Promise<string[]> {
+  await animationsDone(page);
   const before = await page.evaluate(() => (window as Watched).cspViolations?.length ?? 0);
   // Only the violations are gathered in full (axe's `resultTypes`): every rule still runs, and the passes it would
   // otherwise list node by node cost a large page seconds.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { animationsDone } from './accessibility.ts';
 import { hydrated } from './pages.ts';
 
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog');
@@ -90,6 +91,8 @@ test.describe('registration overlay', () => {
     await page.goto('/#register');
     await hydrated(page);
     await expect(dialog(page)).toBeVisible();
+    // Measured where the dialog comes to rest: a frame of its rise can put the button between two pixels.
+    await animationsDone(page);
     for (const heading of ['Personnel', 'Entreprise']) {
       const text = dialog(page).getByRole('heading', { name: heading });
       const box = await text.locator('xpath=..').boundingBox();
