@@ -34,6 +34,8 @@ const dataDir = mkdtempSync(join(tmpdir(), '1xpay-e2e-'));
  * into a directory of this run, where the API reads them.
  */
 const PISPI_PORT = PORT + 1000;
+/** Browsers at once: the tests mostly wait on the server and on each other's pages, not on the two cores. */
+const WORKERS = 2;
 export const PISPI_CONTROL_URL = `http://127.0.0.1:${PORT + 2000}`;
 const pispiDir = join(dataDir, 'pispi');
 
@@ -41,7 +43,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
@@ -118,7 +120,10 @@ export default defineConfig({
         // Four-eyes' approvers are agents made by the tests themselves, a moment ago (decision 046).
         FOUR_EYES_COOLING_HOURS: '0',
         // push.spec.ts's local push services, one per worker (4600 + its parallel index).
-        PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4600,http://127.0.0.1:4601',
+        PUSH_SERVICE_ORIGINS: Array.from(
+          { length: WORKERS },
+          (_, index) => `http://127.0.0.1:${4600 + index}`,
+        ).join(','),
         // The bank rail through the fake PI-SPI participant (serve-fake.ts's settings), polled every second.
         PISPI_API_URL: `https://127.0.0.1:${PISPI_PORT}/piz/v1`,
         PISPI_TOKEN_URL: `https://127.0.0.1:${PISPI_PORT}/oauth/token`,

@@ -106,6 +106,7 @@ export {
   operatorsOfMethod,
   PAYMENT_METHODS,
   type PaymentMethod,
+  takesCardsIn,
 } from './operators.ts';
 export { type PaymentNotice, paymentNoticeOf } from './payment-notifications.ts';
 export {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isOperatorId, methodOf, OPERATOR_IDS, OPERATORS, operatorsOfMethod } from './operators.ts';
+import {
+  isOperatorId,
+  methodOf,
+  OPERATOR_IDS,
+  OPERATORS,
+  operatorsOfMethod,
+  takesCardsIn,
+} from './operators.ts';
 
 describe('operators', () => {
   it('are known by stable lowercase slugs', () => {
@@ -19,5 +26,12 @@ describe('operators', () => {
     expect(methodOf('bank')).toBe('bank');
     expect(operatorsOfMethod('mobile_money')).toEqual(['orange', 'mtn', 'moov', 'wave', 'free', 'airtel']);
     expect(operatorsOfMethod('card')).toEqual(['card']);
+  });
+
+  it('takes cards in the XOF countries only', () => {
+    for (const country of ['BJ', 'BF', 'CI', 'ML', 'SN', 'TG'])
+      expect(takesCardsIn(country), country).toBe(true);
+    expect(takesCardsIn('GA')).toBe(false);
+    expect(takesCardsIn('ZZ')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { findCountryByCode } from './countries.ts';
+
 /**
  * The means of payment of a country, by stable lowercase slug (their limits live in configuration): the
  * mobile-money operators, and the two other rails (issue 36) kept beside them so that limits, fees, filters and
@@ -35,4 +37,12 @@ export function methodOf(operator: string): PaymentMethod {
 /** The operator slugs of a method (the operators of `mobile_money`, or the one slug of the others). */
 export function operatorsOfMethod(method: PaymentMethod): OperatorId[] {
   return OPERATOR_IDS.filter((id) => methodOf(id) === method);
+}
+
+/**
+ * Whether a bank card can pay in `country`: cards are taken in XOF only, as FedaPay's hosted page takes them, so
+ * never in Gabon (XAF) (decision 068).
+ */
+export function takesCardsIn(country: string): boolean {
+  return findCountryByCode(country)?.currency === 'XOF';
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { findCountryByCode } from '@1xpay/domain';
+import { takesCardsIn } from '@1xpay/domain';
 import * as z from 'zod';
 import { AnswerTooLarge, MAX_ANSWER_BYTES, readCappedText, refusesWhatWeSent } from '../outgoing-http.ts';
 import {
@@ -138,7 +138,7 @@ const tokenSchema = z.object({ token: z.string().min(1), url: z.string().optiona
  * the card rail is not offered (decision 068).
  */
 function takesCard(country: string, operator: string): boolean {
-  return operator === 'card' && findCountryByCode(country)?.currency === 'XOF';
+  return operator === 'card' && takesCardsIn(country);
 }
 
 /** Whether FedaPay collects `operator`'s payments in `country`: a mobile-money mode of its own, or its card page. */

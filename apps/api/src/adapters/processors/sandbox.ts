@@ -21,7 +21,7 @@
  * page settles it with a test card (POST /1xpay/sandbox/transactions/{reference}/card) or its deadline passes.
  * Cards are taken in XOF only, as FedaPay takes them; no payout ever goes to a card; a card is refunded to the card.
  */
-import { findCountryByCode } from '@1xpay/domain';
+import { takesCardsIn } from '@1xpay/domain';
 import type { PaymentProcessor } from './processor.ts';
 import { WebhookRejected } from './processor.ts';
 
@@ -62,9 +62,6 @@ export function sandboxReference(reference: string, operator?: string): string {
 export function sandboxCardPage(publicUrl: string, reference: string): string {
   return `${publicUrl.replace(/\/$/, '')}/app/card?reference=${encodeURIComponent(reference)}`;
 }
-
-/** Cards in XOF only, as FedaPay takes them (Gabon pays in XAF). */
-const takesCards = (country: string) => findCountryByCode(country)?.currency === 'XOF';
 
 const REFUSES_09 = 'Le bac à sable refuse les paiements vers les numéros finissant par 09.';
 const FAILS_19 = 'Le bac à sable n’a pas pu remettre l’argent (numéro de test finissant par 19).';
@@ -107,7 +104,7 @@ export function sandboxProcessor(stepMs: number, publicUrl = 'http://localhost')
       throw new WebhookRejected('missingSignature');
     },
     serves(country, operator) {
-      if (operator === 'card') return takesCards(country);
+      if (operator === 'card') return takesCardsIn(country);
       // Bank transfers are PI-SPI's (decision 067): the sandbox plays mobile money and cards.
       return operator !== 'bank';
     },
