@@ -38,6 +38,7 @@ test.describe('a card deposit in the sandbox', () => {
     // The amount to pay and the reference come first; the test cards are listed.
     await expect(page.getByText('5 050 F CFA').first()).toBeVisible();
     await expect(page.getByText(reference)).toBeVisible();
+    await expect(page.getByText('Visa · Carte sans 3-D Secure (414)')).toBeVisible();
     // The screen itself (a toast of the payment just made may be fading out above it).
     await expectCleanScreen(page, problems, '#app-main', { targets: true });
     const width = page.viewportSize()?.width ?? 0;

@@ -19,30 +19,26 @@ export type TestCard = {
   number: string;
   brand: 'Visa' | 'Mastercard';
   outcome: TestCardOutcome;
-  label: string;
 };
 
 export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4242424242424242', brand: 'Visa', outcome: 'approved', label: 'Paiement accepté' },
-  { number: '5555555555554444', brand: 'Mastercard', outcome: 'approved', label: 'Paiement accepté' },
+  { number: '4242424242424242', brand: 'Visa', outcome: 'approved' },
+  { number: '5555555555554444', brand: 'Mastercard', outcome: 'approved' },
   {
     number: '4000000000003220',
     brand: 'Visa',
     outcome: 'challenge',
-    label: 'Vérification 3-D Secure : réussie avec le bon code, refusée sinon',
   },
-  { number: '4000000000003055', brand: 'Visa', outcome: 'no3ds', label: 'Carte sans 3-D Secure (414)' },
+  { number: '4000000000003055', brand: 'Visa', outcome: 'no3ds' },
   {
     number: '4000000000000002',
     brand: 'Visa',
     outcome: 'declined',
-    label: 'Carte refusée par la banque (450)',
   },
   {
     number: '4000000000009995',
     brand: 'Visa',
     outcome: 'insufficientFunds',
-    label: 'Fonds insuffisants (460)',
   },
 ];
 

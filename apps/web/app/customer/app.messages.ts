@@ -157,6 +157,11 @@ const fr = frenchCatalogue({
   'card.back': 'Voir le suivi du paiement',
   'card.tests.title': 'Cartes de test',
   'card.tests.text': 'N’importe quelle date d’expiration future et n’importe quel cryptogramme à 3 chiffres.',
+  'card.tests.approved': 'Paiement accepté',
+  'card.tests.challenge': 'Vérification 3-D Secure : réussie avec le bon code, refusée sinon',
+  'card.tests.no3ds': 'Carte sans 3-D Secure (414)',
+  'card.tests.declined': 'Carte refusée par la banque (450)',
+  'card.tests.insufficientFunds': 'Fonds insuffisants (460)',
   'tx.card.title': 'Payez par carte',
   'tx.card.text':
     'Sur la page de paiement sécurisée, saisissez votre carte Visa ou Mastercard, puis confirmez la vérification 3-D Secure de votre banque. Vous revenez ensuite ici : le statut se met à jour seul.',
@@ -596,6 +601,11 @@ const en: Record<keyof typeof fr, string> = {
   'card.back': 'See the payment’s status',
   'card.tests.title': 'Test cards',
   'card.tests.text': 'Any future expiry date and any 3-digit security code.',
+  'card.tests.approved': 'Payment approved',
+  'card.tests.challenge': '3-D Secure check: passed with the right code, failed otherwise',
+  'card.tests.no3ds': 'Card without 3-D Secure (414)',
+  'card.tests.declined': 'Declined by the bank (450)',
+  'card.tests.insufficientFunds': 'Insufficient funds (460)',
   'tx.card.title': 'Pay by card',
   'tx.card.text':
     'On the secure payment page, enter your Visa or Mastercard, then confirm your bank’s 3-D Secure check. You then come back here: the status updates by itself.',

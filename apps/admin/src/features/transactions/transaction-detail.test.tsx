@@ -171,6 +171,18 @@ describe('a transaction for an agent, in words', () => {
     expect(panel.textContent).toContain(failure);
   });
 
+  it('names the operator of a mobile-money payment, and only the method of a card payment', async () => {
+    show(`/transactions/${REFERENCE}`);
+    await screen.findByRole('heading', { name: 'Historique des statuts' });
+    expect(screen.getByText('Opérateur').nextElementSibling?.textContent).toBe('Airtel Money');
+    cleanup();
+    const card = { ...TRANSACTION, country: 'BJ', operator: 'card', currency: 'XOF', method: 'card' };
+    show(`/transactions/${REFERENCE}`, { ...DETAIL, transaction: card });
+    await screen.findByRole('heading', { name: 'Historique des statuts' });
+    expect(screen.getByText('Moyen de paiement').nextElementSibling?.textContent).toBe('Carte bancaire');
+    expect(screen.queryByText('Opérateur')).toBeNull();
+  });
+
   it('shows no payout panel for a delivery by an agent', async () => {
     show(`/transactions/${REFERENCE}`);
     await screen.findByRole('heading', { name: 'Historique des statuts' });

@@ -259,8 +259,16 @@ export function TransactionDetail() {
                   ],
                 ]),
             [t('detail.country'), `${country?.countryFlag ?? ''} ${country?.countryName ?? tx.country}`],
-            [t('detail.operator'), OPERATORS[tx.operator as keyof typeof OPERATORS] ?? tx.operator],
             [t('transactions.method'), <MethodBadge key="method" method={tx.method} />],
+            // A card or a bank transfer is its own rail: only mobile money has an operator to name.
+            ...(tx.method === 'mobile_money'
+              ? [
+                  [t('detail.operator'), OPERATORS[tx.operator as keyof typeof OPERATORS] ?? tx.operator] as [
+                    string,
+                    ReactNode,
+                  ],
+                ]
+              : []),
             [t('detail.payer'), tx.payerPhone],
             ...(tx.beneficiaryPhone === null
               ? []

@@ -191,7 +191,7 @@ export function CardPage() {
           {TEST_CARDS.map((test) => (
             <li key={test.number} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
               <Token>{grouped(test.number)}</Token>
-              <span className="text-ink-600">{`${test.brand} · ${test.label}`}</span>
+              <span className="text-ink-600">{`${test.brand} · ${t(`card.tests.${test.outcome}`)}`}</span>
             </li>
           ))}
         </ul>
