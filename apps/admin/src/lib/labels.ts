@@ -6,7 +6,7 @@ import {
   resolveTransactionStatus,
   type StatusKind,
 } from '@1xpay/domain';
-import type { MessageKey } from '../messages.ts';
+import { MESSAGES, type MessageKey } from '../messages.ts';
 
 type Text = (id: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
 
@@ -52,6 +52,12 @@ export function agentStatus(
         ? (`status.${code}` as MessageKey)
         : 'status.461';
   return { code, kind: resolved.kind, label: t(key, { type }) };
+}
+
+/** A job's kind in words (`transaction.poll` → « interrogation du prestataire »), never its code name. */
+export function jobName(t: Text, kind: string): string {
+  const key = `job.${kind}`;
+  return Object.hasOwn(MESSAGES.fr, key) ? t(key as MessageKey) : t('job.other');
 }
 
 /** A processor by name (« Bac à sable (test) », « FedaPay »), its id when unknown. */

@@ -183,6 +183,23 @@ describe('a transaction for an agent, in words', () => {
     expect(screen.queryByText('Opérateur')).toBeNull();
   });
 
+  it('says which jobs move its stage in words, never their code names', async () => {
+    show(`/transactions/${REFERENCE}`, {
+      ...DETAIL,
+      stage: {
+        stage: 'collection',
+        since: AT,
+        deadline: AT + 900_000,
+        liveJobs: ['transaction.poll', 'transaction.expire', 'transaction.poll', 'maintenance.future-kind'],
+      },
+    });
+    await screen.findByRole('heading', { name: 'Étape en cours' });
+    expect(screen.getByText(/^Tâches en cours/).textContent?.replace(/\u202f/g, ' ')).toBe(
+      'Tâches en cours : interrogation du prestataire, clôture à l’échéance, tâche interne',
+    );
+    expect(document.body.textContent).not.toMatch(/transaction\.|maintenance\./);
+  });
+
   it('shows no payout panel for a delivery by an agent', async () => {
     show(`/transactions/${REFERENCE}`);
     await screen.findByRole('heading', { name: 'Historique des statuts' });

@@ -17,7 +17,13 @@ import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { TimeZoneNote, useDateTime, useTimeZone } from '../../lib/dates.tsx';
-import { accountName, agentStatus, processorName, processorReferenceLabel } from '../../lib/labels.ts';
+import {
+  accountName,
+  agentStatus,
+  jobName,
+  processorName,
+  processorReferenceLabel,
+} from '../../lib/labels.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useMoney } from '../../lib/money.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
@@ -236,7 +242,9 @@ export function TransactionDetail() {
           <p className="text-sm text-ink-700">
             {data.stage.liveJobs.length === 0
               ? t('detail.stage.noJob')
-              : t('detail.stage.jobs', { jobs: data.stage.liveJobs.join(', ') })}
+              : t('detail.stage.jobs', {
+                  jobs: [...new Set(data.stage.liveJobs.map((kind) => jobName(t, kind)))].join(', '),
+                })}
           </p>
         </Panel>
       )}

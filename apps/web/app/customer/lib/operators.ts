@@ -1,6 +1,12 @@
 import { OPERATORS } from '@1xpay/domain';
+import { useAppText } from './text.ts';
 
-/** An operator's name as customers know it (`mtn` → « MTN MoMo »); its id when the list does not have it. */
-export function operatorName(id: string): string {
-  return OPERATORS[id as keyof typeof OPERATORS] ?? id;
+/**
+ * An operator's name as customers know it (`mtn` → « MTN MoMo »), in the app's language for the two rails that
+ * are words rather than brands (`card` → « Carte bancaire » or « Bank card »); its id when the list does not have it.
+ */
+export function useOperatorName(): (id: string) => string {
+  const t = useAppText();
+  return (id) =>
+    id === 'card' || id === 'bank' ? t(`operator.${id}`) : (OPERATORS[id as keyof typeof OPERATORS] ?? id);
 }

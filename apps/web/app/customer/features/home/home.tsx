@@ -7,7 +7,7 @@ import { StaleData } from '../../components/offline.tsx';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { useDate } from '../../lib/dates.tsx';
-import { operatorName } from '../../lib/operators.ts';
+import { useOperatorName } from '../../lib/operators.ts';
 import { readStoredUser } from '../../lib/session.ts';
 import { useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText, useLocale } from '../../lib/text.ts';
@@ -92,6 +92,7 @@ export function HomeScreen() {
 
 /** The latest transaction, large: what it was, how much, its status in words and colour, and a way to its detail. */
 function LatestTransaction({ entry }: { entry: HistoryEntry }) {
+  const operatorName = useOperatorName();
   const t = useAppText();
   const path = useAppPath();
   const date = useDate();

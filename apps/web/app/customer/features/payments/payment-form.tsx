@@ -9,7 +9,7 @@ import { Field, FormError, PhoneInput, Select, TextInput } from '../../component
 import { ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { Token } from '../../components/token.tsx';
 import { check, type FieldErrors, serverErrors, useFocusFirstError, useValidation } from '../../lib/forms.ts';
-import { operatorName } from '../../lib/operators.ts';
+import { useOperatorName } from '../../lib/operators.ts';
 import { readStoredUser } from '../../lib/session.ts';
 import { useAppPath, useAppText, useFallbacks, useLocale } from '../../lib/text.ts';
 import { countryChoices } from '../auth/countries.ts';
@@ -103,6 +103,7 @@ function receives(operator: { id: string; payoutAvailable: boolean }): boolean {
 type OfferedCountries = OfferedOperators['countries'];
 
 function PaymentSteps({ kind, countries }: { kind: PaymentKind; countries: OfferedCountries }) {
+  const operatorName = useOperatorName();
   const t = useAppText();
   const fallbacks = useFallbacks();
   const locale = useLocale();

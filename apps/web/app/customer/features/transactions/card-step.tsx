@@ -1,7 +1,8 @@
 import type { PayerAction } from '@1xpay/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppText } from '../../lib/text.ts';
+import { unprefixed } from '../../../site/locale.ts';
+import { useAppPath, useAppText } from '../../lib/text.ts';
 
 /**
  * Opens the card page: in the app itself when it is one of its screens (the sandbox's), else the processor's
@@ -9,9 +10,12 @@ import { useAppText } from '../../lib/text.ts';
  */
 function useOpenCardPage(url: string) {
   const navigate = useNavigate();
+  const path = useAppPath();
   return () => {
     const target = new URL(url, window.location.href);
-    if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
+    // The sandbox names its page in French (`/app/card`): in the reader's language, as every screen of the app.
+    if (target.origin === window.location.origin)
+      navigate(`${path(unprefixed(target.pathname))}${target.search}`);
     else window.location.assign(target.toString());
   };
 }

@@ -8,7 +8,7 @@ import { StaleData } from '../../components/offline.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { TimeZoneNote, useDate } from '../../lib/dates.tsx';
-import { operatorName } from '../../lib/operators.ts';
+import { useOperatorName } from '../../lib/operators.ts';
 import { operationType, type StatusView, useStatusView } from '../../lib/status.ts';
 import { useAppPath, useAppText } from '../../lib/text.ts';
 import { type HistoryEntry, useHistory } from './api.ts';
@@ -136,6 +136,7 @@ const ARROWS = { deposit: '↓', transfer: '→', withdrawal: '↑' } as const;
  * the status's short chip at the right; a failure or a block says its sentence under it.
  */
 function HistoryRow({ entry, view }: { entry: HistoryEntry; view: StatusView }) {
+  const operatorName = useOperatorName();
   const t = useAppText();
   const path = useAppPath();
   const date = useDate();

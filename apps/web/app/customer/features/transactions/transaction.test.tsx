@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowserPush, removeBrowserPush } from '../../testing/browser-push.ts';
 import { ME, storeSignedIn } from '../../testing/fixtures.ts';
-import { fakeApi, renderScreen } from '../../testing/render.tsx';
+import { fakeApi, renderRoutes, renderScreen } from '../../testing/render.tsx';
 import { TransactionScreen } from './transaction.tsx';
 
 beforeEach(storeSignedIn);
@@ -176,6 +176,30 @@ describe('live status', () => {
     const status = screen.getByRole('heading', { level: 1 });
     expect(status.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Activer les notifications' })).toBeTruthy();
+  });
+});
+
+describe('a card payment waiting for its card', () => {
+  it('opens the sandbox’s card page in the reader’s language: /en/app/card from /en/app', async () => {
+    const waiting = detail(204);
+    waiting.transaction.operator = 'card';
+    waiting.payerAction = { kind: 'redirect', url: `/app/card?reference=${REFERENCE}` };
+    fakeApi((_method, path) =>
+      path === `/api/transactions/${REFERENCE}`
+        ? { status: 200, body: waiting }
+        : path === '/api/addresses'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
+    renderRoutes(
+      [
+        { path: '/en/app/transaction', element: <TransactionScreen /> },
+        { path: '/en/app/card', element: <p>The card page in English</p> },
+      ],
+      `/en/app/transaction?reference=${REFERENCE}`,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Payer par carte' }));
+    expect(await screen.findByText('The card page in English')).toBeTruthy();
   });
 });
 

@@ -12,7 +12,7 @@ import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { Token } from '../../components/token.tsx';
 import { useDate } from '../../lib/dates.tsx';
-import { operatorName } from '../../lib/operators.ts';
+import { useOperatorName } from '../../lib/operators.ts';
 import {
   type OperationType,
   operationType,
@@ -154,6 +154,7 @@ function LiveStatus({ detail }: { detail: TransactionDetail }) {
 }
 
 function WhatToDo({ detail, view }: { detail: TransactionDetail; view: StatusView }) {
+  const operatorName = useOperatorName();
   const t = useAppText();
   const path = useAppPath();
   const { transaction } = detail;
@@ -275,6 +276,7 @@ const DONE_HINTS = {
 } as const;
 
 function Details({ detail }: { detail: TransactionDetail }) {
+  const operatorName = useOperatorName();
   const t = useAppText();
   const date = useDate();
   const statusView = useStatusView();
