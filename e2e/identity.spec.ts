@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { cardBackPng, cardFrontPng, selfiePng } from '../apps/api/src/seed/identity-pictures.ts';
-import { type Started, start, stop } from '../apps/api/src/testing/server-process.ts';
+import { type Started, start, stop } from '../apps/api/src/testing/servers/server-process.ts';
 import { createServerDatabase } from '../apps/api/src/testing/test-database.ts';
 import { accessibilityFindings, expectCleanScreen, watchProblems } from './accessibility.ts';
 import { codeSentTo, smsSentTo } from './sms.ts';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAIN } from '../../apps/api/src/testing/server-process.ts';
+import { MAIN } from '../../apps/api/src/testing/servers/server-process.ts';
 
 export type Running = { child: ChildProcess; url: string; stop(): Promise<void> };
 

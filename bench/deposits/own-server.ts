@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Started, start, stop as stopServer } from '../../apps/api/src/testing/server-process.ts';
+import {
+  type Started,
+  start,
+  stop as stopServer,
+} from '../../apps/api/src/testing/servers/server-process.ts';
 import { onServer } from '../common.ts';
 
 export type OwnServer = {

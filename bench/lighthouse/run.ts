@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import { start, stop as stopServer } from '../../apps/api/src/testing/server-process.ts';
+import { start, stop as stopServer } from '../../apps/api/src/testing/servers/server-process.ts';
 import { SCREENS } from '../../apps/web/app/customer/screens.ts';
 import { firstLoadScripts } from '../../apps/web/scripts/first-load.ts';
 import { CATEGORIES, chromiumPath, heaviest, measure, printRow, type Row, worst } from './measure.ts';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { type Started, start, stop } from '../../apps/api/src/testing/server-process.ts';
+import { type Started, start, stop } from '../../apps/api/src/testing/servers/server-process.ts';
 import { onServer, wholeNumber } from '../common.ts';
 
 /*

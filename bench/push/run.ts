@@ -10,7 +10,7 @@ import {
   waitUntilSent,
 } from '../../apps/api/src/testing/push/push-fanout.ts';
 import { startPushService } from '../../apps/api/src/testing/push/push-service.ts';
-import { type Started, start, stop } from '../../apps/api/src/testing/server-process.ts';
+import { type Started, start, stop } from '../../apps/api/src/testing/servers/server-process.ts';
 import { createServerDatabase } from '../../apps/api/src/testing/test-database.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { registerCustomers } from '../../apps/api/src/testing/deposit-load.ts';
-import { startServerCluster } from '../../apps/api/src/testing/server-cluster.ts';
+import { startServerCluster } from '../../apps/api/src/testing/servers/server-cluster.ts';
 import { wholeNumber } from '../common.ts';
 
 /*

@@ -16,9 +16,9 @@ import {
   waitUntil,
 } from './testing/deposit-load.ts';
 import { expectDepositsDelivered, waitUntilDelivered } from './testing/deposit-proof.ts';
-import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
-import { kill } from './testing/server-process.ts';
-import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
+import { type ServerCluster, startServerCluster } from './testing/servers/server-cluster.ts';
+import { kill } from './testing/servers/server-process.ts';
+import { startTcpProxy, type TcpProxy } from './testing/servers/tcp-proxy.ts';
 import { testServerUrl } from './testing/test-database.ts';
 
 // Runs only in the PostgreSQL suite. The product as an operator runs it: three processes behind Debian's nginx,

@@ -12,9 +12,9 @@ import {
   waitUntil,
 } from './testing/deposit-load.ts';
 import { expectDepositsDelivered, waitUntilDelivered } from './testing/deposit-proof.ts';
-import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
-import type { Started } from './testing/server-process.ts';
-import { startTcpProxy, type TcpProxy, type Verdict } from './testing/tcp-proxy.ts';
+import { type ServerCluster, startServerCluster } from './testing/servers/server-cluster.ts';
+import type { Started } from './testing/servers/server-process.ts';
+import { startTcpProxy, type TcpProxy, type Verdict } from './testing/servers/tcp-proxy.ts';
 import { testServerUrl } from './testing/test-database.ts';
 
 // Runs only in the PostgreSQL suite (npm run test:postgres). A server process, as `npm start` runs it, loses its

@@ -8,8 +8,8 @@ import {
   waitUntil,
 } from './testing/deposit-load.ts';
 import { expectDepositsDelivered, waitUntilDelivered } from './testing/deposit-proof.ts';
-import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
-import { kill, type Started } from './testing/server-process.ts';
+import { type ServerCluster, startServerCluster } from './testing/servers/server-cluster.ts';
+import { kill, type Started } from './testing/servers/server-process.ts';
 
 // Runs only in the PostgreSQL suite (npm run test:postgres). Two server processes, as `npm start` runs them, on one
 // database; one is killed with SIGKILL in the middle of a load of deposits, then started again. Clients retry with

@@ -7,7 +7,7 @@ import {
   waitUntil,
 } from './testing/deposit-load.ts';
 import { expectDepositsDelivered } from './testing/deposit-proof.ts';
-import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
+import { type ServerCluster, startServerCluster } from './testing/servers/server-cluster.ts';
 
 // Runs only in the PostgreSQL suite (npm run test:postgres): two server processes, as `npm start` runs them, on
 // one database, each with its own job worker (the jobs table is shared and claimed with SKIP LOCKED).

@@ -10,8 +10,8 @@ import {
   waitUntil,
 } from './testing/deposit-load.ts';
 import { expectDepositsDelivered, waitUntilDelivered } from './testing/deposit-proof.ts';
-import { type LocalServer, type LocalServers, localServers } from './testing/postgres-servers.ts';
-import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
+import { type LocalServer, type LocalServers, localServers } from './testing/servers/postgres-servers.ts';
+import { type ServerCluster, startServerCluster } from './testing/servers/server-cluster.ts';
 
 // Runs only in the PostgreSQL suite. A primary and a synchronous standby of the test's own (Debian's PostgreSQL
 // binaries, streaming replication, synchronous_commit on), the product as two processes whose DATABASE_URL names

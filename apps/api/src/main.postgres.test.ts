@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Started, start, stop } from './testing/server-process.ts';
+import { type Started, start, stop } from './testing/servers/server-process.ts';
 import { createServerDatabase, testServerUrl } from './testing/test-database.ts';
 
 // Runs only in the PostgreSQL suite (npm run test:postgres), against TEST_DATABASE_URL's server.

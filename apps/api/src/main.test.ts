@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { normalSide } from '@1xpay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN, type Started, start, stop } from './testing/server-process.ts';
+import { MAIN, type Started, start, stop } from './testing/servers/server-process.ts';
 
 /** Runs the server with only PATH and `env`, for a start that must stop: its exit code and what it said on stderr. */
 async function refusedStart(env: Record<string, string>) {

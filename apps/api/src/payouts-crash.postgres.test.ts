@@ -11,8 +11,8 @@ import {
   type FakeFedapay,
   startFakeFedapay,
 } from './testing/fedapay/fake-fedapay.ts';
-import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
-import { kill } from './testing/server-process.ts';
+import { type ServerCluster, startServerCluster } from './testing/servers/server-cluster.ts';
+import { kill } from './testing/servers/server-process.ts';
 
 // Runs only in the PostgreSQL suite. Two server processes, as `npm start` runs them, on one database and FedaPay's
 // local fake, deliver a burst of transfers by payout (decision 061); one is killed with SIGKILL in the middle, then

@@ -3,8 +3,8 @@ import { ROUND_SIZE, ROUNDS_AT_ONCE } from './push/deliver-campaign.ts';
 import { MAX_DELIVERY_JOBS } from './push/start-campaign.ts';
 import { queueCampaign, subscribeDevices, waitUntilSent } from './testing/push/push-fanout.ts';
 import { type PushService, startPushService } from './testing/push/push-service.ts';
-import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
-import { kill } from './testing/server-process.ts';
+import { type ServerCluster, startServerCluster } from './testing/servers/server-cluster.ts';
+import { kill } from './testing/servers/server-process.ts';
 
 // Runs only in the PostgreSQL suite (npm run test:postgres). A server process, as `npm start` runs it, sends a
 // campaign to 4,000 devices at a local push service and is killed with SIGKILL in the middle; another process takes

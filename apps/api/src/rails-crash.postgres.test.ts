@@ -4,8 +4,8 @@ import { registerCustomers, waitUntil } from './testing/deposit-load.ts';
 import { expectDepositsDelivered, waitUntilDelivered } from './testing/deposit-proof.ts';
 import { startFakeParticipant } from './testing/pispi/fake-participant.ts';
 import type { FakePispi } from './testing/pispi/fake-pispi.ts';
-import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
-import { kill } from './testing/server-process.ts';
+import { type ServerCluster, startServerCluster } from './testing/servers/server-cluster.ts';
+import { kill } from './testing/servers/server-process.ts';
 
 // Runs only in the PostgreSQL suite. The crash test of the card and bank rails (issue 36): a card payment and a bank
 // payment are made on a server that is killed with SIGKILL at once, while their first jobs run; the other server and

@@ -20,8 +20,8 @@ import {
   type LocalServers,
   localServers,
   switchWalArchived,
-} from './testing/postgres-servers.ts';
-import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
+} from './testing/servers/postgres-servers.ts';
+import { type ServerCluster, startServerCluster } from './testing/servers/server-cluster.ts';
 
 // Runs only in the PostgreSQL suite. The restore drill of docs/operations.md (« Backups and point-in-time
 // recovery »), with the operator's own scripts of deploy/postgres/ run as the postgres user, nothing re-implemented

@@ -9,8 +9,8 @@ import {
   waitUntil,
 } from './testing/deposit-load.ts';
 import { expectDepositsDelivered, waitUntilDelivered } from './testing/deposit-proof.ts';
-import { type ServerCluster, startServerCluster } from './testing/server-cluster.ts';
-import { type Started, stop } from './testing/server-process.ts';
+import { type ServerCluster, startServerCluster } from './testing/servers/server-cluster.ts';
+import { type Started, stop } from './testing/servers/server-process.ts';
 
 // Runs only in the PostgreSQL suite. What an operator does to deploy a new version: every process stopped with
 // SIGTERM (as systemd stops a unit) and started again, one after the other, while customers pay. A stopping process

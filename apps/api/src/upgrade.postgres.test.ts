@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from './db/client.ts';
 import { waitUntil } from './testing/deposit-load.ts';
 import { readDepositProof } from './testing/deposit-proof.ts';
-import { materialisePreviousRelease, type PreviousRelease } from './testing/previous-release.ts';
-import { MAIN, type Started, start, stop } from './testing/server-process.ts';
+import { materialisePreviousRelease, type PreviousRelease } from './testing/servers/previous-release.ts';
+import { MAIN, type Started, start, stop } from './testing/servers/server-process.ts';
 import { verifyOnServer } from './testing/sms-codes.ts';
 import { createServerDatabase, testServerUrl } from './testing/test-database.ts';
 

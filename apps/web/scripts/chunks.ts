@@ -50,7 +50,7 @@ export const CHUNK_GROUPS: Group[] = [
     name: 'countries',
     priority: 2.5,
     tags: ['$initial'],
-    test: path('packages', 'domain', 'src', '(reference-data|countries|flags)\\.ts$'),
+    test: path('packages', 'domain', 'src', 'reference', '(reference-data|countries|flags)\\.ts$'),
   },
   {
     name: 'site',
@@ -75,10 +75,10 @@ export const CHUNK_GROUPS: Group[] = [
         path('app', 'customer', '(lib|components)', '').source,
         path('app', 'customer', '(layout|signed-in-layout|app\\.messages)\\.tsx?$').source,
         path('packages', 'client', 'src', '').source,
-        path('packages', 'contract', 'src', '(client|fetch-transport)\\.ts$').source,
+        path('packages', 'contract', 'src', 'client', '(client|fetch-transport)\\.ts$').source,
         path('packages', 'ui', 'src', '(time-zone|toasts)\\.tsx$').source,
-        path('packages', 'domain', 'src', '(dates|money|currencies|error-catalogue|minor-units)\\.ts$')
-          .source,
+        path('packages', 'domain', 'src', '(dates|money|error-catalogue)\\.ts$').source,
+        path('packages', 'domain', 'src', 'reference', '(currencies|minor-units)\\.ts$').source,
       ].join('|'),
     ),
   },

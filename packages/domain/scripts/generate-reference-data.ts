@@ -1,7 +1,7 @@
 /**
- * Writes src/reference-data.ts: every country (ISO 3166-1, plus Kosovo) and every currency those countries use; and
- * src/minor-units.ts: the digits of those currencies' minor units, apart, so formatting an amount in the browser does
- * not load the tables (decision 002).
+ * Writes src/reference/reference-data.ts: every country (ISO 3166-1, plus Kosovo) and every currency those countries
+ * use; and src/reference/minor-units.ts: the digits of those currencies' minor units, apart, so formatting an amount
+ * in the browser does not load the tables (decision 002).
  *
  * Sources, so the table is not hand-typed:
  * - calling codes and the main country of a shared calling code: libphonenumber-js metadata (Google's libphonenumber);
@@ -125,9 +125,9 @@ const visible = body.replace(
   /[\u00a0\u202f]/g,
   (space) => `\\u${space.charCodeAt(0).toString(16).padStart(4, '0')}`,
 );
-writeFileSync(new URL('../src/reference-data.ts', import.meta.url), visible);
+writeFileSync(new URL('../src/reference/reference-data.ts', import.meta.url), visible);
 writeFileSync(
-  new URL('../src/minor-units.ts', import.meta.url),
+  new URL('../src/reference/minor-units.ts', import.meta.url),
   `${header}
 /**
  * The currencies of reference-data.ts whose minor unit is not two digits, and its digits (XOF 0, TND 3); every other

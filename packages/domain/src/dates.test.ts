@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ONE_X_PAY_COUNTRY_CODES } from './countries.ts';
 import {
   type DateTimeOptions,
   formatDateTime,
@@ -14,6 +13,7 @@ import {
   utcOffset,
   utcOffsetMinutes,
 } from './dates.ts';
+import { ONE_X_PAY_COUNTRY_CODES } from './reference/countries.ts';
 
 const MONTHS = [
   'janvier',

@@ -1,4 +1,4 @@
-import type { OneXPayCountryCode } from './countries.ts';
+import type { OneXPayCountryCode } from './reference/countries.ts';
 
 /**
  * One rule for times (decision 040). An instant is stored and sent in UTC: a `timestamptz` in the database, epoch

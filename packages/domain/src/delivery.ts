@@ -1,4 +1,4 @@
-import { findCountryByPhone } from './countries.ts';
+import { findCountryByPhone } from './reference/countries.ts';
 
 /**
  * How long an agent has to deliver a verified payment (decision 049): the queue's deadline signal. The customer

@@ -1,5 +1,5 @@
-import { currencyMinorUnits } from './currencies.ts';
 import { divideRounded, parseDecimal, percentOf } from './decimal.ts';
+import { currencyMinorUnits } from './reference/currencies.ts';
 
 /** A fee rule of the configuration (contract's FeeRule): '*' matches any country or operator. */
 export type FeeRule = {

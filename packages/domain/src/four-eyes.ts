@@ -1,5 +1,5 @@
-import { ONE_X_PAY_COUNTRY_CODES } from './countries.ts';
 import { OPERATION_TYPES, type OperationType } from './permissions.ts';
+import { ONE_X_PAY_COUNTRY_CODES } from './reference/countries.ts';
 
 /**
  * Four-eyes (decisions 028 and 046): what a waiting change touches, and whether an approver's grant covers it.

@@ -1,19 +1,4 @@
 export {
-  COUNTRIES,
-  type Country,
-  findCountryByCode,
-  findCountryByPhone,
-  ONE_X_PAY_COUNTRY_CODES,
-  type OneXPayCountryCode,
-} from './countries.ts';
-export {
-  type CurrencyDetail,
-  currencyDetail,
-  currencyMinorUnits,
-  DEFAULT_CURRENCY,
-  isKnownCurrency,
-} from './currencies.ts';
-export {
   type DateLocale,
   type DateStyle,
   type DateTimeOptions,
@@ -63,7 +48,6 @@ export {
   type Quote,
   quote,
 } from './fees.ts';
-export { emojiFlag } from './flags.ts';
 export {
   TOUCHES_EVERYTHING,
   type Touch,
@@ -118,6 +102,22 @@ export {
   type OperationType,
 } from './permissions.ts';
 export { formatPhone, phoneText } from './phone-format.ts';
+export {
+  COUNTRIES,
+  type Country,
+  findCountryByCode,
+  findCountryByPhone,
+  ONE_X_PAY_COUNTRY_CODES,
+  type OneXPayCountryCode,
+} from './reference/countries.ts';
+export {
+  type CurrencyDetail,
+  currencyDetail,
+  currencyMinorUnits,
+  DEFAULT_CURRENCY,
+  isKnownCurrency,
+} from './reference/currencies.ts';
+export { emojiFlag } from './reference/flags.ts';
 export {
   paidAfterEndMessage,
   REFUND_NOTES,

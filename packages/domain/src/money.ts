@@ -1,4 +1,4 @@
-import { currencyMinorUnits, DEFAULT_CURRENCY } from './currencies.ts';
+import { currencyMinorUnits, DEFAULT_CURRENCY } from './reference/currencies.ts';
 
 /**
  * Money is always an integer count of the currency's minor unit (XOF has none: 1 = 1 F CFA; EUR: 1 = 1 cent),

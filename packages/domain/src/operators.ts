@@ -1,4 +1,4 @@
-import { findCountryByCode } from './countries.ts';
+import { findCountryByCode } from './reference/countries.ts';
 
 /**
  * The means of payment of a country, by stable lowercase slug (their limits live in configuration): the

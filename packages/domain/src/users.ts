@@ -1,5 +1,5 @@
-import { type Country, findCountryByPhone } from './countries.ts';
 import { formatDateTime } from './dates.ts';
+import { type Country, findCountryByPhone } from './reference/countries.ts';
 import type { StatusKind } from './transaction-status.ts';
 
 export const USER_AUTHENTICATION_STATUSES = [

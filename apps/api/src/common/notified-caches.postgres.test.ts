@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME } from '../db/notifications.ts';
-import { type Started, start, stop } from '../testing/server-process.ts';
+import { type Started, start, stop } from '../testing/servers/server-process.ts';
 import { verifyOnServer } from '../testing/sms-codes.ts';
 import { createServerDatabase, testServerUrl } from '../testing/test-database.ts';
 

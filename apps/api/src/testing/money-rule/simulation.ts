@@ -11,8 +11,8 @@ import {
   type FakeTransaction,
   startFakeFedapay,
 } from '../fedapay/fake-fedapay.ts';
-import { type ServerCluster, startServerCluster } from '../server-cluster.ts';
-import { kill } from '../server-process.ts';
+import { type ServerCluster, startServerCluster } from '../servers/server-cluster.ts';
+import { kill } from '../servers/server-process.ts';
 import { type MoneyProof, readMoneyProof } from './money-proof.ts';
 import { type Random, seededRandom } from './random.ts';
 

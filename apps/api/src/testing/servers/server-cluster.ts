@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAYMENT_LIMIT_BOUNDS } from '@1xpay/contract';
 import pg from 'pg';
-import { DEFAULT_OPERATORS } from '../catalogue/default-operators.ts';
-import { postgresClients } from '../db/hosts.ts';
+import { DEFAULT_OPERATORS } from '../../catalogue/default-operators.ts';
+import { postgresClients } from '../../db/hosts.ts';
+import { createServerDatabase, testServerUrl } from '../test-database.ts';
 import { type Started, start, stop } from './server-process.ts';
-import { createServerDatabase, testServerUrl } from './test-database.ts';
 
 export type ServerCluster = {
   /** The database of its own the servers share. */

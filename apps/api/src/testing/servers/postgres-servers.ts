@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { waitUntil } from './deposit-load.ts';
+import { waitUntil } from '../deposit-load.ts';
 
 /**
  * PostgreSQL servers of a test's own, made from Debian's binaries (/usr/lib/postgresql/<version>/bin) in a
@@ -18,7 +18,7 @@ import { waitUntil } from './deposit-load.ts';
 const run = promisify(execFile);
 
 /** The operator's PostgreSQL scripts (deploy/postgres/: archiving, base backups, restores), run by the tests as is. */
-export const DEPLOY_POSTGRES = fileURLToPath(new URL('../../../../deploy/postgres/', import.meta.url));
+export const DEPLOY_POSTGRES = fileURLToPath(new URL('../../../../../deploy/postgres/', import.meta.url));
 
 /** The newest PostgreSQL installed by Debian's packages: its bin folder. */
 export function postgresBin(): string {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EndpointKey, Endpoints } from './endpoints.ts';
+import type { EndpointKey, Endpoints } from '../endpoints.ts';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
  */
 
 /** The repository's root folder (this file is apps/api/src/testing/previous-release.ts). */
-export const REPOSITORY = fileURLToPath(new URL('../../../../', import.meta.url));
+export const REPOSITORY = fileURLToPath(new URL('../../../../../', import.meta.url));
 export const RELEASE_FILE = join(REPOSITORY, 'deploy', 'previous-release');
 
 const run = promisify(execFile);

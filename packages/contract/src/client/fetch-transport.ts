@@ -1,5 +1,5 @@
+import type { ErrorBody } from '../errors.ts';
 import type { Reply, Transport } from './client.ts';
-import type { ErrorBody } from './errors.ts';
 
 // The browser apps' side of the typed client (the customer app and the dashboard share it).
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The server's entry point, as `npm start` runs it. */
-export const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+export const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 
 export type Started = { child: ChildProcess; output: () => string; base: string };
 
