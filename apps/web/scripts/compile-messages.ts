@@ -7,7 +7,7 @@ import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-pa
  * (decision 011). A catalogue module is data only: its exports are objects of locale → id → message.
  */
 export const CATALOGUE_MODULE =
-  /\/app\/(pages\/([^/]+\/)?[^/]+\.messages|site\/messages|customer\/app\.messages)\.ts$/;
+  /\/app\/(pages\/([^/]+\/){0,2}[^/]+\.messages|site\/messages|customer\/app\.messages)\.ts$/;
 
 type Compiled = Record<string, MessageFormatElement[]>;
 

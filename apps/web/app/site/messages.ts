@@ -2,8 +2,8 @@ import type { Locale } from './locale.ts';
 
 /**
  * The site's shared texts (header, footer, registration overlay, errors), as ICU messages. `{brand}` is the
- * brand. Each page has its own catalogue beside its module (`pages/<section>/<name>.messages.ts`, the home page's
- * `pages/index.messages.ts`).
+ * brand. Each page has its own catalogue beside its module (`pages/<section>/<name>.messages.ts`, a level deeper
+ * for business, the home page's `pages/index.messages.ts`).
  */
 // Written as ICU strings. The site's build hands each message to the browser as its syntax tree instead
 // (scripts/compile-messages.ts); react-intl and IntlMessageFormat take either, so only formatting may read them.

@@ -12,9 +12,10 @@ export type Page = { name: string; path: string; file: string; layout: Layout };
 /**
  * Where a page's module lives: the home page at the top of pages/, the others in the folder of the header's menu
  * they belong to (Personnel, Business), the pages no menu names beside those they go with; the footer's legal
- * pages (terms, privacy, legal notice) in legal/.
+ * pages (terms, privacy, legal notice) in legal/. Business's pages are in three: getting paid (collect/), managing
+ * the money (manage/), and the platform, its help and its team (platform/).
  */
-type Section = 'home' | 'personal' | 'business' | 'legal';
+type Section = 'home' | 'personal' | 'business/collect' | 'business/manage' | 'business/platform' | 'legal';
 
 const page = (section: Section, name: string, path: string, layout: Layout = 'default'): Page => ({
   name,
@@ -26,31 +27,31 @@ const page = (section: Section, name: string, path: string, layout: Layout = 'de
 export const PAGES: readonly Page[] = [
   page('home', 'index', '/'),
   page('personal', 'assurance', '/assurance'),
-  page('business', 'business-analysis-tools', '/business-analysis-tools'),
-  page('business', 'business-api', '/business-api'),
-  page('business', 'business-cards', '/business-cards'),
-  page('business', 'business-community', '/business-community'),
+  page('business/manage', 'business-analysis-tools', '/business-analysis-tools'),
+  page('business/platform', 'business-api', '/business-api'),
+  page('business/manage', 'business-cards', '/business-cards'),
+  page('business/platform', 'business-community', '/business-community'),
   // Where the registration overlay's business choice leads: business accounts are opened with an adviser.
-  page('business', 'business-contact', '/business-contact'),
-  page('business', 'business-currency-exchange', '/business-currency-exchange'),
-  page('business', 'business-docs', '/business-docs'),
-  page('business', 'business-product-payment', `/business-${BRAND_SLUG}-payment`),
-  page('business', 'business-product-pos', `/business-${BRAND_SLUG}-pos`),
-  page('business', 'business-expenses', '/business-expenses'),
-  page('business', 'business-help', '/business-help'),
-  page('business', 'business-integration', '/business-integration'),
-  page('business', 'business-invoices', '/business-invoices'),
-  page('business', 'business-multi-currency-account', '/business-multi-currency-account'),
-  page('business', 'business-payment-international', '/business-payment-international'),
-  page('business', 'business-payment-link', '/business-payment-link'),
-  page('business', 'business-payment-portal', '/business-payment-portal'),
-  page('business', 'business-qr-payment', '/business-qr-payment'),
-  page('business', 'business-receive-payments', '/business-receive-payments'),
-  page('business', 'business-security', '/business-security'),
-  page('business', 'business-team', '/business-team'),
+  page('business/platform', 'business-contact', '/business-contact'),
+  page('business/manage', 'business-currency-exchange', '/business-currency-exchange'),
+  page('business/platform', 'business-docs', '/business-docs'),
+  page('business/collect', 'business-product-payment', `/business-${BRAND_SLUG}-payment`),
+  page('business/collect', 'business-product-pos', `/business-${BRAND_SLUG}-pos`),
+  page('business/manage', 'business-expenses', '/business-expenses'),
+  page('business/platform', 'business-help', '/business-help'),
+  page('business/platform', 'business-integration', '/business-integration'),
+  page('business/manage', 'business-invoices', '/business-invoices'),
+  page('business/manage', 'business-multi-currency-account', '/business-multi-currency-account'),
+  page('business/collect', 'business-payment-international', '/business-payment-international'),
+  page('business/collect', 'business-payment-link', '/business-payment-link'),
+  page('business/collect', 'business-payment-portal', '/business-payment-portal'),
+  page('business/collect', 'business-qr-payment', '/business-qr-payment'),
+  page('business/collect', 'business-receive-payments', '/business-receive-payments'),
+  page('business/platform', 'business-security', '/business-security'),
+  page('business/platform', 'business-team', '/business-team'),
   // Three s's in the URL: the public address existing links and bookmarks use (§2 spells it so); only the path
   // keeps it, the module, its catalogue and menu entry are named business-expense-management.
-  page('business', 'business-expense-management', '/businesss-expense-management'),
+  page('business/manage', 'business-expense-management', '/businesss-expense-management'),
   page('personal', 'cards', '/cards'),
   page('personal', 'community', '/community'),
   page('personal', 'donate', '/donate'),
@@ -58,8 +59,8 @@ export const PAGES: readonly Page[] = [
   page('personal', 'loan', '/loan'),
   page('personal', 'payments', '/payments'),
   page('personal', 'rewards', '/rewards'),
-  page('business', 'security-business', '/security-business', 'dark'),
-  page('business', 'team-old', '/team-old', 'dark'),
+  page('business/platform', 'security-business', '/security-business', 'dark'),
+  page('business/platform', 'team-old', '/team-old', 'dark'),
   page('legal', 'terms', '/terms'),
   page('legal', 'privacy', '/privacy'),
   page('legal', 'legal-notice', '/legal'),

@@ -31,7 +31,7 @@ describe('pages of §2', () => {
   it('keep the three-s address of expense management, its module being named business-expense-management', () => {
     expect(pageByName('business-expense-management')).toMatchObject({
       path: '/businesss-expense-management',
-      file: 'pages/business/business-expense-management.tsx',
+      file: 'pages/business/manage/business-expense-management.tsx',
     });
     expect(PAGES.map((page) => page.path)).not.toContain('/business-expense-management');
   });

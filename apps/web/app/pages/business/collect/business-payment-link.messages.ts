@@ -1,4 +1,4 @@
-import type { Catalogue, PageMessages } from '../../site/messages.ts';
+import type { Catalogue, PageMessages } from '../../../site/messages.ts';
 
 const fr = {
   'meta.title': 'Lien de paiement mobile money et carte — {brand}',

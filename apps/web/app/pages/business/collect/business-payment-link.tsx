@@ -7,10 +7,10 @@ import {
   SectionTitle,
   StatBand,
   Steps,
-} from '../../sections/sections.tsx';
-import { PhoneVisual } from '../../sections/visuals.tsx';
-import { faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { PhoneVisual } from '../../../sections/visuals.tsx';
+import { faqItems, titledTexts, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './business-payment-link.messages.ts';
 
 const page = definePage(messages, Content);

@@ -1,4 +1,4 @@
-import type { Catalogue, PageMessages } from '../../site/messages.ts';
+import type { Catalogue, PageMessages } from '../../../site/messages.ts';
 
 const fr = {
   'meta.title': 'Paiement {brand}\u202f: encaissez en ligne et en boutique',

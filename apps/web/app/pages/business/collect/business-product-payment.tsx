@@ -8,11 +8,11 @@ import {
   SectionTitle,
   Split,
   Steps,
-} from '../../sections/sections.tsx';
-import { PhoneVisual, QrVisual } from '../../sections/visuals.tsx';
-import { faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
-import { SITE_TARIFF } from '../../site/tariff.ts';
+} from '../../../sections/sections.tsx';
+import { PhoneVisual, QrVisual } from '../../../sections/visuals.tsx';
+import { faqItems, titledTexts, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
+import { SITE_TARIFF } from '../../../site/tariff.ts';
 import messages from './business-product-payment.messages.ts';
 
 const page = definePage(messages, Content);

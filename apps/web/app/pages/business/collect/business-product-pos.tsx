@@ -9,10 +9,10 @@ import {
   Section,
   SectionTitle,
   Steps,
-} from '../../sections/sections.tsx';
-import { TerminalVisual } from '../../sections/visuals.tsx';
-import { faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { TerminalVisual } from '../../../sections/visuals.tsx';
+import { faqItems, titledTexts, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './business-product-pos.messages.ts';
 
 const page = definePage(messages, Content);

@@ -7,11 +7,11 @@ import {
   Split,
   StatBand,
   Steps,
-} from '../../sections/sections.tsx';
-import { QrVisual, TerminalVisual } from '../../sections/visuals.tsx';
-import { titledTexts, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
-import { pageByName } from '../../site/pages.ts';
+} from '../../../sections/sections.tsx';
+import { QrVisual, TerminalVisual } from '../../../sections/visuals.tsx';
+import { titledTexts, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
+import { pageByName } from '../../../site/pages.ts';
 import messages from './business-qr-payment.messages.ts';
 
 const page = definePage(messages, Content);

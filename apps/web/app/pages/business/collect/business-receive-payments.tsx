@@ -1,10 +1,10 @@
-import { LocaleLink } from '../../components/locale-link.tsx';
-import { Icon, type IconName } from '../../sections/icons.tsx';
-import { FactTable, Faq, Hero, Section, SectionTitle, Split, StatBand } from '../../sections/sections.tsx';
-import { ChartVisual, TerminalVisual } from '../../sections/visuals.tsx';
-import { faqItems, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
-import { pageByName } from '../../site/pages.ts';
+import { LocaleLink } from '../../../components/locale-link.tsx';
+import { Icon, type IconName } from '../../../sections/icons.tsx';
+import { FactTable, Faq, Hero, Section, SectionTitle, Split, StatBand } from '../../../sections/sections.tsx';
+import { ChartVisual, TerminalVisual } from '../../../sections/visuals.tsx';
+import { faqItems, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
+import { pageByName } from '../../../site/pages.ts';
 import messages from './business-receive-payments.messages.ts';
 
 const page = definePage(messages, Content);

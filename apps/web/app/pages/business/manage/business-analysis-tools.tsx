@@ -7,10 +7,10 @@ import {
   SectionTitle,
   Split,
   StatBand,
-} from '../../sections/sections.tsx';
-import { ChartVisual, DocumentVisual } from '../../sections/visuals.tsx';
-import { faqItems, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { ChartVisual, DocumentVisual } from '../../../sections/visuals.tsx';
+import { faqItems, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './business-analysis-tools.messages.ts';
 
 const page = definePage(messages, Content);

@@ -7,10 +7,10 @@ import {
   Section,
   SectionTitle,
   Split,
-} from '../../sections/sections.tsx';
-import { CardVisual, PhoneVisual } from '../../sections/visuals.tsx';
-import { faqItems, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { CardVisual, PhoneVisual } from '../../../sections/visuals.tsx';
+import { faqItems, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './business-cards.messages.ts';
 
 const page = definePage(messages, Content);

@@ -8,10 +8,10 @@ import {
   Split,
   StatBand,
   Steps,
-} from '../../sections/sections.tsx';
-import { ChartVisual, DocumentVisual } from '../../sections/visuals.tsx';
-import { faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { ChartVisual, DocumentVisual } from '../../../sections/visuals.tsx';
+import { faqItems, titledTexts, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './business-currency-exchange.messages.ts';
 
 /** The fixed parity of the CFA franc: 655.957 XOF for one euro. */

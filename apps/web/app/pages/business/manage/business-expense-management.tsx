@@ -7,10 +7,10 @@ import {
   SectionTitle,
   Split,
   Steps,
-} from '../../sections/sections.tsx';
-import { ChartVisual, PhoneVisual } from '../../sections/visuals.tsx';
-import { faqItems, numberedTexts, titledTexts, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { ChartVisual, PhoneVisual } from '../../../sections/visuals.tsx';
+import { faqItems, numberedTexts, titledTexts, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './business-expense-management.messages.ts';
 
 const page = definePage(messages, Content);

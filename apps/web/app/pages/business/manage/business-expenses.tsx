@@ -8,10 +8,10 @@ import {
   SectionTitle,
   Split,
   Steps,
-} from '../../sections/sections.tsx';
-import { DocumentVisual, PhoneVisual } from '../../sections/visuals.tsx';
-import { faqItems, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { DocumentVisual, PhoneVisual } from '../../../sections/visuals.tsx';
+import { faqItems, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './business-expenses.messages.ts';
 
 /** One mission's expenses, shown on the report and on the employee's phone. */

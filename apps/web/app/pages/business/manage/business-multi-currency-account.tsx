@@ -8,10 +8,10 @@ import {
   SectionTitle,
   Split,
   StatBand,
-} from '../../sections/sections.tsx';
-import { ChartVisual, PhoneVisual } from '../../sections/visuals.tsx';
-import { faqItems, useText } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { ChartVisual, PhoneVisual } from '../../../sections/visuals.tsx';
+import { faqItems, useText } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './business-multi-currency-account.messages.ts';
 
 const page = definePage(messages, Content);

@@ -7,11 +7,11 @@ import {
   SectionTitle,
   Split,
   Steps,
-} from '../../sections/sections.tsx';
-import { NetworkVisual } from '../../sections/visuals.tsx';
-import { faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
-import { SITE_TARIFF } from '../../site/tariff.ts';
+} from '../../../sections/sections.tsx';
+import { NetworkVisual } from '../../../sections/visuals.tsx';
+import { faqItems, titledTexts, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
+import { SITE_TARIFF } from '../../../site/tariff.ts';
 import messages from './business-api.messages.ts';
 
 /** Code, not prose: the same in every language (the words around it come from the catalogue). */

@@ -8,10 +8,10 @@ import {
   Split,
   StatBand,
   Steps,
-} from '../../sections/sections.tsx';
-import { NetworkVisual, TerminalVisual } from '../../sections/visuals.tsx';
-import { faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { NetworkVisual, TerminalVisual } from '../../../sections/visuals.tsx';
+import { faqItems, titledTexts, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './business-community.messages.ts';
 
 const page = definePage(messages, Content);

@@ -1,8 +1,8 @@
 import { buttonClasses } from '@1xpay/ui';
-import { LocaleLink } from '../../components/locale-link.tsx';
-import { LegalText, SupportEmail } from '../../sections/legal-text.tsx';
-import { useText } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+import { LocaleLink } from '../../../components/locale-link.tsx';
+import { LegalText, SupportEmail } from '../../../sections/legal-text.tsx';
+import { useText } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './business-contact.messages.ts';
 
 const page = definePage(messages, Content);

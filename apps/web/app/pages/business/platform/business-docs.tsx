@@ -8,10 +8,10 @@ import {
   Section,
   SectionTitle,
   Split,
-} from '../../sections/sections.tsx';
-import { DocumentVisual, PhoneVisual } from '../../sections/visuals.tsx';
-import { faqItems, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { DocumentVisual, PhoneVisual } from '../../../sections/visuals.tsx';
+import { faqItems, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './business-docs.messages.ts';
 
 /** The status codes an integration meets most, in the order a payment goes through them. */

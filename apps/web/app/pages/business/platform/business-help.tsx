@@ -7,11 +7,11 @@ import {
   Section,
   SectionTitle,
   Steps,
-} from '../../sections/sections.tsx';
-import { PhoneVisual } from '../../sections/visuals.tsx';
-import { factRows, faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
-import { SITE_TARIFF } from '../../site/tariff.ts';
+} from '../../../sections/sections.tsx';
+import { PhoneVisual } from '../../../sections/visuals.tsx';
+import { factRows, faqItems, titledTexts, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
+import { SITE_TARIFF } from '../../../site/tariff.ts';
 import messages from './business-help.messages.ts';
 
 const page = definePage(messages, Content);

@@ -7,11 +7,11 @@ import {
   SectionTitle,
   Split,
   Steps,
-} from '../../sections/sections.tsx';
-import { CardVisual, DocumentVisual } from '../../sections/visuals.tsx';
-import { factRows, faqItems, titledTexts, useText, useXof } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
-import { pageByName } from '../../site/pages.ts';
+} from '../../../sections/sections.tsx';
+import { CardVisual, DocumentVisual } from '../../../sections/visuals.tsx';
+import { factRows, faqItems, titledTexts, useText, useXof } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
+import { pageByName } from '../../../site/pages.ts';
 import messages from './business-team.messages.ts';
 
 const page = definePage(messages, Content);

@@ -8,10 +8,10 @@ import {
   Split,
   StatBand,
   Steps,
-} from '../../sections/sections.tsx';
-import { CardVisual, NetworkVisual } from '../../sections/visuals.tsx';
-import { factRows, faqItems, titledTexts, useText } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { CardVisual, NetworkVisual } from '../../../sections/visuals.tsx';
+import { factRows, faqItems, titledTexts, useText } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './security-business.messages.ts';
 
 const page = definePage(messages, Content);

@@ -8,10 +8,10 @@ import {
   SectionTitle,
   StatBand,
   Steps,
-} from '../../sections/sections.tsx';
-import { NetworkVisual } from '../../sections/visuals.tsx';
-import { factRows, faqItems, titledTexts, useText } from '../../site/intl.tsx';
-import { definePage } from '../../site/page-module.tsx';
+} from '../../../sections/sections.tsx';
+import { NetworkVisual } from '../../../sections/visuals.tsx';
+import { factRows, faqItems, titledTexts, useText } from '../../../site/intl.tsx';
+import { definePage } from '../../../site/page-module.tsx';
 import messages from './team-old.messages.ts';
 
 const page = definePage(messages, Content);
