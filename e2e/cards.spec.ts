@@ -44,6 +44,10 @@ test.describe('a card deposit in the sandbox', () => {
     const width = page.viewportSize()?.width ?? 0;
     await page.screenshot({ path: `/tmp/card-page-${width}.png`, fullPage: true });
 
+    // Nothing typed: each field says what it wants, and nothing is sent.
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await expect(page.getByText(/^Numéro de carte invalide/)).toBeVisible();
+    await expect(page.getByText('Les 3 chiffres au dos de la carte.')).toBeVisible();
     await typeCard(page, '4000 0000 0000 3220');
     await expect(page.getByRole('heading', { name: 'Vérification 3-D Secure' })).toBeVisible();
     await page.getByLabel('Code de vérification').fill('123456');

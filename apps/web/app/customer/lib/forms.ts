@@ -8,6 +8,7 @@ import type {
   RecoveryCodeBody,
   RecoveryVerifyBody,
   RegisterBody,
+  SandboxCardBody,
   SmsCodeBody,
 } from '@1xpay/contract';
 import { type RefObject, useEffect, useRef } from 'react';
@@ -29,6 +30,7 @@ type Bodies = {
   recoveryCode: RecoveryCodeBody;
   recoveryVerify: RecoveryVerifyBody;
   passwordReset: PasswordResetBody;
+  sandboxCard: SandboxCardBody;
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   recoveryCodeBodySchema,
   recoveryVerifyBodySchema,
   registerBodySchema,
+  sandboxCardBodySchema,
   smsCodeBodySchema,
   valueAt,
 } from '@1xpay/contract';
@@ -28,6 +29,7 @@ export const SCHEMAS = {
   recoveryCode: recoveryCodeBodySchema,
   recoveryVerify: recoveryVerifyBodySchema,
   passwordReset: passwordResetBodySchema,
+  sandboxCard: sandboxCardBodySchema,
 } as const;
 
 export type FormName = keyof typeof SCHEMAS;
@@ -81,9 +83,21 @@ const SAYS: Readonly<Record<string, Partial<Record<Kind, AppKey>>>> = {
   },
 };
 
+/** A field that says `id` whatever is wrong with it. */
+function cardField(id: AppKey): Record<Kind, AppKey> {
+  return { required: id, tooShort: id, tooLong: id, invalid: id };
+}
+
 /** A form's own words for one of its fields, before SAYS: signing up chooses a password, signing in types it. */
 const SAYS_IN: Readonly<Partial<Record<FormName, typeof SAYS>>> = {
   register: { password: { required: 'form.newPassword.required', tooShort: 'form.password.tooShort' } },
+  // The card page: one sentence a field, whatever is wrong with it (empty, too long or not a card's).
+  sandboxCard: {
+    number: cardField('card.number.invalid'),
+    expiry: cardField('card.expiry.invalid'),
+    cvc: cardField('card.cvc.invalid'),
+    code: cardField('card.code.invalid'),
+  },
 };
 
 const GENERAL: Record<Kind, AppKey> = {

@@ -1,6 +1,6 @@
 import { ApiError, ok, useApi } from '@1xpay/client';
 import type { SandboxCardAnswer, SandboxCardBody } from '@1xpay/contract';
-import { cardDigits, formatMoney, luhnValid, TEST_CARDS, THREE_DS_TEST_CODE } from '@1xpay/domain';
+import { formatMoney, TEST_CARDS, THREE_DS_TEST_CODE } from '@1xpay/domain';
 import { Button } from '@1xpay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -8,9 +8,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, FormError, TextInput } from '../../components/field.tsx';
 import { Empty, ErrorState, Loading, Panel } from '../../components/states.tsx';
 import { Token } from '../../components/token.tsx';
-import type { FieldErrors } from '../../lib/forms.ts';
+import { check, type FieldErrors, serverErrors, useValidation } from '../../lib/forms.ts';
 import { keys } from '../../lib/query-client.ts';
-import { useAppPath, useAppText } from '../../lib/text.ts';
+import { useAppPath, useAppText, useFallbacks } from '../../lib/text.ts';
 import { useTransaction } from '../transactions/api.ts';
 
 /** A card number in groups of four, as printed on the card (kept whole: no break inside). */
@@ -37,8 +37,10 @@ function usePayByCard(reference: string) {
 export function CardPage() {
   const t = useAppText();
   const path = useAppPath();
+  const fallbacks = useFallbacks();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  useValidation();
   const reference = params.get('reference') ?? '';
   const detail = useTransaction(reference);
   const pay = usePayByCard(reference);
@@ -56,31 +58,20 @@ export function CardPage() {
   const total = transaction.amount + transaction.fees;
   const waiting = detail.data.payerAction?.kind === 'redirect';
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    const digits = cardDigits(card.number);
-    if (digits === undefined || !luhnValid(digits)) found.number = t('card.number.invalid');
-    if (!/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/.test(card.expiry.trim())) found.expiry = t('card.expiry.invalid');
-    if (!/^\d{3}$/.test(card.cvc.trim())) found.cvc = t('card.cvc.invalid');
-    if (challenge && !/^\d{6}$/.test(code.trim())) found.code = t('card.code.invalid');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    pay.mutate(
-      { ...card, ...(challenge ? { code: code.trim() } : {}) },
-      {
-        onSuccess: (answer) => {
-          if (answer.outcome === 'challenge') return setChallenge(true);
-          navigate(back, { replace: true });
-        },
-        onError: (error) =>
-          setErrors(
-            error instanceof ApiError && Object.keys(error.fields).length > 0
-              ? error.fields
-              : { '': error instanceof ApiError && error.status < 500 ? error.message : t('error.generic') },
-          ),
+    if (pay.isPending) return;
+    setErrors({});
+    // Checked by the schema the server checks it with (the contract's sandboxCardBodySchema).
+    const checked = await check('sandboxCard', { ...card, ...(challenge ? { code } : {}) }, t);
+    if (!checked.ok) return setErrors(checked.errors);
+    pay.mutate(checked.data, {
+      onSuccess: (answer) => {
+        if (answer.outcome === 'challenge') return setChallenge(true);
+        navigate(back, { replace: true });
       },
-    );
+      onError: (error) => setErrors(serverErrors(error, fallbacks)),
+    });
   };
 
   return (
