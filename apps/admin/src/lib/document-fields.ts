@@ -1,6 +1,6 @@
-import { findCountryByCode, isOperatorId, OPERATORS } from '@1xpay/domain';
+import { findCountryByCode } from '@1xpay/domain';
 import type { MessageKey } from '../messages.ts';
-import { agentStatus } from './labels.ts';
+import { agentStatus, operatorName } from './labels.ts';
 
 type Text = (id: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
 
@@ -86,12 +86,8 @@ const countryName = (t: Text, code: unknown) =>
     : typeof code === 'string'
       ? (findCountryByCode(code)?.countryName ?? code)
       : '';
-const operatorName = (t: Text, id: unknown) =>
-  id === '*'
-    ? t('doc.allOperators')
-    : typeof id === 'string' && isOperatorId(id)
-      ? OPERATORS[id]
-      : String(id ?? '');
+const operatorLabel = (t: Text, id: unknown) =>
+  id === '*' ? t('doc.allOperators') : typeof id === 'string' ? operatorName(id) : String(id ?? '');
 const typeName = (t: Text, type: unknown) =>
   type === 'deposit' || type === 'withdrawal' || type === 'transfer'
     ? t(`operationType.${type}`)
@@ -246,7 +242,7 @@ export function valueText(field: string, value: unknown, f: Formats, currency = 
     case 'countries':
       return countryName(t, value);
     case 'operator':
-      return operatorName(t, value);
+      return operatorLabel(t, value);
     case 'type':
     case 'allowedOperationsTypes':
       return typeName(t, value);
@@ -295,7 +291,7 @@ function placeOf(
       const name =
         rule === undefined
           ? [number(parts[1])]
-          : [typeName(t, rule.type), countryName(t, rule.country), operatorName(t, rule.operator)];
+          : [typeName(t, rule.type), countryName(t, rule.country), operatorLabel(t, rule.operator)];
       const field = fieldOf(2);
       return {
         item: [t(`doc.${parts[0]}`), ...name],
@@ -327,7 +323,7 @@ function placeOf(
         return { item: place, field: fieldOf(2), currency, itemPath: 2 };
       const operator = item(4);
       return {
-        item: [...place, operator === undefined ? number(parts[3]) : operatorName(t, operator.id)],
+        item: [...place, operator === undefined ? number(parts[3]) : operatorLabel(t, operator.id)],
         field: fieldOf(4),
         currency,
         itemPath: 4,
@@ -479,7 +475,7 @@ function summaryOf(kind: DocumentKind, item: Record<string, unknown>, f: Formats
   if (kind === 'operators' && 'minAmount' in item)
     return `${valueText('minAmount', item.minAmount, f, currency)} – ${valueText('maxAmount', item.maxAmount, f, currency)}`;
   if (kind === 'operators' && Array.isArray(item.operators))
-    return item.operators.map((operator) => operatorName(f.t, (operator as { id?: unknown }).id)).join(', ');
+    return item.operators.map((operator) => operatorLabel(f.t, (operator as { id?: unknown }).id)).join(', ');
   if (kind === 'addresses') return String(item.accountNumber ?? '');
   if (kind === 'pronostics') return String(item.prediction ?? '');
   return valueText('', item, f, currency);

@@ -1,7 +1,9 @@
 import {
   ERROR_MESSAGES,
+  isOperatorId,
   normaliseStatusCode,
   OPERATION_FAILED_CODE,
+  OPERATORS,
   PENDING_LABELS,
   resolveTransactionStatus,
   type StatusKind,
@@ -52,6 +54,11 @@ export function agentStatus(
         ? (`status.${code}` as MessageKey)
         : 'status.461';
   return { code, kind: resolved.kind, label: t(key, { type }) };
+}
+
+/** An operator by name (« MTN MoMo », « Carte bancaire »), its id when unknown. */
+export function operatorName(id: string): string {
+  return isOperatorId(id) ? OPERATORS[id] : id;
 }
 
 /** A job's kind in words (`transaction.poll` → « interrogation du prestataire »), never its code name. */

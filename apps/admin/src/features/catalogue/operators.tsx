@@ -3,6 +3,7 @@ import { currencyMinorUnits, OPERATORS } from '@1xpay/domain';
 import { cx } from '@1xpay/ui';
 import { useMemo, useState } from 'react';
 import { ErrorState, Loading } from '../../components/states.tsx';
+import { operatorName } from '../../lib/labels.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useText } from '../../lib/text.ts';
 import { useOperators, useSaveDocument } from './api.ts';
@@ -34,14 +35,7 @@ import {
   ListProblem,
   type RowEditing,
 } from './table/editable-table.tsx';
-import {
-  allCountryOptions,
-  countryName,
-  currencyOf,
-  currencyOptions,
-  knownFrom,
-  operatorName,
-} from './table/pickers.ts';
+import { allCountryOptions, countryName, currencyOf, currencyOptions, knownFrom } from './table/pickers.ts';
 
 const LIMITS = 'limits';
 const COUNTRIES = 'countries';

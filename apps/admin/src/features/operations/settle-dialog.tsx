@@ -4,11 +4,12 @@ import {
   failOperationBodySchema,
   type QueuedOperation,
 } from '@1xpay/contract';
-import { findCountryByCode, groupPhone, OPERATORS } from '@1xpay/domain';
+import { findCountryByCode, groupPhone } from '@1xpay/domain';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TextAreaField, useRequiredText } from '../../components/text-area-field.tsx';
+import { operatorName } from '../../lib/labels.ts';
 import { useText } from '../../lib/text.ts';
 import { useSettleOperation } from './api.ts';
 
@@ -52,7 +53,7 @@ export function operatorAndCountry(
   const transfer = operation.type === 'transfer' && operation.beneficiaryCountry !== undefined;
   const id = transfer ? operation.beneficiaryOperator : operation.operator;
   const code = transfer ? (operation.beneficiaryCountry ?? operation.country) : operation.country;
-  const operator = id === undefined ? '' : (OPERATORS[id as keyof typeof OPERATORS] ?? id);
+  const operator = id === undefined ? '' : operatorName(id);
   const country = findCountryByCode(code)?.countryName ?? code;
   return [operator, country];
 }

@@ -1,17 +1,12 @@
 import { OVERVIEW_DEFAULT_DAYS, OVERVIEW_MAX_DAYS } from '@1xpay/contract';
-import {
-  findCountryByCode,
-  formatDay,
-  isOperatorId,
-  ONE_X_PAY_COUNTRY_CODES,
-  OPERATORS,
-} from '@1xpay/domain';
+import { findCountryByCode, formatDay, ONE_X_PAY_COUNTRY_CODES } from '@1xpay/domain';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
+import { operatorName } from '../../lib/labels.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useMoney } from '../../lib/money.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
@@ -479,7 +474,7 @@ function Figures({ data, previous }: { data: OverviewData; previous: OverviewDat
               nameLabel={t('byOperator.operator')}
               rows={data.byOperator.map((row) => ({
                 ...row,
-                name: isOperatorId(row.operator) ? OPERATORS[row.operator] : row.operator,
+                name: operatorName(row.operator),
               }))}
             />
             <Breakdown

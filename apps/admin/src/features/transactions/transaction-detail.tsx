@@ -3,7 +3,6 @@ import type { AdminTransactionDetail } from '@1xpay/contract';
 import {
   findCountryByCode,
   formatDateTime,
-  OPERATORS,
   rateText,
   timeZoneName,
   timeZoneOfCountry,
@@ -21,6 +20,7 @@ import {
   accountName,
   agentStatus,
   jobName,
+  operatorName,
   processorName,
   processorReferenceLabel,
 } from '../../lib/labels.ts';
@@ -66,7 +66,7 @@ function refundDestination(
     : t('detail.refund.to.cardFallback', {
         processor: by,
         phone,
-        operator: OPERATORS[destination.operator as keyof typeof OPERATORS] ?? destination.operator,
+        operator: operatorName(destination.operator),
       });
 }
 
@@ -270,12 +270,7 @@ export function TransactionDetail() {
             [t('transactions.method'), <MethodBadge key="method" method={tx.method} />],
             // A card or a bank transfer is its own rail: only mobile money has an operator to name.
             ...(tx.method === 'mobile_money'
-              ? [
-                  [t('detail.operator'), OPERATORS[tx.operator as keyof typeof OPERATORS] ?? tx.operator] as [
-                    string,
-                    ReactNode,
-                  ],
-                ]
+              ? [[t('detail.operator'), operatorName(tx.operator)] as [string, ReactNode]]
               : []),
             [t('detail.payer'), tx.payerPhone],
             ...(tx.beneficiaryPhone === null

@@ -15,6 +15,7 @@ import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { type Columns, columnHelper, VirtualTable } from '../../components/virtual-table.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
+import { operatorName } from '../../lib/labels.ts';
 import { useMoney } from '../../lib/money.ts';
 import { keys } from '../../lib/query-client.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
@@ -116,8 +117,7 @@ function useColumns(search: string): Columns<AdminTransaction> {
                 <MethodBadge method={transaction.method} />
                 <span className="truncate">
                   {t(`operationType.${transaction.type}`)} · {country?.countryFlag ?? ''}{' '}
-                  {transaction.country} ·{' '}
-                  {OPERATORS[transaction.operator as keyof typeof OPERATORS] ?? transaction.operator}
+                  {transaction.country} · {operatorName(transaction.operator)}
                 </span>
               </span>
             );

@@ -1,11 +1,5 @@
 import { ApiError } from '@1xpay/client';
-import {
-  findCountryByCode,
-  isOperatorId,
-  OPERATION_TYPES,
-  OPERATORS,
-  type OperationType,
-} from '@1xpay/domain';
+import { findCountryByCode, OPERATION_TYPES, type OperationType } from '@1xpay/domain';
 import { useToast } from '@1xpay/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Empty, ErrorState, Loading } from '../../components/states.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { TimeZoneNote, useDateTime } from '../../lib/dates.tsx';
+import { operatorName } from '../../lib/labels.ts';
 import { useMoney } from '../../lib/money.ts';
 import { readStoredAdmin } from '../../lib/session.ts';
 import { useText } from '../../lib/text.ts';
@@ -198,7 +193,7 @@ export function UserDetail() {
                     · <span className="tabular-nums">{money(row.amount, row.currency)}</span>
                   </p>
                   <p className="text-ink-600 [overflow-wrap:anywhere]">
-                    {row.reference} · {isOperatorId(row.operator) ? OPERATORS[row.operator] : row.operator} ·{' '}
+                    {row.reference} · {operatorName(row.operator)} ·{' '}
                     {findCountryByCode(row.country)?.countryName ?? row.country} · {date(row.createdAt)}
                   </p>
                 </div>

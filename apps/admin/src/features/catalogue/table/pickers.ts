@@ -8,6 +8,7 @@ import {
   ONE_X_PAY_COUNTRY_CODES,
   OPERATORS,
 } from '@1xpay/domain';
+import { operatorName } from '../../../lib/labels.ts';
 import type { Option } from './draft.ts';
 
 /**
@@ -48,7 +49,6 @@ export function mobileMoneyOnly(known: Known): Known {
 }
 
 export const countryName = (code: string) => findCountryByCode(code)?.countryName ?? code;
-export const operatorName = (id: string) => OPERATORS[id as keyof typeof OPERATORS] ?? id;
 
 const byName = (a: Option, b: Option) => a.label.localeCompare(b.label, 'fr');
 
