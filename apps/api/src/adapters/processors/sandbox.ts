@@ -21,7 +21,7 @@
  * page settles it with a test card (POST /1xpay/sandbox/transactions/{reference}/card) or its deadline passes.
  * Cards are taken in XOF only, as FedaPay takes them; no payout ever goes to a card; a card is refunded to the card.
  */
-import { takesCardsIn } from '@1xpay/domain';
+import { methodOf, takesCardsIn } from '@1xpay/domain';
 import type { PaymentProcessor } from './processor.ts';
 import { WebhookRejected } from './processor.ts';
 
@@ -109,7 +109,7 @@ export function sandboxProcessor(stepMs: number, publicUrl = 'http://localhost')
       return operator !== 'bank';
     },
     paysOut(_country, operator) {
-      return operator !== 'card' && operator !== 'bank';
+      return methodOf(operator) === 'mobile_money';
     },
     // A card is refunded to the card, as card processors do: the sandbox plays that path; FedaPay plays the other.
     paysBack() {

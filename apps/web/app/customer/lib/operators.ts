@@ -1,4 +1,4 @@
-import { OPERATORS } from '@1xpay/domain';
+import { methodOf, OPERATORS } from '@1xpay/domain';
 import { useAppText } from './text.ts';
 
 /**
@@ -7,6 +7,10 @@ import { useAppText } from './text.ts';
  */
 export function useOperatorName(): (id: string) => string {
   const t = useAppText();
-  return (id) =>
-    id === 'card' || id === 'bank' ? t(`operator.${id}`) : (OPERATORS[id as keyof typeof OPERATORS] ?? id);
+  return (id) => {
+    const method = methodOf(id);
+    return method === 'mobile_money'
+      ? (OPERATORS[id as keyof typeof OPERATORS] ?? id)
+      : t(`operator.${method}`);
+  };
 }
